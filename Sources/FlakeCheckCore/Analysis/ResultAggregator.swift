@@ -1,0 +1,29 @@
+/// Folds per-run results into one `TestTally` per test. Value in, value out: no I/O, no clock.
+public struct ResultAggregator: Sendable {
+    public private(set) var tallies: [String: TestTally] = [:]
+
+    public init(expected: [TestIdentity] = []) {
+        for identity in expected { tallies[identity.id] = TestTally(identity: identity) }
+    }
+
+    public mutating func record(_ results: [String: TestResult], identities: [String: TestIdentity], runIndex: Int) {
+        for (id, result) in results {
+            if tallies[id] == nil {
+                let identity = identities[id] ?? TestIdentity(canonicalID: id, framework: .xctest)
+                tallies[id] = TestTally(identity: identity)
+            }
+            tallies[id]?.record(result, runIndex: runIndex)
+        }
+    }
+
+    /// The final per-test summaries, sorted by ID, every history padded to `runs` entries.
+    public func summaries(runs: Int, confidence: Double) -> [TestSummary] {
+        tallies.values
+            .map { tally -> TestSummary in
+                var padded = tally
+                padded.pad(toRuns: runs)
+                return TestSummary(tally: padded, confidence: confidence)
+            }
+            .sorted { $0.id < $1.id }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension StrategySummary {
+    /// Combines a strategy's tests run by run: a run fails when any of its tests failed, crashed or
+    /// timed out in it, passes when at least one passed and none failed.
+    init(name: String, filter: String, tests: [TestSummary], runCount: Int, confidence: Double) {
+        var passed = 0
+        var failed = 0
+        var skipped = 0
+        let histories = tests.map { Array($0.history) }
+        for run in 0..<(histories.map(\.count).max() ?? 0) {
+            let outcomes = histories.compactMap { run < $0.count ? TestOutcome(symbol: $0[run]) : nil }
+            if outcomes.contains(where: { [.failed, .crashed, .timedOut].contains($0) }) {
+                failed += 1
+            } else if outcomes.contains(.passed) {
+                passed += 1
+            } else if outcomes.contains(.skipped) {
+                skipped += 1
+            }
+        }
+        let counted = passed + failed
+        let verdict = Verdict(passed: passed, counted: counted, skipped: skipped)
+        self.init(
+            name: name, filter: filter, testIDs: tests.map(\.id).sorted(), runs: counted + skipped,
+            passed: passed, failed: failed, skipped: skipped,
+            passRate: counted > 0 ? Double(passed) / Double(counted) : nil,
+            passRateInterval: .wilson(successes: passed, trials: counted, confidence: confidence),
+            durations: DurationStatistics(samples: tests.flatMap(\.durationSamples)),
+            verdict: verdict,
+            statement: Self.statement(name: name, passed: passed, counted: counted, confidence: confidence),
+            hints: Array(Set(tests.compactMap(\.hint))).sorted())
+    }
+
+    /// "naive-yield failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)" or
+    /// "continuation passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)".
+    static func statement(name: String, passed: Int, counted: Int, confidence: Double) -> String {
+        let level = Formatting.confidenceLabel(confidence)
+        guard counted > 0 else { return "\(name) never ran to an outcome" }
+        if passed == counted {
+            let bound = ConfidenceBounds.failureRateUpperBound(cleanRuns: counted, confidence: confidence)
+            return "\(name) passed \(passed) of \(counted) runs (failure rate below "
+                + String(format: "%.2f%%", bound * 100) + " at \(level) confidence)"
+        }
+        let interval = ProportionInterval.wilson(successes: passed, trials: counted, confidence: confidence)
+        return "\(name) failed \(counted - passed) of \(counted) runs (pass rate "
+            + "\(Formatting.percent(Double(passed) / Double(counted))), \(level) CI \(Formatting.interval(interval)))"
+    }
+}

@@ -1,0 +1,86 @@
+/// The per-test numbers every report format shows. Codable because it is the `tests[]` element of
+/// `report.json`, and `flakecheck report` / `merge` read it back.
+public struct TestSummary: Equatable, Codable, Sendable {
+    public var id: String
+    public var framework: TestFramework
+    public var suite: String
+    public var name: String
+    public var displayName: String?
+    public var sourceLocation: String?
+    /// For `compare`: the strategy whose runs these are (a test can belong to more than one).
+    public var strategy: String?
+    public var runs: Int
+    public var passed: Int
+    public var failed: Int
+    public var skipped: Int
+    public var crashed: Int
+    public var timedOut: Int
+    public var notRun: Int
+    /// passed / (passed + failed + crashed + timedOut); nil when the test never reached such an outcome.
+    public var passRate: Double?
+    public var passRateInterval: ProportionInterval
+    public var verdict: Verdict
+    public var durations: DurationStatistics?
+    public var failures: [FailureSummary]
+    /// One character per run index: P passed, F failed, C crashed, T timed out, S skipped, - not run.
+    public var history: String
+    /// Every measured duration, in run order, so that reports can be merged and re-rendered exactly.
+    public var durationSamples: [Double]
+    /// The synchronisation the test relies on, read from its source (see `SynchronisationHint`).
+    public var hint: String?
+    public var suggestion: String?
+
+    public struct FailureSummary: Equatable, Codable, Sendable {
+        public var message: String
+        public var location: String?
+        public var count: Int
+        public var runIndices: [Int]
+    }
+
+    /// Runs in which the test reached an outcome that counts towards the pass rate.
+    public var countedRuns: Int { passed + failed + crashed + timedOut }
+}
+
+extension TestSummary {
+    /// How many distinct failure messages a summary keeps (the most frequent ones).
+    public static let keptFailureMessages = 5
+
+    init(tally: TestTally, confidence: Double) {
+        let identity = tally.identity
+        let passed = tally.count(.passed)
+        let failed = tally.count(.failed)
+        let crashed = tally.count(.crashed)
+        let timedOut = tally.count(.timedOut)
+        let skipped = tally.count(.skipped)
+        let counted = passed + failed + crashed + timedOut
+        let failures = tally.failureCounts
+            .map { FailureSummary(message: $0.key.message, location: $0.key.location, count: $0.value.count,
+                                  runIndices: $0.value.runIndices) }
+            .sorted { ($1.count, $0.message, $0.location ?? "") < ($0.count, $1.message, $1.location ?? "") }
+        self.init(
+            id: identity.id,
+            framework: identity.framework,
+            suite: identity.suite,
+            name: identity.name,
+            displayName: identity.displayName,
+            sourceLocation: identity.sourcePath.map { path in identity.sourceLine.map { "\(path):\($0)" } ?? path },
+            strategy: nil,
+            runs: counted + skipped,
+            passed: passed,
+            failed: failed,
+            skipped: skipped,
+            crashed: crashed,
+            timedOut: timedOut,
+            notRun: tally.count(.notRun),
+            passRate: counted > 0 ? Double(passed) / Double(counted) : nil,
+            passRateInterval: .wilson(successes: passed, trials: counted, confidence: confidence),
+            verdict: Verdict(passed: passed, counted: counted, skipped: skipped),
+            durations: DurationStatistics(samples: tally.durations),
+            failures: Array(failures.prefix(Self.keptFailureMessages)),
+            history: String(tally.history.map(\.symbol)),
+            durationSamples: tally.durations,
+            hint: nil,
+            suggestion: nil
+        )
+    }
+}

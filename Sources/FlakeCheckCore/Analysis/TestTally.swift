@@ -1,0 +1,48 @@
+/// Everything flakecheck remembers about one test across runs.
+///
+/// Memory is one byte of history per run plus one duration per timed run, so even 10,000 runs of a
+/// test cost well under a megabyte; logs are never kept in memory.
+public struct TestTally: Sendable {
+    public var identity: TestIdentity
+    /// One entry per run index, `notRun` until a result arrives.
+    public private(set) var history: [TestOutcome] = []
+    public private(set) var durations: [Double] = []
+    public private(set) var failureCounts: [FailureRecord: FailureTally] = [:]
+
+    public struct FailureTally: Sendable, Equatable {
+        public var count: Int
+        /// The first few run indices that recorded it, so reports can link to their kept logs.
+        public var runIndices: [Int]
+    }
+
+    public init(identity: TestIdentity) {
+        self.identity = identity
+    }
+
+    public mutating func record(_ result: TestResult, runIndex: Int) {
+        if history.count <= runIndex {
+            history.append(contentsOf: repeatElement(.notRun, count: runIndex + 1 - history.count))
+        }
+        history[runIndex] = result.outcome
+        if let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {
+            durations.append(duration)
+        }
+        for failure in Set(result.failures) {
+            var tally = failureCounts[failure] ?? FailureTally(count: 0, runIndices: [])
+            tally.count += 1
+            if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
+            failureCounts[failure] = tally
+        }
+    }
+
+    /// Pads the history so it has one entry per run, for runs that never reported this test.
+    public mutating func pad(toRuns runs: Int) {
+        if history.count < runs {
+            history.append(contentsOf: repeatElement(.notRun, count: runs - history.count))
+        }
+    }
+
+    public func count(_ outcome: TestOutcome) -> Int {
+        history.reduce(0) { $0 + ($1 == outcome ? 1 : 0) }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a command may touch of the outside world: its outputs, environment, working directory, process
+/// launcher, clock and cancellation. The executable passes the real ones; tests pass fakes.
+public struct CommandContext: Sendable {
+    public var stdout: any TextOutput
+    public var stderr: any TextOutput
+    public var environment: [String: String]
+    public var currentDirectory: String
+    public var launcher: any ProcessLaunching
+    public var cancellation: CancellationFlag
+    /// Whether standard error is a terminal: live progress and colour are only for people.
+    public var stderrIsTerminal: Bool
+    public var stdoutIsTerminal: Bool
+    public var now: @Sendable () -> Date
+
+    public init(stdout: any TextOutput, stderr: any TextOutput, environment: [String: String],
+                currentDirectory: String, launcher: any ProcessLaunching = POSIXProcessLauncher(),
+                cancellation: CancellationFlag = CancellationFlag(), stderrIsTerminal: Bool = false,
+                stdoutIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.launcher = launcher
+        self.cancellation = cancellation
+        self.stderrIsTerminal = stderrIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.now = now
+    }
+
+    /// Colour only on a terminal whose TERM is not `dumb`, and never when NO_COLOR is set.
+    public func useColor(noColorFlag: Bool) -> Bool {
+        guard !noColorFlag, stdoutIsTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"].map { $0 != "dumb" } ?? false
+    }
+
+    public func absolutePath(_ path: String) -> String {
+        let expanded = NSString(string: path).expandingTildeInPath
+        let joined = expanded.hasPrefix("/") ? expanded : currentDirectory + "/" + expanded
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+}

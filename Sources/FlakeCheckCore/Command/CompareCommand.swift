@@ -1,0 +1,58 @@
+/// `flakecheck compare --strategy NAME=FILTER ...`: runs every strategy under the same conditions, their
+/// runs interleaved (run 1 of each, then run 2 of each, ...) so machine noise hits all of them alike,
+/// and reports them side by side.
+enum CompareCommand {
+    static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
+
+    static let specs: [OptionSpec] = [
+        OptionSpec("--strategy", value: "NAME=FILTER",
+                   help: "A named strategy: the tests its regex selects", repeatable: true),
+    ] + RunPlan.optionSpecs.filter { $0.name != "--filter" }
+
+    static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Measure strategies side by side: e.g. a naive Task.yield test against its continuation-gated "
+            + "rewrite. A strategy's run passes when all of its tests pass in it.",
+        specs: specs,
+        footer: """
+            EXAMPLE:
+              flakecheck compare --strategy naive='LoadingTests/testYield' --strategy gated='LoadingTests/testContinuation'
+            """)
+
+    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let usage = "usage: \(usageLine)"
+        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
+        guard parsed.positionals.isEmpty else {
+            throw FlakeCheckError.usage("compare takes no positional arguments; name strategies with --strategy.\n\(usage)")
+        }
+        let strategies = try parsed.all("--strategy").map { try parseStrategy($0, usage: usage) }
+        guard !strategies.isEmpty else {
+            throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.\n\(usage)")
+        }
+        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
+        return try compare(strategies, plan: plan, context: context, command: "compare")
+    }
+
+    static func parseStrategy(_ text: String, usage: String) throws -> (name: String, filter: String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+              text.index(after: equals) != text.endIndex else {
+            throw FlakeCheckError.usage("--strategy takes NAME=FILTER, e.g. naive='testYield$', not '\(text)'.\n\(usage)")
+        }
+        let filter = String(text[text.index(after: equals)...])
+        _ = try TestSelection.compile(filter)
+        return (String(text[..<equals]), filter)
+    }
+
+    static func compare(_ strategies: [(name: String, filter: String)], plan: RunPlan, context: CommandContext,
+                        command: String) throws -> Int32 {
+        let names = strategies.map(\.name)
+        guard Set(names).count == names.count else {
+            throw FlakeCheckError.usage("strategy names must be unique; got \(names.joined(separator: ", ")).")
+        }
+        let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.skips) }
+        let outcome = try RunSession(plan: plan, context: context).run(groups: groups, command: command)
+        return RunCommand.finish(outcome, plan: plan, context: context) { report in
+            ComparisonReport().render(report)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `flakecheck demo`: builds the bundled ConcurrencyStrategies example and compares all of its
+/// strategies, so a fresh clone shows the difference between yield-gated and continuation-gated tests.
+enum DemoCommand {
+    static let usageLine = "flakecheck demo [--runs N] [--workers N] [--output DIR] [run options]"
+    static let examplePath = "Examples/ConcurrencyStrategies"
+
+    static let specs: [OptionSpec] = RunPlan.optionSpecs.filter { $0.name != "--filter" }.map { spec in
+        guard spec.name == "--package-path" else { return spec }
+        var copy = spec
+        copy.help = "The example package"
+        copy.defaultText = examplePath
+        return copy
+    }
+
+    static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Compare every strategy of the bundled ConcurrencyStrategies example (the naive Task.yield, "
+            + "sleep and Task {} tests against their continuation- and clock-gated rewrites), 100 runs each.",
+        specs: specs)
+
+    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let usage = "usage: \(usageLine)"
+        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
+        let packagePath = try parsed.value("--package-path") ?? locateExample(context)
+        let plan = try RunPlan(arguments: parsed, context: context, usage: usage, defaultPackagePath: packagePath)
+        let strategies = try StrategyCatalog.load(from: plan.packagePath + "/strategies.json")
+        return try CompareCommand.compare(strategies.map { ($0.name, $0.filter) }, plan: plan, context: context,
+                                          command: "demo")
+    }
+
+    /// The example ships with the repository: look in the current folder first, then next to the
+    /// executable (`.build/debug/flakecheck` lives three levels below the repository root).
+    static func locateExample(_ context: CommandContext) throws -> String {
+        var candidates = [context.absolutePath(examplePath)]
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(folder.appendingPathComponent(examplePath).path)
+            folder.deleteLastPathComponent()
+        }
+        guard let found = candidates.first(where: {
+            FileManager.default.fileExists(atPath: $0 + "/strategies.json")
+        }) else {
+            throw FlakeCheckError.packageNotFound(
+                "\(examplePath) (run the demo from the flakecheck repository, or pass --package-path)")
+        }
+        return found
+    }
+}
+
+/// The example's `strategies.json`: which filter selects each strategy, and what it should show.
+struct StrategyCatalog: Decodable {
+    struct Entry: Decodable {
+        var name: String
+        var filter: String
+        var expectation: String?
+        var hint: String?
+        var summary: String?
+    }
+
+    static func load(from path: String) throws -> [Entry] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FlakeCheckError.unreadableFile(path, reason: "no such file")
+        }
+        do {
+            return try JSONDecoder().decode([Entry].self, from: data)
+        } catch {
+            throw FlakeCheckError.unreadableFile(path, reason: "not a list of strategies: \(error)")
+        }
+    }
+}

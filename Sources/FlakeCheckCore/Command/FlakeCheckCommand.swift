@@ -1,0 +1,86 @@
+/// The entry point: picks the subcommand, runs it, and turns every error into a message on standard
+/// error and a documented exit code. The executable target only calls `main` and exits.
+public enum FlakeCheckCommand {
+    public static let usage = """
+        OVERVIEW: Run Swift tests many times in fresh processes and tell flaky tests from stable ones.
+
+        USAGE: flakecheck <command> [options]
+
+        COMMANDS:
+          run        Build once, run the selected tests N times, report pass rates and verdicts
+          compare    Run several strategies (named filters) side by side, interleaved
+          demo       Compare the strategies of the bundled ConcurrencyStrategies example
+          parse      Build the same report from saved console output (one file per run)
+          list       List the package's tests with the IDs that --filter matches
+          report     Re-render a saved report.json in other formats
+
+        OPTIONS:
+          --help     Show help (also: flakecheck <command> --help)
+          --version  Show the version
+
+        EXIT CODES:
+          0 every test met --min-pass-rate · 1 a test fell below it (or never ran) · 2 nothing could be
+          measured (no package, build failed, no test matched, unreadable input) · 64 usage error ·
+          130 interrupted (the report of finished runs is still written)
+        """
+
+    public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let name = arguments.first else {
+            context.stderr.write(usage + "\n")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch name {
+            case "--help", "-h", "help":
+                if let topic = rest.first, let command = command(named: topic) {
+                    context.stdout.write(command.help + "\n")
+                } else {
+                    context.stdout.write(usage + "\n")
+                }
+                return ExitCode.success
+            case "--version":
+                context.stdout.write("flakecheck \(FlakeCheckVersion.current)\n")
+                return ExitCode.success
+            default:
+                guard let command = command(named: name) else {
+                    throw FlakeCheckError.usage("unknown command '\(name)'.\n\n\(usage)")
+                }
+                if rest.contains("--help") || rest.contains("-h") {
+                    context.stdout.write(command.help + "\n")
+                    return ExitCode.success
+                }
+                return try command.execute(rest, context)
+            }
+        } catch let error as FlakeCheckError {
+            context.stderr.write("error: \(error.description)\n")
+            return error.exitCode
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return ExitCode.nothingMeasured
+        }
+    }
+
+    struct Subcommand {
+        var help: String
+        var execute: ([String], CommandContext) throws -> Int32
+    }
+
+    static func command(named name: String) -> Subcommand? {
+        switch name {
+        case "run": Subcommand(help: RunCommand.help, execute: RunCommand.execute)
+        case "parse": Subcommand(help: ParseCommand.help, execute: ParseCommand.execute)
+        case "list": Subcommand(help: ListCommand.help, execute: ListCommand.execute)
+        case "compare": Subcommand(help: CompareCommand.help, execute: CompareCommand.execute)
+        case "demo": Subcommand(help: DemoCommand.help, execute: DemoCommand.execute)
+        case "report": Subcommand(help: ReportCommand.help, execute: ReportCommand.execute)
+        default: nil
+        }
+    }
+
+    /// Renders `--help` for a command from its option specs, so help and parser never disagree.
+    static func help(usage: String, overview: String, specs: [OptionSpec], footer: String = "") -> String {
+        "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\nOPTIONS:\n" + specs.map(\.helpLine).joined(separator: "\n")
+            + (footer.isEmpty ? "" : "\n\n" + footer)
+    }
+}

@@ -1,0 +1,63 @@
+/// Every way flakecheck can fail before it has numbers, each with a message that says what to do next.
+/// The exit code tells CI whether the problem was the command line (64) or the package (2).
+public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
+    case usage(String)
+    case packageNotFound(String)
+    case buildFailed(command: String, diagnostics: String)
+    case testBinaryMissing(String)
+    case noTestsMatched(filters: [String], skips: [String], available: Int)
+    case discoveryFailed(String)
+    case cannotStartProcess(String, reason: String)
+    case unreadableFile(String, reason: String)
+    case outputNotWritable(String, reason: String)
+    case invalidReport(String, reason: String)
+
+    public var exitCode: Int32 {
+        if case .usage = self { return ExitCode.usage }
+        return ExitCode.nothingMeasured
+    }
+
+    public var description: String {
+        switch self {
+        case .usage(let message):
+            return message
+        case .packageNotFound(let path):
+            return "no Package.swift in '\(path)'. Pass the package folder with --package-path DIR."
+        case .buildFailed(let command, let diagnostics):
+            return "the build failed, so nothing was run. Fix these errors and run flakecheck again:\n"
+                + diagnostics + "\n(command: \(command))"
+        case .testBinaryMissing(let path):
+            return "no test binary in '\(path)'. Build the tests (drop --no-build), or check --configuration."
+        case .noTestsMatched(let filters, let skips, let available):
+            let filterText = filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")
+            let skipText = skips.isEmpty ? "" : " --skip " + skips.joined(separator: " --skip ")
+            return "no test matched\(filterText)\(skipText) (the package has \(available) tests). "
+                + "Filters are regular expressions matched against IDs such as 'MyTests.MyClass/testName' "
+                + "and 'MyTests.MySuite/name()'; `flakecheck list` prints them."
+        case .discoveryFailed(let message):
+            return "could not list the package's tests: \(message)"
+        case .cannotStartProcess(let executable, let reason):
+            return "could not start '\(executable)': \(reason)"
+        case .unreadableFile(let path, let reason):
+            return "cannot read '\(path)': \(reason)"
+        case .outputNotWritable(let path, let reason):
+            return "cannot write to the output folder '\(path)': \(reason). Choose another with --output DIR."
+        case .invalidReport(let path, let reason):
+            return "'\(path)' is not a report flakecheck can read: \(reason)"
+        }
+    }
+}
+
+/// The exit codes flakecheck documents in its README and `--help`.
+public enum ExitCode {
+    /// Every selected test met the gate.
+    public static let success: Int32 = 0
+    /// At least one test fell below `--min-pass-rate` (or never ran).
+    public static let gateFailed: Int32 = 1
+    /// Nothing could be measured: no package, build failure, no matching test, unreadable input.
+    public static let nothingMeasured: Int32 = 2
+    /// The command line was wrong.
+    public static let usage: Int32 = 64
+    /// Interrupted with Ctrl-C; the report for finished runs was still written.
+    public static let interrupted: Int32 = 130
+}

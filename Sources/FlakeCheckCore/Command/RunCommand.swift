@@ -1,0 +1,51 @@
+/// `flakecheck run`: the backbone. Builds once, runs the selection N times, writes report.json, prints
+/// the table, and exits with the gate's verdict.
+enum RunCommand {
+    static let usageLine = "flakecheck run [--package-path DIR] [--filter REGEX] [--skip REGEX] [--runs N] [options]"
+
+    static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Build the package's tests once, run the selected tests N times, each run a fresh process, "
+            + "and report per test: pass rate with a confidence interval, timing, failures and a verdict.",
+        specs: RunPlan.optionSpecs,
+        footer: """
+            EXAMPLES:
+              flakecheck run --filter LoadingStateTests --runs 100
+              flakecheck run --package-path ../MyPackage --skip Slow --min-pass-rate 0.99 --output build/flakes
+
+            EXIT CODES: 0 gate passed · 1 a test below --min-pass-rate · 2 nothing measured · 64 usage · 130 interrupted
+            """)
+
+    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let usage = "usage: \(usageLine)"
+        let parsed = try ParsedArguments.parse(arguments, specs: RunPlan.optionSpecs, usage: usage)
+        guard parsed.positionals.isEmpty else {
+            throw FlakeCheckError.usage("run takes no positional arguments (got '\(parsed.positionals[0])'); "
+                + "select tests with --filter.\n\(usage)")
+        }
+        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
+        let outcome = try RunSession(plan: plan, context: context)
+            .run(groups: [RunGroup(strategy: nil, filters: plan.filters, skips: plan.skips)], command: "run")
+        return finish(outcome, plan: plan, context: context)
+    }
+
+    /// Prints the terminal report and the file list, and returns the exit code the gate decides.
+    static func finish(_ outcome: RunSession.Outcome, plan: RunPlan, context: CommandContext,
+                       extra: (FlakeReport) -> String = { _ in "" }) -> Int32 {
+        let report = outcome.report
+        context.stdout.write(TerminalReport(useColor: context.useColor(noColorFlag: plan.noColor)).render(report))
+        context.stdout.write(extra(report))
+        if !plan.quiet {
+            for file in outcome.writtenFiles { context.stderr.write("Wrote \(file)\n") }
+            let kept = report.runs.compactMap(\.logPath).count
+            if kept > 0 { context.stderr.write("Kept the logs of \(kept) runs with failures in \(plan.outputPath)/logs\n") }
+        }
+        return exitCode(for: report)
+    }
+
+    static func exitCode(for report: FlakeReport) -> Int32 {
+        if report.interrupted { return ExitCode.interrupted }
+        if report.tests.allSatisfy({ $0.verdict == .notRun }) { return ExitCode.nothingMeasured }
+        return report.gate.passed ? ExitCode.success : ExitCode.gateFailed
+    }
+}

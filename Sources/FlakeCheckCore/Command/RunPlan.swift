@@ -1,0 +1,79 @@
+import Foundation
+
+/// Everything `run`, `compare` and `demo` need to know, validated once from the command line.
+public struct RunPlan: Sendable, Equatable {
+    public var packagePath: String
+    public var filters: [String]
+    public var skips: [String]
+    public var runs: Int
+    public var workers: Int
+    public var timeout: Double
+    public var configuration: String
+    public var build: Bool
+    public var outputPath: String
+    public var minPassRate: Double
+    public var confidence: Double
+    public var mode: ExecutionMode
+    public var quiet: Bool
+    public var noColor: Bool
+    public var formats: [ReportFormat]
+
+    /// The options every command that runs tests accepts, with the defaults `--help` shows.
+    public static let optionSpecs: [OptionSpec] = [
+        OptionSpec("--package-path", value: "DIR", help: "The Swift package whose tests to run", default: "."),
+        OptionSpec("--filter", value: "REGEX", help: "Run only tests whose ID matches", repeatable: true),
+        OptionSpec("--skip", value: "REGEX", help: "Leave out tests whose ID matches", repeatable: true),
+        OptionSpec("--runs", value: "N", help: "How many times to run each test", default: "100"),
+        OptionSpec("--workers", value: "N", help: "Runs in parallel", default: "number of CPUs"),
+        OptionSpec("--timeout", value: "SECONDS", help: "Kill a run's process group after this long", default: "300"),
+        OptionSpec("--configuration", value: "debug|release", help: "Build configuration", default: "debug"),
+        OptionSpec("--no-build", help: "Use the test binary already built instead of building first"),
+        OptionSpec("--mode", value: "process|swift-test",
+                   help: "process: run the test binary directly; swift-test: `swift test` per run", default: "process"),
+        OptionSpec("--output", value: "DIR", help: "Where report.json and kept logs go", default: "Reports"),
+        OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown",
+                   default: "json"),
+        OptionSpec("--min-pass-rate", value: "R",
+                   help: "Exit 1 when a test's pass rate is below R (0 to 1)", default: "1.0"),
+        OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
+        OptionSpec("--quiet", help: "Print only the summary table (no progress, no build output)"),
+        OptionSpec("--no-color", help: "Never colour the output (NO_COLOR is honoured too)"),
+        OptionSpec("--help", help: "Show this help"),
+    ]
+
+    public init(arguments parsed: ParsedArguments, context: CommandContext, usage: String,
+                defaultPackagePath: String = ".") throws {
+        func number<T: LosslessStringConvertible & Comparable>(
+            _ name: String, _ fallback: T, _ range: ClosedRange<T>, _ what: String) throws -> T {
+            guard let text = parsed.value(name) else { return fallback }
+            guard let value = T(text), range.contains(value) else {
+                throw FlakeCheckError.usage("\(name) takes \(what), not '\(text)'.\n\(usage)")
+            }
+            return value
+        }
+        packagePath = context.absolutePath(parsed.value("--package-path") ?? defaultPackagePath)
+        filters = parsed.all("--filter")
+        skips = parsed.all("--skip")
+        runs = try number("--runs", 100, 1...1_000_000, "a whole number from 1 to 1000000")
+        workers = try number("--workers", ProcessInfo.processInfo.activeProcessorCount, 1...256,
+                             "a whole number from 1 to 256")
+        timeout = try number("--timeout", 300.0, 0.1...86_400, "a number of seconds from 0.1 to 86400")
+        configuration = parsed.value("--configuration") ?? "debug"
+        guard ["debug", "release"].contains(configuration) else {
+            throw FlakeCheckError.usage("--configuration takes debug or release, not '\(configuration)'.\n\(usage)")
+        }
+        let modeText = parsed.value("--mode") ?? "process"
+        guard let mode = ExecutionMode(rawValue: modeText) else {
+            throw FlakeCheckError.usage("--mode takes process or swift-test, not '\(modeText)'.\n\(usage)")
+        }
+        self.mode = mode
+        build = !parsed.has("--no-build")
+        outputPath = context.absolutePath(parsed.value("--output") ?? "Reports")
+        minPassRate = try number("--min-pass-rate", 1.0, 0...1, "a pass rate from 0 to 1")
+        confidence = try number("--confidence", 0.95, 0.5...0.9999, "a confidence level from 0.5 to 0.9999")
+        quiet = parsed.has("--quiet")
+        noColor = parsed.has("--no-color")
+        formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
+        for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
+    }
+}

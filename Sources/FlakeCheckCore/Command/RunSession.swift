@@ -1,0 +1,165 @@
+import Foundation
+
+/// The backbone of `run`, `compare` and `demo`: build once, discover, select, execute every run over
+/// the workers, aggregate, and hand back the report. One direction only; each stage is a value in,
+/// value out, and the process boundary is the context's launcher.
+public struct RunSession {
+    public var plan: RunPlan
+    public var context: CommandContext
+
+    public init(plan: RunPlan, context: CommandContext) {
+        self.plan = plan
+        self.context = context
+    }
+
+    /// The result of a session: the report, and where its files were written.
+    public struct Outcome {
+        public var report: FlakeReport
+        public var writtenFiles: [String]
+    }
+
+    /// Lists the selected tests (for `flakecheck list`), building first unless told not to.
+    public func discover() throws -> [TestIdentity] {
+        let scratch = NSTemporaryDirectory() + "flakecheck-list-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let (_, catalog) = try buildAndDiscover(scratch: scratch)
+        return try TestSelection(filters: plan.filters, skips: plan.skips).select(from: catalog)
+    }
+
+    /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests.
+    private func buildAndDiscover(scratch: String) throws -> (binary: String, catalog: TestCatalog) {
+        guard FileManager.default.fileExists(atPath: plan.packagePath + "/Package.swift") else {
+            throw FlakeCheckError.packageNotFound(plan.packagePath)
+        }
+        let builder = PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration,
+                                     environment: environment, launcher: context.launcher)
+        if plan.build {
+            status("Building tests in \(plan.packagePath) (\(plan.configuration))…")
+            try builder.build(cancellation: context.cancellation) { line in
+                if !plan.quiet { context.stderr.write("  \(line)\n") }
+            }
+        }
+        let binary = try builder.testBinary(cancellation: context.cancellation)
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw FlakeCheckError.testBinaryMissing(binary) }
+        let catalog = try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
+                                         scratchDirectory: scratch, launcher: context.launcher)
+            .discover(cancellation: context.cancellation)
+        return (binary, catalog)
+    }
+
+    private var environment: [String: String] { Self.childEnvironment(context.environment) }
+
+    public func run(groups: [RunGroup], command: String) throws -> Outcome {
+        let started = context.now()
+        let output = OutputFolder(path: plan.outputPath)
+        try output.prepare()
+        let scratch = try output.subfolder(".scratch")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var (binary, catalog) = try buildAndDiscover(scratch: scratch)
+        let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
+        let logs = "\(plan.outputPath)/logs"
+        try? FileManager.default.removeItem(atPath: logs)
+        _ = try output.subfolder("logs")
+
+        let factory = InvocationFactory(
+            mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
+            environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
+            totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
+        let executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
+                                   logDirectoryName: "logs", cancellation: context.cancellation)
+        let total = plan.runs * groups.count
+        let testCount = Set(selections.flatMap { $0.map(\.id) }).count
+        status("Running \(testCount) test\(testCount == 1 ? "" : "s") \(plan.runs) times"
+               + (groups.count > 1 ? " for each of \(groups.count) strategies" : "")
+               + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
+        let progress = context.stderrIsTerminal && !plan.quiet ? ProgressLine(output: context.stderr, total: total) : nil
+        let collector = RunCollector(groups: selections, progress: progress)
+        let groupCount = groups.count
+        let interrupt = InterruptHandler(cancellation: context.cancellation) { [context] in
+            context.stderr.write("\nInterrupted: stopping the running tests and writing the report for finished runs…\n")
+        }
+        WorkerPool.run(jobs: total, workers: plan.workers, cancellation: context.cancellation) { job in
+            let group = job % groupCount
+            let output = executor.execute(runIndex: job / groupCount, tests: selections[group],
+                                          strategy: groups[group].strategy)
+            collector.add(output, group: group)
+        }
+        withExtendedLifetime(interrupt) {}
+        progress?.finish()
+
+        catalog.enrich(with: collector.declarations.values)
+        let finished = context.now()
+        let report = assembleReport(
+            command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
+            started: started, finished: finished, toolchain: nil)
+        return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats))
+    }
+
+    private func assembleReport(
+        command: String, groups: [RunGroup], selections: [[TestIdentity]], collector: RunCollector,
+        catalog: TestCatalog, started: Date, finished: Date, toolchain: String?
+    ) -> FlakeReport {
+        var tests: [TestSummary] = []
+        var strategies: [StrategySummary] = []
+        for (index, group) in groups.enumerated() {
+            var summaries = collector.summaries(group: index, confidence: plan.confidence)
+            for position in summaries.indices {
+                summaries[position].strategy = group.strategy
+                summaries[position].apply(catalog[summaries[position].id])
+            }
+            tests += summaries
+            if let name = group.strategy {
+                let records = collector.records.filter { $0.strategy == name }
+                strategies.append(StrategySummary(
+                    name: name, filter: group.filters.joined(separator: "|"), tests: summaries, runCount: records.count,
+                    confidence: plan.confidence))
+            }
+        }
+        tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
+        let records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+        return FlakeReport(
+            schemaVersion: FlakeReport.currentSchemaVersion,
+            tool: .init(name: "flakecheck", version: FlakeCheckVersion.current),
+            command: command,
+            configuration: .init(
+                packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
+                workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
+                buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
+                toolchain: toolchain, inputFiles: nil),
+            startedAt: ISO8601DateFormatter().string(from: started),
+            finishedAt: ISO8601DateFormatter().string(from: finished),
+            wallSeconds: finished.timeIntervalSince(started),
+            interrupted: context.cancellation.isCancelled,
+            runs: records,
+            tests: tests,
+            summary: .init(tests: tests),
+            gate: .init(tests: tests, minPassRate: plan.minPassRate),
+            strategies: strategies.isEmpty ? nil : strategies)
+    }
+
+    private func status(_ message: String) {
+        if !plan.quiet { context.stderr.write(message + "\n") }
+    }
+
+    /// Children get the user's environment, minus colour and the experimental console renderer, which
+    /// would change the output flakecheck parses.
+    static func childEnvironment(_ environment: [String: String]) -> [String: String] {
+        var child = environment
+        child["NO_COLOR"] = "1"
+        child.removeValue(forKey: "SWT_ENABLE_EXPERIMENTAL_CONSOLE_OUTPUT")
+        child.removeValue(forKey: "SWT_SF_SYMBOLS_ENABLED")
+        return child
+    }
+}
+
+extension TestSummary {
+    /// Fills in what discovery and the event stream know about the test.
+    mutating func apply(_ identity: TestIdentity?) {
+        guard let identity else { return }
+        displayName = displayName ?? identity.displayName
+        if sourceLocation == nil, let path = identity.sourcePath {
+            sourceLocation = identity.sourceLine.map { "\(path):\($0)" } ?? path
+        }
+    }
+}

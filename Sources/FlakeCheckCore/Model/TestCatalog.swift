@@ -1,0 +1,68 @@
+/// The tests a package contains, in discovery order, and the rules that turn the names test output
+/// prints back into their canonical IDs.
+public struct TestCatalog: Sendable {
+    public private(set) var tests: [TestIdentity]
+    private var indexByID: [String: Int]
+
+    public init(_ tests: [TestIdentity]) {
+        self.tests = tests
+        self.indexByID = Dictionary(tests.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public subscript(id: String) -> TestIdentity? {
+        indexByID[id].map { tests[$0] }
+    }
+
+    public var ids: [String] { tests.map(\.id) }
+
+    /// The canonical ID for a transcript entry, looking only at `candidates` (the tests the process was
+    /// asked to run, in discovery order). Returns nil when nothing fits; callers then keep the printed name.
+    public func resolve(_ reference: TestReference, occurrence: Int, among candidates: [String]) -> String? {
+        if reference.isQualified {
+            if indexByID[reference.name] != nil { return reference.name }
+            // Event stream IDs end in `/File.swift:line:column`; `swift test list` drops that part.
+            let stripped = Self.droppingSourceLocation(reference.name)
+            if indexByID[stripped] != nil { return stripped }
+            return nil
+        }
+        let matches = candidates.filter { id in
+            guard let test = self[id], test.framework == reference.framework else { return false }
+            switch reference.framework {
+            case .xctest:
+                return id == reference.name || id.hasSuffix("." + reference.name)
+            case .swiftTesting:
+                return test.name == reference.name || test.displayName.map { "\"\($0)\"" } == reference.name
+            }
+        }
+        return occurrence <= matches.count ? matches[occurrence - 1] : nil
+    }
+
+    /// Adds what Swift Testing's event stream declares: display names and source locations.
+    public mutating func enrich(with declarations: some Sequence<TestDeclaration>) {
+        for declaration in declarations where !declaration.isSuite {
+            let id = indexByID[declaration.id] != nil ? declaration.id : Self.droppingSourceLocation(declaration.id)
+            guard let index = indexByID[id] else { continue }
+            if tests[index].displayName == nil { tests[index].displayName = declaration.displayName }
+            if tests[index].sourcePath == nil {
+                tests[index].sourcePath = declaration.filePath
+                tests[index].sourceLine = declaration.line
+            }
+        }
+    }
+
+    public mutating func add(_ identity: TestIdentity) {
+        guard indexByID[identity.id] == nil else { return }
+        indexByID[identity.id] = tests.count
+        tests.append(identity)
+    }
+
+    /// `Module.Suite/name()/File.swift:4:2` becomes `Module.Suite/name()`.
+    public static func droppingSourceLocation(_ id: String) -> String {
+        guard let slash = id.lastIndex(of: "/") else { return id }
+        let last = id[id.index(after: slash)...]
+        let parts = last.split(separator: ":")
+        guard parts.count >= 3, parts[0].hasSuffix(".swift"),
+              parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return id }
+        return String(id[..<slash])
+    }
+}

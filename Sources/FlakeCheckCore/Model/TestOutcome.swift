@@ -1,0 +1,37 @@
+/// What happened to one test in one run.
+///
+/// `notRun` exists so that a test whose process died before reaching it is never mistaken for a pass:
+/// it is simply not counted for that run.
+public enum TestOutcome: String, Codable, Sendable, CaseIterable {
+    case passed
+    case failed
+    case skipped
+    case crashed
+    case timedOut
+    case notRun
+
+    /// One character per outcome, used for the compact per-run history string in reports.
+    public var symbol: Character {
+        switch self {
+        case .passed: "P"
+        case .failed: "F"
+        case .skipped: "S"
+        case .crashed: "C"
+        case .timedOut: "T"
+        case .notRun: "-"
+        }
+    }
+
+    public init?(symbol: Character) {
+        guard let match = TestOutcome.allCases.first(where: { $0.symbol == symbol }) else { return nil }
+        self = match
+    }
+
+    /// Whether the run counts towards the pass rate (skips and runs that never reached the test do not).
+    public var isCounted: Bool {
+        switch self {
+        case .passed, .failed, .crashed, .timedOut: true
+        case .skipped, .notRun: false
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The result of one test in one run: its outcome, how long it took (when the library said so)
+/// and the failures it recorded.
+public struct TestResult: Equatable, Sendable {
+    public var outcome: TestOutcome
+    public var duration: Double?
+    public var failures: [FailureRecord]
+
+    public init(outcome: TestOutcome, duration: Double? = nil, failures: [FailureRecord] = []) {
+        self.outcome = outcome
+        self.duration = duration
+        self.failures = failures
+    }
+}

@@ -1,0 +1,31 @@
+/// Removes terminal escape sequences (colours, cursor movement) from a line, so that parsing never
+/// depends on whether the child thought it was writing to a terminal.
+public enum ANSIEscapes {
+    public static func strip(_ line: String) -> String {
+        guard line.utf8.contains(0x1B) else { return line }
+        var output = [UInt8]()
+        output.reserveCapacity(line.utf8.count)
+        var bytes = line.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == 0x1B else {
+                output.append(byte)
+                continue
+            }
+            guard let introducer = bytes.next() else { break }
+            switch introducer {
+            case UInt8(ascii: "["):
+                // CSI: parameters and intermediates, ended by a byte in 0x40...0x7E.
+                while let next = bytes.next(), !(0x40...0x7E).contains(next) {}
+            case UInt8(ascii: "]"):
+                // OSC: ended by BEL or ESC \.
+                while let next = bytes.next() {
+                    if next == 0x07 { break }
+                    if next == 0x1B { _ = bytes.next(); break }
+                }
+            default:
+                break  // Two-byte sequence such as ESC 7: drop both.
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

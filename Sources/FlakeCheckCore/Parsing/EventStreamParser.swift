@@ -1,0 +1,128 @@
+import Foundation
+
+/// Parses Swift Testing's JSON Lines event stream (`--event-stream-output-path`), versions 0 and 6.x.
+///
+/// The stream is the only source of unique test IDs (`Module.Suite/name()/File.swift:4:2`), so runs that
+/// flakecheck launches read it instead of the console. Unknown record kinds and fields are ignored, as
+/// the ABI document asks; a line that is not JSON is counted and skipped, never fatal.
+public struct EventStreamParser: Sendable {
+    public private(set) var malformedLines = 0
+
+    private var splitter = LineSplitter()
+    private var suiteIDs: Set<String> = []
+    private var startInstants: [String: Double] = [:]
+    private var failedTests: Set<String> = []
+    private var cancelledTests: Set<String> = []
+
+    public init() {}
+
+    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (TestEvent) -> Void) {
+        var lines: [String] = []
+        splitter.feed(bytes) { lines.append($0) }
+        for line in lines { parse(line: line, emit: emit) }
+    }
+
+    public mutating func finish(emit: (TestEvent) -> Void) {
+        var lines: [String] = []
+        splitter.finish { lines.append($0) }
+        for line in lines { parse(line: line, emit: emit) }
+    }
+
+    public mutating func parse(line: String, emit: (TestEvent) -> Void) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let kind = object["kind"] as? String,
+              let payload = object["payload"] as? [String: Any] else {
+            malformedLines += 1
+            return
+        }
+        switch kind {
+        case "test": declare(payload, emit: emit)
+        case "event": handleEvent(payload, emit: emit)
+        default: break
+        }
+    }
+
+    private mutating func declare(_ payload: [String: Any], emit: (TestEvent) -> Void) {
+        guard let id = payload["id"] as? String else { return }
+        let isSuite = (payload["kind"] as? String) == "suite"
+        if isSuite { suiteIDs.insert(id) }
+        let location = payload["sourceLocation"] as? [String: Any]
+        emit(.declared(TestDeclaration(
+            id: id,
+            isSuite: isSuite,
+            name: payload["name"] as? String ?? id,
+            displayName: payload["displayName"] as? String,
+            filePath: (location?["filePath"] ?? location?["_filePath"]) as? String,
+            line: location?["line"] as? Int
+        )))
+    }
+
+    private mutating func handleEvent(_ payload: [String: Any], emit: (TestEvent) -> Void) {
+        guard let eventKind = payload["kind"] as? String else { return }
+        if eventKind == "runEnded" {
+            emit(.runFinished(.swiftTesting))
+            return
+        }
+        guard let testID = payload["testID"] as? String, !isSuite(testID, payload) else { return }
+        let reference = TestReference(framework: .swiftTesting, name: testID, isQualified: true)
+        let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
+        switch eventKind {
+        case "testStarted":
+            startInstants[testID] = instant
+            failedTests.remove(testID)
+            cancelledTests.remove(testID)
+            emit(.started(reference))
+        case "issueRecorded":
+            guard let failure = Self.failingIssue(in: payload) else { return }
+            failedTests.insert(testID)
+            emit(.issue(reference, failure))
+        case "testCancelled":
+            cancelledTests.insert(testID)
+        case "testSkipped":
+            emit(.finished(reference, .skipped, duration: nil))
+        case "testEnded":
+            var duration: Double?
+            if let start = startInstants.removeValue(forKey: testID), let end = instant { duration = max(0, end - start) }
+            emit(.finished(reference, status(of: testID, payload), duration: duration))
+        default:
+            break
+        }
+    }
+
+    private func isSuite(_ testID: String, _ payload: [String: Any]) -> Bool {
+        if suiteIDs.contains(testID) { return true }
+        let text = (payload["messages"] as? [[String: Any]])?.first?["text"] as? String
+        return text?.hasPrefix("Suite ") ?? false
+    }
+
+    private func status(of testID: String, _ payload: [String: Any]) -> FinishStatus {
+        let symbol = (payload["messages"] as? [[String: Any]])?.first?["symbol"] as? String
+        switch symbol {
+        case "fail": return .failed
+        case "skip": return .skipped
+        case "pass", "passWithKnownIssue", "passWithWarnings": return .passed
+        default:
+            if failedTests.contains(testID) { return .failed }
+            return cancelledTests.contains(testID) ? .skipped : .passed
+        }
+    }
+
+    /// A recorded issue fails its test unless it is a known issue or a warning (6.3+ says so with
+    /// `severity`/`isFailure`; version 0 streams leave warnings out entirely).
+    static func failingIssue(in payload: [String: Any]) -> FailureRecord? {
+        let issue = payload["issue"] as? [String: Any] ?? [:]
+        if issue["isKnown"] as? Bool == true { return nil }
+        if issue["isFailure"] as? Bool == false { return nil }
+        if (issue["severity"] as? String) == "warning" { return nil }
+        let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let location = (issue["sourceLocation"] as? [String: Any]).flatMap { location -> String? in
+            guard let line = location["line"] as? Int else { return nil }
+            let file = (location["filePath"] ?? location["_filePath"] ?? location["fileID"]) as? String ?? "?"
+            let column = (location["column"] as? Int).map { ":\($0)" } ?? ""
+            return "\(file):\(line)\(column)"
+        }
+        return FailureRecord(message: messages.isEmpty ? "Issue recorded" : messages.joined(separator: "\n"),
+                             location: location)
+    }
+}

@@ -1,0 +1,55 @@
+/// How a parser names a test. Console output rarely carries the canonical ID: XCTest on Linux prints
+/// `Class.method` without the module and Swift Testing prints only the function or display name, so a
+/// reference says whether its name is already unique (`isQualified`) or still needs resolving against
+/// the discovered tests.
+public struct TestReference: Hashable, Sendable, CustomStringConvertible {
+    public var framework: TestFramework
+    /// XCTest: `Class/method` (Linux) or `Module.Class/method` (macOS). Swift Testing console: `name()`
+    /// or `"Display name"`. Swift Testing event stream: the full ID, `Module.Suite/name()/File.swift:4:2`.
+    public var name: String
+    public var isQualified: Bool
+
+    public init(framework: TestFramework, name: String, isQualified: Bool) {
+        self.framework = framework
+        self.name = name
+        self.isQualified = isQualified
+    }
+
+    public var description: String { name }
+}
+
+/// How a test ended, as the test library reported it.
+public enum FinishStatus: String, Sendable, Equatable {
+    case passed, failed, skipped
+}
+
+/// The one event model both frameworks and both output channels (console text, event stream) parse into.
+public enum TestEvent: Equatable, Sendable {
+    /// A test record from Swift Testing's event stream: where the test is declared and what it is called.
+    case declared(TestDeclaration)
+    case started(TestReference)
+    /// A failing issue. Known issues and warnings never become events: they do not fail a test.
+    case issue(TestReference, FailureRecord)
+    case finished(TestReference, FinishStatus, duration: Double?)
+    /// The library's end-of-run summary line or record: the process got to the end of its tests.
+    case runFinished(TestFramework)
+}
+
+/// What Swift Testing's event stream says about a test before the run starts.
+public struct TestDeclaration: Equatable, Sendable {
+    public var id: String
+    public var isSuite: Bool
+    public var name: String
+    public var displayName: String?
+    public var filePath: String?
+    public var line: Int?
+
+    public init(id: String, isSuite: Bool, name: String, displayName: String?, filePath: String?, line: Int?) {
+        self.id = id
+        self.isSuite = isSuite
+        self.name = name
+        self.displayName = displayName
+        self.filePath = filePath
+        self.line = line
+    }
+}

@@ -1,0 +1,81 @@
+/// Everything a flakecheck command found, in the shape of `report.json` (schema version 1). Every other
+/// format (terminal, HTML, JUnit, Markdown) is rendered from this value, so `flakecheck report` can
+/// re-render a saved JSON file exactly.
+public struct FlakeReport: Equatable, Codable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var tool: Tool
+    /// `run`, `parse`, `compare` or `demo`.
+    public var command: String
+    public var configuration: Configuration
+    public var startedAt: String
+    public var finishedAt: String
+    public var wallSeconds: Double
+    /// True when Ctrl-C stopped the runs early; the numbers cover the runs that finished.
+    public var interrupted: Bool
+    public var runs: [RunRecord]
+    public var tests: [TestSummary]
+    public var summary: Summary
+    public var gate: Gate
+    public var strategies: [StrategySummary]?
+
+    public struct Tool: Equatable, Codable, Sendable {
+        public var name: String
+        public var version: String
+    }
+
+    public struct Configuration: Equatable, Codable, Sendable {
+        public var packagePath: String?
+        public var filters: [String]
+        public var skips: [String]
+        public var runs: Int
+        public var workers: Int
+        public var mode: String
+        public var timeoutSeconds: Double
+        public var buildConfiguration: String
+        public var minPassRate: Double
+        public var confidence: Double
+        public var toolchain: String?
+        public var inputFiles: [String]?
+    }
+
+    public struct Summary: Equatable, Codable, Sendable {
+        public var tests: Int
+        public var stable: Int
+        public var flaky: Int
+        public var failing: Int
+        public var skipped: Int
+        public var notRun: Int
+
+        public init(tests: [TestSummary]) {
+            self.tests = tests.count
+            stable = tests.filter { $0.verdict == .stable }.count
+            flaky = tests.filter { $0.verdict == .flaky }.count
+            failing = tests.filter { $0.verdict == .failing }.count
+            skipped = tests.filter { $0.verdict == .skipped }.count
+            notRun = tests.filter { $0.verdict == .notRun }.count
+        }
+    }
+
+    /// The CI gate: passed when every test that ran has a pass rate of at least `minPassRate`, and
+    /// no selected test went unmeasured.
+    public struct Gate: Equatable, Codable, Sendable {
+        public var minPassRate: Double
+        public var passed: Bool
+        /// IDs of the tests that tripped the gate.
+        public var belowThreshold: [String]
+
+        public init(tests: [TestSummary], minPassRate: Double) {
+            self.minPassRate = minPassRate
+            belowThreshold = tests.filter { test in
+                switch test.verdict {
+                case .skipped: false
+                case .notRun: true
+                default: (test.passRate ?? 0) < minPassRate
+                }
+            }.map(\.id)
+            passed = belowThreshold.isEmpty
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Number formatting shared by every human-readable report, so all of them say the same thing the same way.
+public enum Formatting {
+    /// `93.0%`; `100%` and `0%` without decimals.
+    public static func percent(_ value: Double?) -> String {
+        guard let value else { return "n/a" }
+        if value >= 1 { return "100%" }
+        if value <= 0 { return "0%" }
+        return String(format: "%.1f%%", value * 100)
+    }
+
+    /// `86.3%-96.6%`
+    public static func interval(_ interval: ProportionInterval) -> String {
+        "\(percent(interval.lower))-\(percent(interval.upper))"
+    }
+
+    /// `0.004 s`, `1.25 s`, `12 ms` style: milliseconds under a second.
+    public static func seconds(_ value: Double?) -> String {
+        guard let value else { return "-" }
+        if value < 1 { return String(format: "%.1f ms", value * 1000) }
+        return String(format: "%.2f s", value)
+    }
+
+    public static func confidenceLabel(_ confidence: Double) -> String {
+        let percent = confidence * 100
+        return percent == percent.rounded() ? "\(Int(percent))%" : String(format: "%.1f%%", percent)
+    }
+}

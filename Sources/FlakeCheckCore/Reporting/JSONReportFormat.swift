@@ -1,0 +1,34 @@
+import Foundation
+
+/// `report.json`: keys sorted, tests sorted by ID, slashes unescaped, so two reports of the same
+/// outcomes are byte-for-byte comparable and diff well.
+public enum JSONReportFormat {
+    public static func encode(_ report: FlakeReport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(report)
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// Reads a saved report, refusing schema versions this build does not know.
+    public static func decode(_ data: Data, path: String) throws -> FlakeReport {
+        struct Version: Decodable { var schemaVersion: Int? }
+        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+            throw FlakeCheckError.invalidReport(path, reason: "it is not JSON")
+        }
+        guard let schemaVersion = version.schemaVersion else {
+            throw FlakeCheckError.invalidReport(path, reason: "it has no schemaVersion")
+        }
+        guard schemaVersion <= FlakeReport.currentSchemaVersion else {
+            throw FlakeCheckError.invalidReport(
+                path, reason: "its schemaVersion \(schemaVersion) is newer than this flakecheck understands "
+                    + "(\(FlakeReport.currentSchemaVersion)); upgrade flakecheck")
+        }
+        do {
+            return try JSONDecoder().decode(FlakeReport.self, from: data)
+        } catch {
+            throw FlakeCheckError.invalidReport(path, reason: "\(error)")
+        }
+    }
+}

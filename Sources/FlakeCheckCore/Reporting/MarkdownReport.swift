@@ -1,0 +1,52 @@
+/// A compact summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the verdict counts, then
+/// only the tests that need attention.
+public struct MarkdownReport {
+    public init() {}
+
+    public func render(_ report: FlakeReport) -> String {
+        let summary = report.summary
+        var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
+        text += "\(summary.tests) tests × \(report.configuration.runs) runs: **\(summary.stable) stable**, "
+            + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
+            + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "") + ".\n"
+        if let strategies = report.strategies, !strategies.isEmpty {
+            text += "\n| Strategy | Passed | Pass rate | CI | Median | Verdict |\n|---|---:|---:|---|---:|---|\n"
+            for strategy in strategies {
+                text += "| \(escape(strategy.name)) | \(strategy.passed)/\(strategy.passed + strategy.failed) | "
+                    + "\(Formatting.percent(strategy.passRate)) | \(Formatting.interval(strategy.passRateInterval)) | "
+                    + "\(Formatting.seconds(strategy.durations?.median)) | \(strategy.verdict.rawValue) |\n"
+            }
+        }
+        let attention = report.tests.filter { [.flaky, .failing, .notRun].contains($0.verdict) }
+        if !attention.isEmpty {
+            text += "\n| Test | Passed | Pass rate | CI | Verdict | Top failure |\n|---|---:|---:|---|---|---|\n"
+            for test in attention {
+                let failure = test.failures.first.map { "\($0.count)× " + firstLine($0.message) } ?? ""
+                text += "| `\(escape(test.id))` | \(test.passed)/\(test.countedRuns) | \(Formatting.percent(test.passRate)) | "
+                    + "\(Formatting.interval(test.passRateInterval)) | \(test.verdict.rawValue) | \(escape(failure)) |\n"
+            }
+        }
+        return text
+    }
+
+    private func firstLine(_ text: String) -> String {
+        String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "").prefix(200).description
+    }
+
+    /// Table cells cannot hold pipes or newlines; angle brackets are escaped so test output never
+    /// becomes markup.
+    private func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "|": escaped += "\\|"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "`": escaped += "'"
+            case "\n", "\r": escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The files a command can write besides the terminal summary.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case json
+    case markdown
+
+    public var fileName: String {
+        switch self {
+        case .json: "report.json"
+        case .markdown: "report.md"
+        }
+    }
+
+    static func parseList(_ text: String, usage: String) throws -> [ReportFormat] {
+        var formats: [ReportFormat] = [.json]
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            let normalised = name == "md" ? "markdown" : name
+            guard let format = ReportFormat(rawValue: normalised) else {
+                let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw FlakeCheckError.usage("unknown report format '\(name)'; known formats: \(known).\n\(usage)")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+}

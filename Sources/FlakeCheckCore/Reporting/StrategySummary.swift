@@ -1,0 +1,18 @@
+/// One strategy of a `compare` run: a named filter, the tests it covers and their combined numbers.
+/// A strategy's run passes when every one of its tests passed in that run.
+public struct StrategySummary: Equatable, Codable, Sendable {
+    public var name: String
+    public var filter: String
+    public var testIDs: [String]
+    public var runs: Int
+    public var passed: Int
+    public var failed: Int
+    public var skipped: Int
+    public var passRate: Double?
+    public var passRateInterval: ProportionInterval
+    public var durations: DurationStatistics?
+    public var verdict: Verdict
+    /// The plain-words statement, e.g. "naive-yield failed 7 of 100 runs (pass rate 93.0%, …)".
+    public var statement: String
+    public var hints: [String]
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Decides what one finished test process means for each test it was asked to run: pure logic over
+/// the parsed transcripts and the exit status, so every crash and timeout rule is unit-tested without
+/// spawning anything.
+///
+/// The rules:
+/// - a test with an end line gets that outcome;
+/// - when the process died (signal, timeout, or it never printed its end-of-run summary) the one test
+///   still running is `crashed` (or `timedOut`); tests that had not started are run again in a fresh
+///   process, so one crashing test does not hide the results of the tests after it;
+/// - when several tests were running at once (Swift Testing runs tests in parallel) and the process
+///   crashed, nobody can tell which one did it: each is run again alone, and the one that crashes alone
+///   is blamed;
+/// - a test the process never reached although it ended normally is `notRun` (never a pass).
+public struct InvocationAnalysis: Sendable, Equatable {
+    public var results: [String: TestResult] = [:]
+    /// Groups of test IDs to run again, each in its own process, as part of the same run.
+    public var retries: [[String]] = []
+    /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
+    public var unknownTests: [TestIdentity] = []
+
+    public init(
+        testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
+        eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil
+    ) {
+        let entries = Self.entries(frameworks: frameworks, console: console, eventStream: eventStream)
+        var unfinished: [String] = []
+        for entry in entries {
+            let id = resolve(entry, catalog: catalog, candidates: testIDs)
+            if let status = entry.status {
+                merge(TestResult(outcome: Self.outcome(status), duration: entry.duration, failures: entry.failures),
+                      into: id)
+            } else if !unfinished.contains(id) {
+                unfinished.append(id)
+            }
+        }
+        unfinished.removeAll { results[$0] != nil }
+        let finishedFrameworks = console.finishedFrameworks.union(eventStream?.finishedFrameworks ?? [])
+        let ranToEnd = frameworks.isSubset(of: finishedFrameworks)
+        let died = exit.signal != nil || exit.timedOut || !ranToEnd
+        let unseen = testIDs.filter { results[$0] == nil && !unfinished.contains($0) }
+
+        if exit.interrupted {
+            for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
+            return
+        }
+        guard died else {
+            for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
+            return
+        }
+        let blame = Self.blame(exit: exit, crashLine: crashLine)
+        if unfinished.count == 1 || (exit.timedOut && !unfinished.isEmpty) {
+            for id in unfinished { results[id] = blame }
+        } else if unfinished.count > 1 {
+            retries += unfinished.map { [$0] }
+        }
+        guard !unseen.isEmpty else { return }
+        let madeProgress = !entries.isEmpty
+        if madeProgress {
+            retries.append(unseen)
+        } else if unseen.count > 1 {
+            retries += unseen.map { [$0] }
+        } else {
+            for id in unseen { results[id] = blame }
+        }
+    }
+
+    private static func entries(
+        frameworks: Set<TestFramework>, console: RunTranscript, eventStream: RunTranscript?
+    ) -> [RunTranscript.Entry] {
+        let xctest = console.entries.filter { $0.reference.framework == .xctest && frameworks.contains(.xctest) }
+        guard frameworks.contains(.swiftTesting) else { return xctest }
+        // The event stream is written record by record, so even after a crash it says which tests were
+        // running; only when it is missing altogether does the (ambiguous) console text stand in.
+        if let eventStream, !eventStream.entries.isEmpty || !eventStream.finishedFrameworks.isEmpty {
+            return xctest + eventStream.entries
+        }
+        return xctest + console.entries.filter { $0.reference.framework == .swiftTesting }
+    }
+
+    private mutating func resolve(_ entry: RunTranscript.Entry, catalog: TestCatalog, candidates: [String]) -> String {
+        if let id = catalog.resolve(entry.reference, occurrence: entry.occurrence, among: candidates) { return id }
+        let id: String
+        if entry.reference.isQualified {
+            id = TestCatalog.droppingSourceLocation(entry.reference.name)
+        } else {
+            id = entry.occurrence > 1 ? "\(entry.reference.name) #\(entry.occurrence)" : entry.reference.name
+        }
+        if !unknownTests.contains(where: { $0.id == id }) {
+            unknownTests.append(TestIdentity(canonicalID: id, framework: entry.reference.framework))
+        }
+        return id
+    }
+
+    /// A test reported more than once in one process (a parameterized or repeated test) keeps its worst
+    /// outcome: any failure fails it.
+    private mutating func merge(_ result: TestResult, into id: String) {
+        guard var existing = results[id] else {
+            results[id] = result
+            return
+        }
+        if Self.severity(result.outcome) > Self.severity(existing.outcome) { existing.outcome = result.outcome }
+        existing.duration = [existing.duration, result.duration].compactMap { $0 }.max()
+        existing.failures += result.failures
+        results[id] = existing
+    }
+
+    static func outcome(_ status: FinishStatus) -> TestOutcome {
+        switch status {
+        case .passed: .passed
+        case .failed: .failed
+        case .skipped: .skipped
+        }
+    }
+
+    private static func severity(_ outcome: TestOutcome) -> Int {
+        switch outcome {
+        case .notRun: 0
+        case .skipped: 1
+        case .passed: 2
+        case .failed: 3
+        case .timedOut: 4
+        case .crashed: 5
+        }
+    }
+
+    static func blame(exit: ProcessExit, crashLine: String?) -> TestResult {
+        if exit.timedOut {
+            let limit = String(format: "%.0f", exit.wallSeconds)
+            return TestResult(outcome: .timedOut, failures: [
+                FailureRecord(message: "timed out: the process was still running after \(limit) s and was killed")])
+        }
+        let how = exit.signal.map { "crashed with signal \($0) (\(SignalName.name($0)))" }
+            ?? "the process exited with status \(exit.exitCode ?? -1) while this test was running"
+        let message = crashLine.map { "\(how): \($0)" } ?? how
+        return TestResult(outcome: .crashed, failures: [FailureRecord(message: message)])
+    }
+}

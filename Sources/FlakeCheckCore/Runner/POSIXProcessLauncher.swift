@@ -1,0 +1,198 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starts processes with `posix_spawn`, each in its own process group, with stdout and stderr on one
+/// pipe that is drained continuously, so a chatty child can never block on a full pipe and the two
+/// streams keep their relative order.
+///
+/// Killing happens to the whole process group: a test that forks helpers cannot leave them behind, and a
+/// grandchild that keeps the pipe open after the test process exited only delays the end by
+/// `drainGraceSeconds`.
+public struct POSIXProcessLauncher: ProcessLaunching {
+    public var drainGraceSeconds: Double = 2
+    public var interruptGraceSeconds: Double = 1
+
+    public init() {}
+
+    public func run(_ request: ProcessRequest, cancellation: CancellationFlag,
+                    onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit {
+        let start = Date()
+        let (readEnd, writeEnd) = try Self.makePipe()
+        let pid: pid_t
+        do {
+            pid = try spawn(request, outputFD: writeEnd)
+        } catch {
+            close(readEnd)
+            close(writeEnd)
+            throw error
+        }
+        close(writeEnd)
+        defer { close(readEnd) }
+
+        var state = WaitState(pid: pid)
+        let deadline = request.timeout.map { start.addingTimeInterval($0) }
+        var childExitedAt: Date?
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var open = true
+        while open {
+            var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 50)
+            if ready > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    buffer.withUnsafeBytes { onOutput(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                    continue
+                }
+                if count == 0 || (errno != EINTR && errno != EAGAIN) { open = false }
+            }
+            state.reapIfExited()
+            if state.status != nil {
+                childExitedAt = childExitedAt ?? Date()
+                if Date().timeIntervalSince(childExitedAt!) > drainGraceSeconds { open = false }
+                continue
+            }
+            if let deadline, Date() >= deadline, !state.timedOut {
+                state.timedOut = true
+                kill(-pid, SIGKILL)
+            }
+            if cancellation.isCancelled, !state.interrupted {
+                state.interrupted = true
+                kill(-pid, SIGTERM)
+                let interruptedAt = Date()
+                while state.status == nil, Date().timeIntervalSince(interruptedAt) < interruptGraceSeconds {
+                    usleep(20_000)
+                    state.reapIfExited()
+                }
+                kill(-pid, SIGKILL)
+            }
+        }
+        // Whatever is left of the group (helpers, a grandchild holding the pipe) goes with it.
+        kill(-pid, SIGKILL)
+        state.waitForExit()
+        return state.exit(wallSeconds: Date().timeIntervalSince(start))
+    }
+
+    private func spawn(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputFD, 1)
+        posix_spawn_file_actions_adddup2(&actions, outputFD, 2)
+        if let directory = request.workingDirectory {
+            guard let addChdir = GNUFunctions.addChdir else {
+                throw FlakeCheckError.cannotStartProcess(request.executable, reason: "posix_spawn cannot change directory here")
+            }
+            _ = addChdir(&actions, directory)
+        }
+        // Own process group (so the group can be killed as one); default signal dispositions and an
+        // empty mask, so the child does not inherit flakecheck's ignored SIGPIPE or blocked SIGINT.
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
+        let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let result: Int32
+        if request.executable.contains("/") {
+            result = posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
+        } else {
+            result = posix_spawnp(&pid, request.executable, &actions, &attributes, argv, envp)
+        }
+        guard result == 0 else {
+            throw FlakeCheckError.cannotStartProcess(request.executable, reason: String(cString: strerror(result)))
+        }
+        return pid
+    }
+
+    private static func makePipe() throws -> (Int32, Int32) {
+        var fds: [Int32] = [0, 0]
+        // O_CLOEXEC at creation: with several workers spawning at once, a pipe end must never leak into
+        // another worker's child, or that pipe would not see end-of-file until the other child exits.
+        let result: Int32
+        if let pipe2 = GNUFunctions.pipe2 {
+            result = fds.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) }
+        } else {
+            result = pipe(&fds)
+            if result == 0 { _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC); _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC) }
+        }
+        guard result == 0 else {
+            throw FlakeCheckError.cannotStartProcess("pipe", reason: String(cString: strerror(errno)))
+        }
+        return (fds[0], fds[1])
+    }
+}
+
+/// Tracks one child's wait status so it is reaped exactly once.
+private struct WaitState {
+    let pid: pid_t
+    var status: Int32?
+    var timedOut = false
+    var interrupted = false
+
+    mutating func reapIfExited() {
+        guard status == nil else { return }
+        var raw: Int32 = 0
+        if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
+    }
+
+    mutating func waitForExit() {
+        guard status == nil else { return }
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+        status = raw
+    }
+
+    func exit(wallSeconds: Double) -> ProcessExit {
+        let raw = status ?? 0
+        let signal = raw & 0x7f
+        let exited = signal == 0
+        return ProcessExit(
+            exitCode: exited ? (raw >> 8) & 0xff : nil,
+            signal: exited ? nil : signal,
+            timedOut: timedOut,
+            interrupted: interrupted,
+            wallSeconds: wallSeconds
+        )
+    }
+}
+
+/// glibc functions that Swift's Glibc module does not export (they sit behind `_GNU_SOURCE`), looked up
+/// at run time. Both exist on every glibc from 2.29 and on macOS's libc (addchdir since 10.15).
+private enum GNUFunctions {
+    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+
+    static let addChdir: AddChdir? = lookup("posix_spawn_file_actions_addchdir_np")
+    static let pipe2: Pipe2? = lookup("pipe2")
+
+    private static func lookup<T>(_ name: String) -> T? {
+        #if canImport(Glibc)
+        let handle = dlopen(nil, RTLD_NOW)
+        #else
+        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #endif
+        guard let symbol = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(symbol, to: T.self)
+    }
+}

@@ -1,0 +1,50 @@
+/// What to start: an argv array (never a shell command line), its environment and a time limit.
+public struct ProcessRequest: Sendable, Equatable {
+    /// An absolute path, or a bare name looked up on `PATH`.
+    public var executable: String
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var workingDirectory: String?
+    /// Seconds before the whole process group is killed; nil waits forever.
+    public var timeout: Double?
+
+    public init(executable: String, arguments: [String], environment: [String: String],
+                workingDirectory: String? = nil, timeout: Double? = nil) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.timeout = timeout
+    }
+}
+
+/// How a process ended.
+public struct ProcessExit: Sendable, Equatable, Codable {
+    /// The exit status, nil when a signal ended the process.
+    public var exitCode: Int32?
+    public var signal: Int32?
+    public var timedOut: Bool
+    /// True when flakecheck itself stopped the process because the user interrupted the run.
+    public var interrupted: Bool
+    public var wallSeconds: Double
+
+    public init(exitCode: Int32?, signal: Int32?, timedOut: Bool = false, interrupted: Bool = false,
+                wallSeconds: Double) {
+        self.exitCode = exitCode
+        self.signal = signal
+        self.timedOut = timedOut
+        self.interrupted = interrupted
+        self.wallSeconds = wallSeconds
+    }
+
+    /// Ended on its own with status 0.
+    public var succeeded: Bool { exitCode == 0 && !timedOut && !interrupted }
+}
+
+/// The process boundary. Everything above it is tested with recorded output fed through a fake.
+public protocol ProcessLaunching: Sendable {
+    /// Runs the process to completion, calling `onOutput` with its merged stdout and stderr as the bytes
+    /// arrive. Throws only when the process could not be started at all.
+    func run(_ request: ProcessRequest, cancellation: CancellationFlag,
+             onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Gathers run outputs from all workers (under a lock), keeps one aggregator per group, and reports
+/// progress as runs finish.
+final class RunCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var aggregators: [ResultAggregator]
+    private(set) var records: [RunRecord] = []
+    private(set) var declarations: [String: TestDeclaration] = [:]
+    private(set) var unknownTests: [String: TestIdentity] = [:]
+    private var completedRuns: [Int]
+    private var passedSomewhere: Set<String> = []
+    private var failedSomewhere: Set<String> = []
+    private let progress: ProgressLine?
+
+    init(groups: [[TestIdentity]], progress: ProgressLine?) {
+        aggregators = groups.map { ResultAggregator(expected: $0) }
+        completedRuns = Array(repeating: 0, count: groups.count)
+        self.progress = progress
+    }
+
+    func add(_ output: RunOutput, group: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        records.append(output.record)
+        for declaration in output.declarations { declarations[declaration.id] = declaration }
+        for identity in output.unknownTests { unknownTests[identity.id] = identity }
+        let identities = Dictionary(output.unknownTests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        aggregators[group].record(output.results, identities: identities, runIndex: output.record.index)
+        completedRuns[group] = max(completedRuns[group], output.record.index + 1)
+        for (id, result) in output.results {
+            let key = "\(group)\u{0}\(id)"
+            if result.outcome == .passed { passedSomewhere.insert(key) }
+            if [.failed, .crashed, .timedOut].contains(result.outcome) { failedSomewhere.insert(key) }
+        }
+        progress?.update(done: records.count, flaky: passedSomewhere.intersection(failedSomewhere).count)
+    }
+
+    func summaries(group: Int, confidence: Double) -> [TestSummary] {
+        lock.lock()
+        defer { lock.unlock() }
+        return aggregators[group].summaries(runs: completedRuns[group], confidence: confidence)
+    }
+}

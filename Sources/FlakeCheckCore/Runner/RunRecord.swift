@@ -1,0 +1,35 @@
+/// What one run (one run index) did at the process level; the `runs[]` element of `report.json`.
+public struct RunRecord: Equatable, Codable, Sendable {
+    public var index: Int
+    /// The first non-zero exit status of the run's processes (0 when all succeeded); nil when one was
+    /// killed by a signal.
+    public var exitCode: Int32?
+    public var signal: Int32?
+    public var timedOut: Bool
+    public var wallSeconds: Double
+    /// The kept output, relative to the output folder; nil when the run was clean and its log deleted.
+    public var logPath: String?
+    /// For `compare`: which strategy the run belongs to.
+    public var strategy: String?
+    public var processes: [ProcessRecord]
+
+    public struct ProcessRecord: Equatable, Codable, Sendable {
+        public var frameworks: [TestFramework]
+        public var tests: Int
+        public var exitCode: Int32?
+        public var signal: Int32?
+        public var timedOut: Bool
+        public var wallSeconds: Double
+    }
+
+    public init(index: Int, strategy: String?, processes: [ProcessRecord], logPath: String?) {
+        self.index = index
+        self.strategy = strategy
+        self.processes = processes
+        self.logPath = logPath
+        self.signal = processes.lazy.compactMap(\.signal).first
+        self.exitCode = signal == nil ? (processes.lazy.compactMap(\.exitCode).first { $0 != 0 } ?? 0) : nil
+        self.timedOut = processes.contains { $0.timedOut }
+        self.wallSeconds = processes.reduce(0) { $0 + $1.wallSeconds }
+    }
+}

@@ -1,0 +1,128 @@
+/// One process to start for (part of) one run, and how to read what it prints.
+public struct TestInvocation: Sendable, Equatable {
+    public var request: ProcessRequest
+    /// The canonical IDs this process was asked to run, in discovery order.
+    public var testIDs: [String]
+    public var frameworks: Set<TestFramework>
+    /// Where Swift Testing writes its JSON event stream, when this process runs Swift Testing tests.
+    public var eventStreamPath: String?
+}
+
+/// Turns a list of selected tests into the processes that run them.
+public struct InvocationFactory: Sendable {
+    public var mode: ExecutionMode
+    public var testBinary: String
+    public var packagePath: String
+    public var configuration: String
+    public var swiftExecutable: String
+    public var environment: [String: String]
+    public var timeout: Double
+    public var scratchDirectory: String
+    /// How many tests the package has per framework: when all of them are selected no filter is passed,
+    /// which keeps argv short for big suites.
+    public var totalTests: [TestFramework: Int]
+
+    public init(mode: ExecutionMode, testBinary: String, packagePath: String, configuration: String,
+                swiftExecutable: String = "swift", environment: [String: String], timeout: Double,
+                scratchDirectory: String, totalTests: [TestFramework: Int]) {
+        self.mode = mode
+        self.testBinary = testBinary
+        self.packagePath = packagePath
+        self.configuration = configuration
+        self.swiftExecutable = swiftExecutable
+        self.environment = environment
+        self.timeout = timeout
+        self.scratchDirectory = scratchDirectory
+        self.totalTests = totalTests
+    }
+
+    /// `tag` makes event stream file names unique across concurrent runs.
+    public func invocations(for tests: [TestIdentity], tag: String) -> [TestInvocation] {
+        switch mode {
+        case .process: processInvocations(for: tests, tag: tag)
+        case .swiftTest: swiftTestInvocations(for: tests, tag: tag)
+        }
+    }
+
+    private func processInvocations(for tests: [TestIdentity], tag: String) -> [TestInvocation] {
+        var result: [TestInvocation] = []
+        let xctests = tests.filter { $0.framework == .xctest }
+        for (number, batch) in Self.batchesWithoutNameClashes(xctests).enumerated() {
+            let selectsAll = batch.count == totalTests[.xctest] && number == 0
+            let arguments = selectsAll ? [] : [batch.map(\.id).joined(separator: ",")]
+            result.append(TestInvocation(
+                request: request(testBinary, arguments), testIDs: batch.map(\.id), frameworks: [.xctest],
+                eventStreamPath: nil))
+        }
+        let swiftTests = tests.filter { $0.framework == .swiftTesting }
+        if !swiftTests.isEmpty {
+            let eventStream = "\(scratchDirectory)/events-\(tag)-st.jsonl"
+            var arguments = ["--testing-library", "swift-testing"]
+            if swiftTests.count != totalTests[.swiftTesting] {
+                arguments += ["--filter", TestSelection.exactExpression(for: swiftTests.map(\.id))]
+            }
+            arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", "0"]
+            result.append(TestInvocation(
+                request: request(testBinary, arguments), testIDs: swiftTests.map(\.id),
+                frameworks: [.swiftTesting], eventStreamPath: eventStream))
+        }
+        return result
+    }
+
+    private func swiftTestInvocations(for tests: [TestIdentity], tag: String) -> [TestInvocation] {
+        let swiftTests = tests.filter { $0.framework == .swiftTesting }
+        var batches = Self.batchesWithoutNameClashes(tests.filter { $0.framework == .xctest })
+        if batches.isEmpty { batches = [[]] }
+        return batches.enumerated().map { number, batch in
+            swiftTestInvocation(for: batch + (number == 0 ? swiftTests : []), tag: "\(tag)-\(number)")
+        }
+    }
+
+    private func swiftTestInvocation(for tests: [TestIdentity], tag: String) -> TestInvocation {
+        var arguments = ["test", "--skip-build", "--package-path", packagePath, "--configuration", configuration,
+                         "--filter", TestSelection.exactExpression(for: tests.map(\.id))]
+        let hasSwiftTesting = tests.contains { $0.framework == .swiftTesting }
+        let eventStream = hasSwiftTesting ? "\(scratchDirectory)/events-\(tag).jsonl" : nil
+        if let eventStream {
+            arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", "0"]
+        } else {
+            arguments += ["--disable-swift-testing"]
+        }
+        if !tests.contains(where: { $0.framework == .xctest }) { arguments += ["--disable-xctest"] }
+        return TestInvocation(
+            request: request(swiftExecutable, arguments), testIDs: tests.map(\.id),
+            frameworks: Set(tests.map(\.framework)), eventStreamPath: eventStream)
+    }
+
+    private func request(_ executable: String, _ arguments: [String]) -> ProcessRequest {
+        ProcessRequest(executable: executable, arguments: arguments, environment: environment,
+                       workingDirectory: packagePath, timeout: timeout)
+    }
+
+    /// XCTest on Linux prints `Class.method` without the module, so two modules' `MathTests.testAdd` look
+    /// the same, and their run order is not stable between builds. Putting such tests in different
+    /// processes makes every printed name in a process unique, and resolution exact.
+    static func batchesWithoutNameClashes(_ tests: [TestIdentity]) -> [[TestIdentity]] {
+        var batches: [[TestIdentity]] = []
+        var namesPerBatch: [Set<String>] = []
+        for test in tests {
+            let printed = unqualifiedName(test.id)
+            if let index = namesPerBatch.firstIndex(where: { !$0.contains(printed) }) {
+                batches[index].append(test)
+                namesPerBatch[index].insert(printed)
+            } else {
+                batches.append([test])
+                namesPerBatch.append([printed])
+            }
+        }
+        return batches
+    }
+
+    /// `Module.Class/method` is printed as `Class.method`, which the console parser turns into `Class/method`.
+    static func unqualifiedName(_ id: String) -> String {
+        guard let slash = id.firstIndex(of: "/") else { return id }
+        let classPart = id[..<slash]
+        let className = classPart.split(separator: ".").last.map(String.init) ?? String(classPart)
+        return className + id[slash...]
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+@testable import FlakeCheckCore
+
+/// Real captured output: this repository's `Fixtures/` (Swift 6.3.1 on Linux) and the shared macOS and
+/// Linux Swift 6.0 logs next to the repository (`../shared/fixtures`), which cannot be produced here.
+enum Fixture {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    static func text(_ name: String) throws -> String {
+        String(decoding: try data(name), as: UTF8.self)
+    }
+
+    /// Parses console output fed in chunks of `chunkSize` bytes (nil: all at once).
+    static func consoleTranscript(_ bytes: Data, chunkSize: Int? = nil) -> (RunTranscript, ConsoleParser) {
+        var parser = ConsoleParser()
+        var transcript = RunTranscript()
+        let size = chunkSize ?? max(1, bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + size)
+            parser.feed(bytes[offset..<end]) { transcript.record($0) }
+            offset = end
+        }
+        parser.finish { transcript.record($0) }
+        return (transcript, parser)
+    }
+
+    static func eventTranscript(_ bytes: Data) -> RunTranscript {
+        var parser = EventStreamParser()
+        var transcript = RunTranscript()
+        parser.feed(bytes) { transcript.record($0) }
+        parser.finish { transcript.record($0) }
+        return transcript
+    }
+
+    /// Outcomes keyed by ID, from console text with no catalog (as `flakecheck parse` sees it).
+    static func outcomes(ofConsole bytes: Data) -> [String: TestResult] {
+        let (transcript, parser) = consoleTranscript(bytes)
+        return LogAnalysis.analyse(transcript, crashLine: parser.lastCrashLine).results
+    }
+
+    static func catalog() throws -> TestCatalog {
+        let xctest = TestDiscoverer.parseXCTestList(try text("linux-6.3.1-xctest-list.txt"))
+        let swiftTesting = TestDiscoverer.parseSwiftTestingList(try text("linux-6.3.1-swift-testing-list.txt"))
+        return TestCatalog(xctest.map { TestIdentity(canonicalID: $0, framework: .xctest) }
+            + swiftTesting.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+@Suite struct XCTestConsoleParsingTests {
+    @Test func linuxFixtureOutcomesAndMessages() throws {
+        let results = Fixture.outcomes(ofConsole: try Fixture.data("linux-6.3.1-xctest.txt"))
+        #expect(results["StableXCTests/testPasses"]?.outcome == .passed)
+        #expect(results["StableXCTests/testSlow"]?.outcome == .passed)
+        #expect(results["FlakyXCTests/testFailsEveryFourthRun"]?.outcome == .passed)
+        #expect(results["FailingXCTests/testAlwaysFails"]?.outcome == .failed)
+        #expect(results["SkippedXCTests/testSkipped"]?.outcome == .skipped)
+        let failure = try #require(results["FailingXCTests/testAlwaysFails"]?.failures.first)
+        #expect(failure.message == #"XCTAssertEqual failed: ("1") is not equal to ("2") - always fails"#)
+        #expect(failure.location?.hasSuffix("XCTests.swift:22") == true || failure.location?.contains(".swift:") == true)
+        let multiline = try #require(results["FailingXCTests/testMultilineFailure"]?.failures.first)
+        #expect(multiline.message == "failed - first line\nsecond line")
+        #expect((results["StableXCTests/testSlow"]?.duration ?? 0) >= 0.05)
+    }
+
+    /// Two modules' `SharedNameTests.testSame` print identically; they must stay two tests.
+    @Test func sameClassNameInTwoModulesIsTwoTests() throws {
+        let results = Fixture.outcomes(ofConsole: try Fixture.data("linux-6.3.1-xctest.txt"))
+        let outcomes = [results["SharedNameTests/testSame"]?.outcome, results["SharedNameTests/testSame #2"]?.outcome]
+        #expect(outcomes.contains(.passed) && outcomes.contains(.failed))
+    }
+
+    @Test func sharedLinuxSwift60Log() throws {
+        let data = try Fixture.data("linux-6.0-mixed-xcbeautify.txt")
+        let results = Fixture.outcomes(ofConsole: data)
+        #expect(results["CaptureGroupTests/testForceFailure"]?.outcome == .failed)
+        #expect(results["CaptureGroupTests/testForceFailure"]?.failures.first?.message == "XCTAssertTrue failed - True is never false.")
+        #expect(results.values.filter { $0.outcome == .passed }.count == 4)
+        #expect(results["testFailTrueIsFalse()"]?.outcome == .failed)
+        #expect(results["testFailTrueIsFalse()"]?.failures.first == FailureRecord(
+            message: "Expectation failed: true == false", location: "Test.swift:17:9"))
+        #expect(results["testTrueIsTrue()"]?.outcome == .passed)
+    }
+
+    @Test func sharedMacOSSwift60Log() throws {
+        let data = try Fixture.data("macos-6.0-mixed-xcbeautify.txt")
+        let results = Fixture.outcomes(ofConsole: data)
+        let failed = try #require(results["XcbeautifyLibTests.CaptureGroupTests/testForceFailure"])
+        #expect(failed.outcome == .failed)
+        #expect(failed.duration == 0.163)
+        #expect(results["XcbeautifyLibTests.CaptureGroupTests/testMatchSwiftTestingIssueArgument2"]?.outcome == .passed)
+        #expect(results["testFailTrueIsFalse()"]?.outcome == .failed)
+        #expect(results.count == 6)
+    }
+
+    @Test func macOSNamesWithSpacesAndSkips() {
+        let log = """
+            Test Case '-[MyProject.MyTestSuite some component, when the disk is full, will display an error]' started.
+            Test Case '-[MyProject.MyTestSuite some component, when the disk is full, will display an error]' passed (0.005 seconds).
+            Test Case '-[Kizba.PassTests testChanges]' started.
+            /Users/x/PassTests.swift:100: -[Kizba.PassTests testChanges] : Test skipped - Set KIZBA_E2E=1
+            Test Case '-[Kizba.PassTests testChanges]' skipped (0.003 seconds).
+            Test Suite 'All tests' passed at 2025-08-10 01:38:41.939.
+
+            """
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
+        #expect(results["MyProject.MyTestSuite/some component, when the disk is full, will display an error"]?.outcome == .passed)
+        #expect(results["Kizba.PassTests/testChanges"]?.outcome == .skipped)
+    }
+
+    @Test func thrownErrorAndCrashLines() throws {
+        let log = """
+            Test Case 'MathTests.testThrows' started at 2026-11-21 00:31:39.602
+            <EXPR>:0: error: MathTests.testThrows : threw error "E()"
+            Test Case 'MathTests.testThrows' failed (0.001 seconds)
+            Test Case 'CrashXC.testCrash' started at 2026-11-21 00:33:53.911
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+            *** Signal 4: Backtracing from 0x7ff987f6df7f... done ***
+            """
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
+        #expect(results["MathTests/testThrows"]?.failures.first == FailureRecord(message: #"threw error "E()""#, location: "<EXPR>:0"))
+        let crash = try #require(results["CrashXC/testCrash"])
+        #expect(crash.outcome == .crashed)
+        #expect(crash.failures.first?.message.contains("Fatal error: Index out of range") == true)
+    }
+
+    @Test func crashFixtureBlamesTheRunningTest() throws {
+        let results = Fixture.outcomes(ofConsole: try Fixture.data("linux-6.3.1-xctest-crash.txt"))
+        #expect(results["CrashingXCTests/testCrashes"]?.outcome == .crashed)
+        #expect(results["StableXCTests/testPasses"] == nil)
+    }
+}
