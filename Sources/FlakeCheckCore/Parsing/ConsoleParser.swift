@@ -96,7 +96,8 @@ public struct ConsoleParser: Sendable {
     }
 
     private mutating func continueOrIgnore(_ line: String) {
-        if line.contains("Fatal error:") || line.hasPrefix("*** Program crashed:") {
+        // The runtime's own words (`Fatal error: …`) beat the backtracer's `*** Program crashed: …`.
+        if line.contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
             lastCrashLine = String(line.prefix(500))
         }
         if pendingIssue != nil, pendingContinuationLines < Self.maximumContinuationLines {
@@ -114,7 +115,7 @@ public struct ConsoleParser: Sendable {
     private mutating func flushPendingIssue(_ emit: (TestEvent) -> Void) {
         guard let (reference, failure) = pendingIssue else { return }
         pendingIssue = nil
-        var trimmed = failure
+        var trimmed = reference.framework == .swiftTesting ? SwiftTestingLineClassifier.completed(failure) : failure
         while trimmed.message.hasSuffix("\n") || trimmed.message.hasSuffix(" ") { trimmed.message.removeLast() }
         emit(.issue(reference, trimmed))
     }

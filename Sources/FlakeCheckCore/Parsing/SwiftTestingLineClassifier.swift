@@ -100,10 +100,22 @@ enum SwiftTestingLineClassifier {
             return FailureRecord(message: String(afterSubject[match.range.upperBound...]),
                                  location: String(match.output.1))
         }
-        if let colon = afterSubject.range(of: ": ") {
-            return FailureRecord(message: String(afterSubject[colon.upperBound...]), location: nil)
-        }
+        // No location on this line: argument values with newlines can push it onto a continuation line,
+        // so keep the raw text and let `completed` look again once the issue is complete.
         return FailureRecord(message: String(afterSubject), location: nil)
+    }
+
+    /// Finishes an issue whose first line had no location, once its continuation lines are attached.
+    static func completed(_ failure: FailureRecord) -> FailureRecord {
+        guard failure.location == nil else { return failure }
+        if let match = failure.message.firstMatch(of: #/ at ([^\s:]+:\d+:\d+): /#) {
+            return FailureRecord(message: String(failure.message[match.range.upperBound...]),
+                                 location: String(match.output.1))
+        }
+        if let colon = failure.message.range(of: ": ") {
+            return FailureRecord(message: String(failure.message[colon.upperBound...]), location: nil)
+        }
+        return failure
     }
 
     private static func seconds(after index: String.Index, in text: Substring) -> Double? {

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+@Suite struct CommandLineTests {
+    static func run(_ arguments: [String], in directory: String = NSTemporaryDirectory()) -> (Int32, String, String) {
+        let out = CapturedOutput()
+        let err = CapturedOutput()
+        let context = CommandContext(stdout: out, stderr: err, environment: [:], currentDirectory: directory)
+        let code = FlakeCheckCommand.main(arguments, context: context)
+        return (code, out.text, err.text)
+    }
+
+    @Test(arguments: ["run", "compare", "demo", "parse", "list", "report"])
+    func everyCommandHasHelp(command: String) {
+        let (code, out, _) = Self.run([command, "--help"])
+        #expect(code == 0)
+        #expect(out.contains("USAGE: flakecheck \(command)"))
+        #expect(out.contains("OPTIONS:"))
+    }
+
+    @Test func runHelpListsDefaults() {
+        let (_, out, _) = Self.run(["run", "--help"])
+        for expected in ["--runs N", "default: 100", "--timeout SECONDS", "default: 300", "--min-pass-rate R",
+                         "--workers N", "--no-build", "--mode process|swift-test", "--quiet", "--no-color"] {
+            #expect(out.contains(expected), "help mentions \(expected)")
+        }
+    }
+
+    @Test func versionAndTopLevelHelp() {
+        #expect(Self.run(["--version"]).1 == "flakecheck \(FlakeCheckVersion.current)\n")
+        #expect(Self.run(["--help"]).1.contains("EXIT CODES"))
+        #expect(Self.run([]).0 == ExitCode.usage)
+    }
+
+    @Test(arguments: [
+        ["run", "--runs", "zero"], ["run", "--runs", "0"], ["run", "--bogus"], ["run", "--min-pass-rate", "2"],
+        ["run", "--filter", "("], ["run", "--mode", "fast"], ["run", "extra"], ["compare"],
+        ["compare", "--strategy", "noequals"], ["frobnicate"], ["parse"], ["run", "--runs"],
+    ])
+    func usageErrorsExit64WithAUsageLine(arguments: [String]) {
+        let (code, _, err) = Self.run(arguments)
+        #expect(code == ExitCode.usage)
+        #expect(err.hasPrefix("error: "))
+    }
+
+    @Test func unknownOptionSuggestsTheRightOne() {
+        #expect(Self.run(["run", "--run", "5"]).2.contains("Did you mean '--runs'?"))
+    }
+
+    @Test func missingPackageExits2WithAHint() {
+        let (code, _, err) = Self.run(["run", "--package-path", "/nonexistent/pkg", "--output", NSTemporaryDirectory() + "fc-\(UUID())"])
+        #expect(code == ExitCode.nothingMeasured)
+        #expect(err.contains("no Package.swift in '/nonexistent/pkg'"))
+    }
+
+    @Test func unreadableLogExits2() {
+        let (code, _, err) = Self.run(["parse", "/nonexistent/log.txt"])
+        #expect(code == ExitCode.nothingMeasured)
+        #expect(err.contains("cannot read '/nonexistent/log.txt'"))
+    }
+
+    @Test func parseWritesAReportFromSavedLogs() throws {
+        let output = NSTemporaryDirectory() + "fc-parse-\(UUID())"
+        let fixtures = Fixture.folder.path
+        let (code, out, _) = Self.run(["parse", "\(fixtures)/linux-6.3.1-xctest.txt", "\(fixtures)/linux-6.3.1-xctest.txt",
+                                       "--output", output, "--quiet"])
+        #expect(code == ExitCode.gateFailed)
+        #expect(out.contains("FailingXCTests/testAlwaysFails"))
+        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")), path: "r")
+        #expect(report.configuration.runs == 2)
+        #expect(report.tests.first { $0.id == "StableXCTests/testPasses" }?.passed == 2)
+        #expect(report.tests.first { $0.id == "FailingXCTests/testAlwaysFails" }?.verdict == .failing)
+    }
+
+    @Test func unwritableOutputFolderIsRefusedBeforeAnythingRuns() throws {
+        let file = NSTemporaryDirectory() + "fc-file-\(UUID())"
+        _ = FileManager.default.createFile(atPath: file, contents: Data())
+        let (code, _, err) = Self.run(["parse", Fixture.folder.path + "/linux-6.3.1-xctest.txt", "--output", file + "/sub"])
+        #expect(code == ExitCode.nothingMeasured)
+        #expect(err.contains("cannot write to the output folder"))
+    }
+
+    @Test func reportRejectsNewerSchema() throws {
+        let path = NSTemporaryDirectory() + "fc-report-\(UUID()).json"
+        try Data(#"{"schemaVersion": 99}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let (code, _, err) = Self.run(["report", path])
+        #expect(code == ExitCode.nothingMeasured)
+        #expect(err.contains("newer than this flakecheck understands"))
+    }
+}

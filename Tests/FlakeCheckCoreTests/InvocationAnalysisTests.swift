@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+@Suite struct InvocationAnalysisTests {
+    static let crash = ProcessExit(exitCode: nil, signal: 4, wallSeconds: 0.1)
+
+    @Test func xctestCrashBlamesTheRunningTestAndRetriesTheRest() throws {
+        let catalog = try Fixture.catalog()
+        let (console, parser) = Fixture.consoleTranscript(try Fixture.data("linux-6.3.1-xctest-crash.txt"))
+        let ids = ["AlphaTests.CrashingXCTests/testCrashes", "AlphaTests.StableXCTests/testPasses"]
+        let analysis = InvocationAnalysis(testIDs: ids, frameworks: [.xctest], exit: Self.crash, console: console,
+                                          eventStream: nil, catalog: catalog, crashLine: parser.lastCrashLine)
+        #expect(analysis.results["AlphaTests.CrashingXCTests/testCrashes"]?.outcome == .crashed)
+        #expect(analysis.results["AlphaTests.CrashingXCTests/testCrashes"]?.failures.first?.message
+            .contains("deliberate crash") == true)
+        #expect(analysis.results["AlphaTests.StableXCTests/testPasses"] == nil)
+        #expect(analysis.retries == [["AlphaTests.StableXCTests/testPasses"]])
+    }
+
+    /// Swift Testing runs tests in parallel: when two were running at the crash, each is re-run alone.
+    @Test func parallelCrashIsolatesEveryRunningTest() throws {
+        let catalog = try Fixture.catalog()
+        let events = Fixture.eventTranscript(try Fixture.data("linux-6.3.1-swift-testing-crash-events.jsonl"))
+        let ids = ["AlphaTests.CrashingSuite/crashes()", "AlphaTests.StableSuite/passes()"]
+        let analysis = InvocationAnalysis(testIDs: ids, frameworks: [.swiftTesting], exit: Self.crash,
+                                          console: RunTranscript(), eventStream: events, catalog: catalog)
+        #expect(analysis.results.isEmpty)
+        #expect(Set(analysis.retries) == Set(ids.map { [$0] }))
+    }
+
+    @Test func timeoutBlamesUnfinishedTestsAsTimedOut() throws {
+        var console = RunTranscript()
+        console.record(.started(TestReference(framework: .xctest, name: "HangingXCTests/testHangs", isQualified: false)))
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.HangingXCTests/testHangs", framework: .xctest)])
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.HangingXCTests/testHangs"], frameworks: [.xctest],
+            exit: ProcessExit(exitCode: nil, signal: 9, timedOut: true, wallSeconds: 1), console: console,
+            eventStream: nil, catalog: catalog)
+        #expect(analysis.results["A.HangingXCTests/testHangs"]?.outcome == .timedOut)
+        #expect(analysis.retries.isEmpty)
+    }
+
+    /// A process that exits 0 without printing anything proves nothing: its tests did not run.
+    @Test func silentCleanExitIsNotAPass() {
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testX"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
+            console: RunTranscript(), eventStream: nil, catalog: catalog)
+        #expect(analysis.results["A.T/testX"]?.outcome == .crashed)
+    }
+
+    /// A fake "all passed" summary printed after a crash does not turn the crash into a pass.
+    @Test func signalBeatsAFakeSummary() {
+        var console = ConsoleParser()
+        var transcript = RunTranscript()
+        let log = "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Suite 'All tests' passed at 2026-01-01 00:00:00.001\n"
+        console.feed(Data(log.utf8)) { transcript.record($0) }
+        console.finish { transcript.record($0) }
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
+        let analysis = InvocationAnalysis(testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
+                                          console: transcript, eventStream: nil, catalog: catalog)
+        #expect(analysis.results["A.T/testX"]?.outcome == .crashed)
+    }
+
+    @Test func interruptedRunCountsNothing() {
+        var console = RunTranscript()
+        console.record(.started(TestReference(framework: .xctest, name: "T/testX", isQualified: false)))
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testX"], frameworks: [.xctest],
+            exit: ProcessExit(exitCode: nil, signal: 15, interrupted: true, wallSeconds: 0), console: console,
+            eventStream: nil, catalog: catalog)
+        #expect(analysis.results["A.T/testX"]?.outcome == .notRun)
+    }
+
+    @Test func namesThatClashGoToSeparateProcesses() {
+        let tests = ["Alpha.SharedNameTests/testSame", "Beta.SharedNameTests/testSame", "Alpha.Other/testA"]
+            .map { TestIdentity(canonicalID: $0, framework: .xctest) }
+        let batches = InvocationFactory.batchesWithoutNameClashes(tests).map { $0.map(\.id) }
+        #expect(batches == [["Alpha.SharedNameTests/testSame", "Alpha.Other/testA"], ["Beta.SharedNameTests/testSame"]])
+    }
+
+    @Test func exactFilterExpressionSelectsOnlyTheGivenIDs() throws {
+        let pattern = TestSelection.exactExpression(for: ["M.S/test()", "M.T/a(x:)"])
+        let regex = try NSRegularExpression(pattern: pattern)
+        func matches(_ s: String) -> Bool { TestSelection.matches(regex, s) }
+        #expect(matches("M.S/test()/File.swift:3:4"))
+        #expect(matches("M.T/a(x:)"))
+        #expect(!matches("M.S/testMore()"))
+        #expect(!matches("M.S"))
+    }
+}
