@@ -28,7 +28,14 @@ extension StrategySummary {
             durations: DurationStatistics(samples: tests.flatMap(\.durationSamples)),
             verdict: verdict,
             statement: Self.statement(name: name, passed: passed, counted: counted, confidence: confidence),
-            hints: Array(Set(tests.compactMap(\.hint))).sorted())
+            hints: Self.hints(of: tests))
+    }
+
+    /// The distinct synchronisation hints of the strategy's tests, `none` only when no test has another.
+    static func hints(of tests: [TestSummary]) -> [String] {
+        let all = Set(tests.compactMap(\.hint))
+        let specific = all.subtracting([SynchronisationHint.none.rawValue])
+        return specific.isEmpty ? all.sorted() : specific.sorted()
     }
 
     /// "naive-yield failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)" or

@@ -102,11 +102,14 @@ public struct RunSession {
     ) -> FlakeReport {
         var tests: [TestSummary] = []
         var strategies: [StrategySummary] = []
+        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath))
         for (index, group) in groups.enumerated() {
             var summaries = collector.summaries(group: index, confidence: plan.confidence)
             for position in summaries.indices {
                 summaries[position].strategy = group.strategy
-                summaries[position].apply(catalog[summaries[position].id])
+                let identity = catalog[summaries[position].id]
+                summaries[position].apply(identity)
+                summaries[position].applyHint(identity.flatMap(hints.hint(for:)))
             }
             tests += summaries
             if let name = group.strategy {
@@ -154,6 +157,12 @@ public struct RunSession {
 }
 
 extension TestSummary {
+    /// Records the hint, and for a flaky test whose hint names a fragile wait, what to do instead.
+    mutating func applyHint(_ detected: SynchronisationHint?) {
+        hint = detected?.rawValue
+        suggestion = verdict == .flaky ? detected?.suggestion : nil
+    }
+
     /// Fills in what discovery and the event stream know about the test.
     mutating func apply(_ identity: TestIdentity?) {
         guard let identity else { return }

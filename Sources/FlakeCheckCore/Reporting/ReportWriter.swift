@@ -11,6 +11,8 @@ public struct ReportWriter {
             let data: Data = switch format {
             case .json: try JSONReportFormat.encode(report)
             case .markdown: Data(MarkdownReport().render(report).utf8)
+            case .html: Data(HTMLReport().render(report).utf8)
+            case .junit: Data(JUnitReport().render(report).utf8)
             }
             return try folder.write(data, as: format.fileName)
         }

@@ -26,8 +26,12 @@ public struct InvocationAnalysis: Sendable, Equatable {
     ) {
         let entries = Self.entries(frameworks: frameworks, console: console, eventStream: eventStream)
         var unfinished: [String] = []
+        let requested = Set(testIDs)
         for entry in entries {
             let id = resolve(entry, catalog: catalog, candidates: testIDs)
+            // A known test this process was not asked to run (a library that runs more than its filter
+            // selects) is not part of this selection's numbers.
+            if !requested.isEmpty, !requested.contains(id), catalog[id] != nil { continue }
             if let status = entry.status {
                 merge(TestResult(outcome: Self.outcome(status), duration: entry.duration, failures: entry.failures),
                       into: id)

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The Swift sources of a package, read once, with just enough structure to find a test function's
+/// body and the declarations of the types it mentions. Not a parser: brace matching that skips string
+/// literals and comments, which is all the hints need.
+public final class SourceIndex: @unchecked Sendable {
+    public let files: [String: String]
+    private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
+
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
+    /// Reads every `.swift` file under `Sources/` and `Tests/` of the package.
+    public convenience init(packagePath: String) {
+        var files: [String: String] = [:]
+        for folder in ["Sources", "Tests"] {
+            let root = packagePath + "/" + folder
+            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".swift"), !relative.contains(".build") else { continue }
+                if let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) {
+                    files[root + "/" + relative] = text
+                }
+            }
+        }
+        self.init(files: files)
+    }
+
+    /// The text of a function: a few attribute lines before `func`, its signature and its body.
+    /// Located by file and line (Swift Testing) or by class and method name (XCTest).
+    public func function(file: String, line: Int) -> Substring? {
+        guard let text = files[file] ?? files.first(where: { $0.key.hasSuffix("/" + file) })?.value else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let start = lines[max(0, line - 3)].startIndex
+        guard let funcRange = text.range(of: "func ", range: lines[line - 1].startIndex..<text.endIndex) else { return nil }
+        return Self.block(in: text, from: funcRange.upperBound).map { text[start..<$0.upperBound] }
+    }
+
+    public func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {
+        for declaration in typeDeclarations[className] ?? [] {
+            guard let funcRange = declaration.range(of: "func \(method)(") else { continue }
+            // Attributes and doc comments start after the previous member (or the type's opening brace).
+            let before = declaration[..<funcRange.lowerBound]
+            let attributesStart = before.lastIndex(where: { $0 == "}" || $0 == "{" }) ?? declaration.startIndex
+            if let body = Self.block(in: declaration, from: funcRange.upperBound) {
+                return (declaration[attributesStart..<body.upperBound], declaration)
+            }
+        }
+        return nil
+    }
+
+    /// The declarations (`class`, `struct`, `actor`, `enum`, `extension`) of a type, with their bodies.
+    public func declarations(of typeName: String) -> [Substring] {
+        typeDeclarations[typeName] ?? []
+    }
+
+    private func indexTypes() -> [String: [Substring]] {
+        var index: [String: [Substring]] = [:]
+        let pattern = #/(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)/#
+        for text in files.values {
+            for match in text.matches(of: pattern) {
+                let name = String(match.output.1)
+                if let body = Self.block(in: text, from: match.range.upperBound) {
+                    index[name, default: []].append(text[match.range.lowerBound..<body.upperBound])
+                }
+            }
+        }
+        return index
+    }
+
+    /// The text without `//` and `/* */` comments (string literals are left alone).
+    static func strippingComments<S: StringProtocol>(_ text: S) -> String {
+        var output = ""
+        output.reserveCapacity(text.count)
+        var iterator = text.makeIterator()
+        var inString = false
+        var previous: Character = " "
+        while let character = iterator.next() {
+            if inString {
+                output.append(character)
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+                output.append(character)
+            } else if character == "/" && previous == "/" {
+                output.removeLast()
+                while let next = iterator.next(), next != "\n" {}
+                output.append("\n")
+            } else if character == "*" && previous == "/" {
+                output.removeLast()
+                var last: Character = " "
+                while let next = iterator.next() {
+                    if last == "*" && next == "/" { break }
+                    last = next
+                }
+                previous = " "
+                continue
+            } else {
+                output.append(character)
+            }
+            previous = output.last ?? " "
+        }
+        return output
+    }
+
+    /// The range from the first `{` at or after `start` to its matching `}`, skipping braces inside
+    /// string literals and comments. Gives up at a `;`-free 20,000 characters to stay linear.
+    static func block<S: StringProtocol>(in text: S, from start: S.Index) -> Range<S.Index>? {
+        var index = start
+        var depth = 0
+        var opened: S.Index?
+        var inString = false
+        var inLineComment = false
+        var inBlockComment = false
+        var previous: Character = " "
+        var scanned = 0
+        while index < text.endIndex, scanned < 200_000 {
+            let character = text[index]
+            scanned += 1
+            if inLineComment {
+                if character == "\n" { inLineComment = false }
+            } else if inBlockComment {
+                if previous == "*" && character == "/" { inBlockComment = false }
+            } else if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if previous == "/" && character == "/" {
+                inLineComment = true
+            } else if previous == "/" && character == "*" {
+                inBlockComment = true
+            } else if character == "{" {
+                if opened == nil { opened = index }
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0, let opened { return opened..<text.index(after: index) }
+            }
+            previous = character
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,27 @@
+/// The synchronisation a test relies on, read from its source. The first three make a concurrency
+/// test deterministic; the next three are the usual causes of flakiness.
+public enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
+    case continuationGated = "continuation-gated"
+    case clockGated = "clock-gated"
+    case taskLocalScoped = "task-local-scoped"
+    case yieldGated = "yield-gated"
+    case sleepGated = "sleep-gated"
+    case unstructuredTask = "unstructured-task"
+    case none
+
+    /// What to do about a flaky test with this hint; nil when the hint suggests nothing better.
+    public var suggestion: String? {
+        switch self {
+        case .yieldGated:
+            "Task.yield() only lets other tasks run, it does not wait for them: gate the test on a continuation "
+                + "the fake resumes (or an injected clock the test advances) instead."
+        case .sleepGated:
+            "A sleep guesses how long the other work takes: wait on a continuation or advance an injected clock instead."
+        case .unstructuredTask:
+            "An unstructured Task {} runs whenever the scheduler gets to it: await its value, or record "
+                + "synchronously (for example behind a Mutex), or gate the test on a continuation."
+        case .continuationGated, .clockGated, .taskLocalScoped, .none:
+            nil
+        }
+    }
+}
