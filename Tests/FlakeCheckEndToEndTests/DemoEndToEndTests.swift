@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// `flakecheck demo` on the bundled example: it builds, its deterministic strategies get the verdict
+/// they must, and every strategy gets the hint its manifest names. The racy strategies' rates are
+/// deliberately not asserted.
+@Suite(.serialized) struct DemoEndToEndTests {
+    struct Manifest: Decodable {
+        var name: String
+        var expectation: String
+        var hint: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test func demoVerdictsAndHints() throws {
+        let example = Self.repository + "/Examples/ConcurrencyStrategies"
+        let manifest = try JSONDecoder().decode(
+            [Manifest].self, from: try Data(contentsOf: URL(fileURLWithPath: example + "/strategies.json")))
+        let output = NSTemporaryDirectory() + "flakecheck-demo-\(UUID().uuidString)"
+        let out = CapturedOutput()
+        let context = CommandContext(stdout: out, stderr: CapturedOutput(),
+                                     environment: ProcessInfo.processInfo.environment, currentDirectory: Self.repository)
+        let code = FlakeCheckCommand.main(["demo", "--runs", "3", "--output", output, "--quiet"], context: context)
+        #expect(code == ExitCode.gateFailed, "the example has failing strategies")
+        let report = try JSONReportFormat.decode(
+            try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")), path: "report.json")
+        let strategies = try #require(report.strategies)
+        #expect(strategies.map(\.name) == manifest.map(\.name))
+        for (strategy, expected) in zip(strategies, manifest) {
+            #expect(strategy.hints == [expected.hint], "\(strategy.name) hint")
+            #expect(!strategy.testIDs.isEmpty, "\(strategy.name) selects tests")
+            #expect(strategy.testIDs.contains { !$0.contains("()") } && strategy.testIDs.contains { $0.contains("()") },
+                    "\(strategy.name) has both an XCTest and a Swift Testing test")
+            switch expected.expectation {
+            case "stable": #expect(strategy.verdict == .stable, "\(strategy.name) must be stable")
+            case "failing": #expect(strategy.verdict == .failing, "\(strategy.name) must fail")
+            default: break  // racy: its rate is what the demo measures, not something to assert
+            }
+        }
+        #expect(out.text.contains("Strategies (a run passes when all of the strategy's tests pass)"))
+    }
+}
