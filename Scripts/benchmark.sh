@@ -2,7 +2,7 @@
 # Measures flakecheck's per-run overhead and memory against the floor of invoking the test binary
 # directly, and against the shell loop people write today. Prints a Markdown table for the README.
 #
-#   Scripts/benchmark.sh [REPEATS] [SWIFT_TEST_LOOP_RUNS]
+#   Scripts/benchmark.sh [REPEATS] [SWIFT_TEST_LOOP_RUNS]      (RSS_RUNS="100 1000 10000" by default)
 #
 # Each timing is the median of REPEATS (default 3). The `swift test` loop runs SWIFT_TEST_LOOP_RUNS
 # times (default 20) and is scaled to 100 runs, because 100 real runs take about a minute.
@@ -15,8 +15,8 @@ test_id=AlphaTests.StableXCTests/testPasses
 export KNOWN_OUTCOMES_STATE_DIR=$(mktemp -d)
 out=$(mktemp -d)
 
-swift build -c release --product flakecheck >/dev/null
-flakecheck=$(swift build -c release --show-bin-path)/flakecheck
+swift build -c "${CONFIGURATION:-release}" --product flakecheck >/dev/null
+flakecheck=$(swift build -c "${CONFIGURATION:-release}" --show-bin-path)/flakecheck
 swift build --build-tests --package-path "$package" >/dev/null
 binary=$(swift build --show-bin-path --package-path "$package")/KnownOutcomesPackageTests.xctest
 
@@ -46,5 +46,5 @@ printf '| `flakecheck run --runs 100 --workers 1` | %.2f | %.2f |\n' "$w1" "$(ec
 printf '| `flakecheck run --runs 100 --workers 2` | %.2f | %.2f |\n' "$w2" "$(echo "$w2 / $floor" | bc -l)"
 printf '| `for i in $(seq 100); do swift test --filter X; done` (%s runs, scaled) | %.2f | %.2f |\n' "$loop_runs" "$loop100" "$(echo "$loop100 / $floor" | bc -l)"
 printf '\n| runs | peak RSS (MB) |\n|---:|---:|\n'
-for runs in 100 1000 10000; do printf '| %s | %s |\n' "$runs" "$(rss "$runs")"; done
+for runs in ${RSS_RUNS:-100 1000 10000}; do printf '| %s | %s |\n' "$runs" "$(rss "$runs")"; done
 rm -rf "$out" "$KNOWN_OUTCOMES_STATE_DIR"

@@ -5,7 +5,7 @@
 /// Testing continues comments with `↳` and two-space indents), so an issue is held back until the next
 /// recognised line shows it is complete. Continuation is capped so a chatty test cannot grow one message
 /// without bound.
-public struct ConsoleParser: Sendable {
+public struct ConsoleParser: StreamingLineParser, Sendable {
     public static let maximumContinuationLines = 40
 
     /// Which frameworks' lines to turn into events. In `swift test` runs the Swift Testing results come
@@ -18,7 +18,7 @@ public struct ConsoleParser: Sendable {
     /// can say why.
     public private(set) var lastCrashLine: String?
 
-    private var splitter = LineSplitter()
+    public var splitter = LineSplitter()
     private var pendingIssue: (TestReference, FailureRecord)?
     private var pendingContinuationLines = 0
     /// True after a known issue or warning: its detail lines must not be glued onto anything.
@@ -28,16 +28,7 @@ public struct ConsoleParser: Sendable {
         self.frameworks = frameworks
     }
 
-    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (TestEvent) -> Void) {
-        var lines: [String] = []
-        splitter.feed(bytes) { lines.append($0) }
-        for line in lines { parse(line: line, emit: emit) }
-    }
-
-    public mutating func finish(emit: (TestEvent) -> Void) {
-        var lines: [String] = []
-        splitter.finish { lines.append($0) }
-        for line in lines { parse(line: line, emit: emit) }
+    public mutating func endOfStream(emit: (TestEvent) -> Void) {
         flushPendingIssue(emit)
     }
 

@@ -5,28 +5,16 @@ import Foundation
 /// The stream is the only source of unique test IDs (`Module.Suite/name()/File.swift:4:2`), so runs that
 /// flakecheck launches read it instead of the console. Unknown record kinds and fields are ignored, as
 /// the ABI document asks; a line that is not JSON is counted and skipped, never fatal.
-public struct EventStreamParser: Sendable {
+public struct EventStreamParser: StreamingLineParser, Sendable {
     public private(set) var malformedLines = 0
 
-    private var splitter = LineSplitter()
+    public var splitter = LineSplitter()
     private var suiteIDs: Set<String> = []
     private var startInstants: [String: Double] = [:]
     private var failedTests: Set<String> = []
     private var cancelledTests: Set<String> = []
 
     public init() {}
-
-    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (TestEvent) -> Void) {
-        var lines: [String] = []
-        splitter.feed(bytes) { lines.append($0) }
-        for line in lines { parse(line: line, emit: emit) }
-    }
-
-    public mutating func finish(emit: (TestEvent) -> Void) {
-        var lines: [String] = []
-        splitter.finish { lines.append($0) }
-        for line in lines { parse(line: line, emit: emit) }
-    }
 
     public mutating func parse(line: String, emit: (TestEvent) -> Void) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
