@@ -35,9 +35,18 @@ w2=$(for _ in $(seq "$repeats"); do time_it "$flakecheck" run --package-path "$p
 loop=$(time_it swift_test_loop)
 loop100=$(echo "$loop * 100 / $loop_runs" | bc -l)
 
-rss() {  # peak resident set size in MB of flakecheck for N runs
-  /usr/bin/time -f %M "$flakecheck" run --package-path "$package" --filter "$test_id\$" --runs "$1" --workers 2 \
-    --no-build --quiet --output "$out" 2>&1 >/dev/null | tail -1 | awk '{printf "%.1f", $1/1024}'
+rss() {  # flakecheck's own peak resident set size (VmHWM) in MB for N runs, sampled from /proc.
+  # (/usr/bin/time would report the largest descendant instead, i.e. a test process.)
+  "$flakecheck" run --package-path "$package" --filter "$test_id\$" --runs "$1" --workers 2 \
+    --no-build --quiet --output "$out" >/dev/null 2>&1 &
+  local pid=$! peak=0 value
+  while kill -0 "$pid" 2>/dev/null; do
+    value=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
+    [[ -n "$value" && "$value" -gt "$peak" ]] && peak=$value
+    sleep 0.1
+  done
+  wait "$pid" || true
+  awk -v kb="$peak" 'BEGIN {printf "%.1f", kb / 1024}'
 }
 
 printf '| measurement (100 runs of one fast XCTest, %s) | seconds | ratio |\n|---|---:|---:|\n' "$(date -u +%F)"
