@@ -9,7 +9,7 @@ enum ParseCommand {
 
     static let specs: [OptionSpec] = [
         OptionSpec("--output", value: "DIR", help: "Where report.json goes", default: "Reports"),
-        OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown", default: "json"),
+        OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit", default: "json"),
         OptionSpec("--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R", default: "1.0"),
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
         OptionSpec("--quiet", help: "Print only the summary table"),

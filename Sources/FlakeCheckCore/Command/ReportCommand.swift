@@ -6,7 +6,7 @@ enum ReportCommand {
     static let usageLine = "flakecheck report REPORT.json [--format LIST] [--output DIR]"
 
     static let specs: [OptionSpec] = [
-        OptionSpec("--format", value: "LIST", help: "Comma-separated formats: json, markdown", default: "markdown"),
+        OptionSpec("--format", value: "LIST", help: "Comma-separated formats: json, markdown, html, junit", default: "markdown"),
         OptionSpec("--output", value: "DIR", help: "Where to write", default: "the report's folder"),
         OptionSpec("--no-color", help: "Never colour the output"),
         OptionSpec("--help", help: "Show this help"),

@@ -31,7 +31,7 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--mode", value: "process|swift-test",
                    help: "process: run the test binary directly; swift-test: `swift test` per run", default: "process"),
         OptionSpec("--output", value: "DIR", help: "Where report.json and kept logs go", default: "Reports"),
-        OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown",
+        OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit",
                    default: "json"),
         OptionSpec("--min-pass-rate", value: "R",
                    help: "Exit 1 when a test's pass rate is below R (0 to 1)", default: "1.0"),
