@@ -192,9 +192,9 @@ public struct HTMLReport {
         <th aria-sort="none"><button type="button" data-key="name" data-type="text">Test</button></th>
         <th aria-sort="none"><button type="button" data-key="severity" data-type="num">Verdict</button></th>
         <th aria-sort="none"><button type="button" data-key="rate" data-type="num">Pass rate</button></th>
-        <th aria-sort="none"><button type="button" data-key="runs" data-type="num" data-desc="1">Runs</button></th>
-        <th aria-sort="none"><button type="button" data-key="median" data-type="num" data-desc="1">Median</button></th>
-        <th aria-sort="none"><button type="button" data-key="p90" data-type="num" data-desc="1">p90</button></th>
+        <th class="num" aria-sort="none"><button type="button" data-key="runs" data-type="num" data-desc="1">Runs</button></th>
+        <th class="num" aria-sort="none"><button type="button" data-key="median" data-type="num" data-desc="1">Median</button></th>
+        <th class="num" aria-sort="none"><button type="button" data-key="p90" data-type="num" data-desc="1">p90</button></th>
         <th aria-sort="none"><button type="button" data-key="hint" data-type="text">Hint</button></th>
         </tr></thead>
 
@@ -216,7 +216,7 @@ public struct HTMLReport {
             + "data-rate=\"\(Self.number(test.passRate ?? -1, digits: 6))\" data-runs=\"\(test.runs)\" "
             + "data-median=\"\(Self.number(test.durations?.median ?? -1, digits: 6))\" "
             + "data-p90=\"\(Self.number(test.durations?.p90 ?? -1, digits: 6))\" "
-            + "data-hint=\"\(Markup.attribute((test.hint ?? "").lowercased()))\" "
+            + "data-hint=\"\(Markup.attribute((Self.shownHint(test) ?? "").lowercased()))\" "
             + "data-search=\"\(Markup.attribute(search.joined(separator: "\n").lowercased()))\">\n"
         html += "<tr class=\"main\">\n"
         html += "<td class=\"test\"><span class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.text(shownName))</span>"
@@ -238,9 +238,9 @@ public struct HTMLReport {
             + (test.notRun > 0 ? " <span class=\"muted\">+\(test.notRun) not run</span>" : "") + "</td>\n"
         html += "<td class=\"num\" data-label=\"Median\">\(Formatting.seconds(test.durations?.median))</td>\n"
         html += "<td class=\"num\" data-label=\"p90\">\(Formatting.seconds(test.durations?.p90))</td>\n"
-        html += "<td class=\"hint\">\(test.hint.map { "<span class=\"hint-text\">\(Markup.text($0))</span>" } ?? "")</td>\n"
+        html += "<td class=\"hint\">\(Self.shownHint(test).map { "<span class=\"hint-text\">\(Markup.text($0))</span>" } ?? "")</td>\n"
         html += "</tr>\n<tr class=\"more\"><td colspan=\"7\"><details>\n"
-        html += "<summary>\(runStrip(test.history, compact: true))<span class=\"more-label\">details</span></summary>\n"
+        html += "<summary>\(runStrip(test.history))<span class=\"more-label\">details</span></summary>\n"
         html += details(test, context: context)
         html += "</details></td></tr>\n</tbody>\n"
         return html
@@ -263,10 +263,7 @@ public struct HTMLReport {
                 + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval))"
         }
         html += "</p>\n"
-        if test.history.count > 1 {
-            html += "<div class=\"strip-big\">\(runStrip(test.history, compact: false))</div>\n"
-        }
-        if let hint = test.hint {
+        if let hint = Self.shownHint(test) {
             html += "<p class=\"hint-block\"><strong>Hint:</strong> \(Markup.text(hint))"
                 + (test.suggestion.map { "<br>\(Markup.text($0))" } ?? "") + "</p>\n"
         } else if let suggestion = test.suggestion {
@@ -277,10 +274,10 @@ public struct HTMLReport {
         if let durations = test.durations, !test.durationSamples.isEmpty {
             html += "<div class=\"durations\"><h4>Durations</h4>\n"
             html += histogram(test.durationSamples, statistics: durations)
-            html += "<p class=\"stats\">\(test.durationSamples.count) timed \(test.durationSamples.count == 1 ? "run" : "runs"): "
-                + "min \(Formatting.seconds(durations.min)) · <span class=\"median-key\">median \(Formatting.seconds(durations.median))</span> · "
-                + "<span class=\"p90-key\">p90 \(Formatting.seconds(durations.p90))</span> · max \(Formatting.seconds(durations.max)) · "
-                + "mean \(Formatting.seconds(durations.mean))</p></div>\n"
+            html += "<p class=\"stats\"><span>\(test.durationSamples.count) timed \(test.durationSamples.count == 1 ? "run" : "runs")</span> "
+                + "<span>min \(Formatting.seconds(durations.min))</span> <span class=\"median-key\">median \(Formatting.seconds(durations.median))</span> "
+                + "<span class=\"p90-key\">p90 \(Formatting.seconds(durations.p90))</span> <span>max \(Formatting.seconds(durations.max))</span> "
+                + "<span>mean \(Formatting.seconds(durations.mean))</span></p></div>\n"
         }
 
         let failing = test.failures.count > 0 || test.crashed > 0 || test.timedOut > 0 || test.failed > 0
@@ -290,7 +287,9 @@ public struct HTMLReport {
                 html += "<div class=\"failure\"><p class=\"fhead\"><span class=\"times\">\(failure.count)×</span>"
                 if let location = failure.location { html += " <code>\(Markup.text(location))</code>" }
                 html += "</p>\n<pre>\(Markup.text(failure.message))</pre>\n"
-                html += "<p class=\"runs\">Runs \(runLinks(failure.runIndices, test: test, context: context))</p></div>\n"
+                let listed = failure.count > failure.runIndices.count
+                    ? " (the first \(failure.runIndices.count) of \(failure.count))" : ""
+                html += "<p class=\"runs\">Runs \(runLinks(failure.runIndices.sorted(), test: test, context: context))\(listed)</p></div>\n"
             }
             for (symbol, label) in [("C", "Crashed"), ("T", "Timed out")] {
                 let indices = Self.runs(of: Character(symbol), in: test.history)
@@ -299,18 +298,16 @@ public struct HTMLReport {
                 }
             }
             let failedRuns = Self.runs(of: "F", in: test.history)
-            let explained = Set(test.failures.flatMap(\.runIndices))
-            let unexplained = failedRuns.filter { !explained.contains($0) }
-            if !unexplained.isEmpty {
-                html += "<p class=\"runs\">\(test.failures.isEmpty ? "Failed" : "Also failed (other messages)") in runs "
-                    + "\(runLinks(unexplained, test: test, context: context))</p>\n"
+            if test.failures.isEmpty && !failedRuns.isEmpty {
+                html += "<p class=\"runs\">Failed in runs \(runLinks(failedRuns, test: test, context: context))</p>\n"
             }
             let logs = Self.runs(in: test.history) { "FCT".contains($0) }.compactMap { index in
                 context.logPath(strategy: test.strategy, index: index).map { (index, $0) }
             }
             if !logs.isEmpty {
-                html += "<p class=\"logs\">Kept logs: " + logs.prefix(Self.maxListedRuns).map { index, path in
-                    "<a href=\"\(Markup.attribute(Markup.relativeURL(path)))\">\(Markup.text(path))</a>"
+                html += "<p class=\"logs\">Kept logs of failing runs: " + logs.prefix(Self.maxListedRuns).map { _, path in
+                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                    return "<a href=\"\(Markup.attribute(Markup.relativeURL(path)))\" title=\"\(Markup.attribute(path))\">\(Markup.text(name))</a>"
                 }.joined(separator: " ")
                     + (logs.count > Self.maxListedRuns ? " and \(logs.count - Self.maxListedRuns) more" : "") + "</p>\n"
             }
@@ -354,15 +351,14 @@ public struct HTMLReport {
 
     /// One cell per run in run order, coloured by outcome. Long histories merge neighbouring runs with
     /// the same outcome into one rectangle, so 10,000 runs stay small.
-    private func runStrip(_ history: String, compact: Bool) -> String {
+    private func runStrip(_ history: String) -> String {
         let symbols = Array(history)
         guard !symbols.isEmpty else { return "<span class=\"muted\">no runs</span>" }
         let count = symbols.count
         let separate = count <= 60
         let gap = separate && count > 1 ? 0.12 : 0
-        let cellWidth = compact ? 10 : 16
-        var svg = "<svg class=\"strip\(compact ? "" : " big")\" viewBox=\"0 0 \(count) 1\" preserveAspectRatio=\"none\" "
-            + "style=\"width:min(100%,\(count * cellWidth)px)\" role=\"img\" "
+        var svg = "<svg class=\"strip\" viewBox=\"0 0 \(count) 1\" preserveAspectRatio=\"none\" "
+            + "style=\"width:min(100%,\(count * 10)px)\" role=\"img\" "
             + "aria-label=\"\(Markup.attribute("outcomes by run: " + Self.historySummary(symbols)))\">"
         var start = 0
         while start < count {
@@ -462,6 +458,11 @@ public struct HTMLReport {
         history.enumerated().compactMap { matches($0.element) ? $0.offset : nil }
     }
 
+    /// The hint worth showing: "none" (no synchronisation found) is left out of the table.
+    static func shownHint(_ test: TestSummary) -> String? {
+        test.hint.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
+    }
+
     static func verdictLabel(_ verdict: Verdict) -> String {
         verdict == .notRun ? "not run" : verdict.rawValue
     }
@@ -548,7 +549,7 @@ public struct HTMLReport {
     th button{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:.4rem .5rem;cursor:pointer}
     th[aria-sort=ascending] button::after{content:" \\25B2";font-size:.7em}th[aria-sort=descending] button::after{content:" \\25BC";font-size:.7em}
     table.tests td{padding:.35rem .5rem;vertical-align:top}
-    tr.main td{border-top:1px solid var(--border)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+    tr.main td{border-top:1px solid var(--border)}th.num{text-align:right}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
     td.rate{white-space:nowrap}td.test{overflow-wrap:anywhere;min-width:12rem}.name{font-weight:600}
     .tag{font-size:.72rem;border:1px solid var(--border);border-radius:1rem;padding:0 .4rem;color:var(--muted)}
     td.hint{color:var(--muted);font-size:.85rem;max-width:18rem}
@@ -556,7 +557,7 @@ public struct HTMLReport {
     details summary::-webkit-details-marker{display:none}
     .more-label{color:var(--link);font-size:.8rem;white-space:nowrap}.more-label::before{content:"\\25B8 "}
     details[open] .more-label::before{content:"\\25BE "}
-    .strip{height:10px;display:block;flex:0 1 auto;min-width:0}.strip.big{height:18px}
+    .strip{height:10px;display:block;flex:0 1 auto;min-width:0}
     .detail{border-left:3px solid var(--border);margin:.4rem 0 .6rem;padding:.1rem .75rem}.detail p{margin:.35rem 0}
     .identity{overflow-wrap:anywhere}.hint-block{background:var(--card);border-radius:6px;padding:.4rem .6rem}
     .columns{display:grid;grid-template-columns:minmax(0,340px) minmax(0,1fr);gap:1rem}
@@ -564,14 +565,14 @@ public struct HTMLReport {
     .histogram{width:100%;max-width:340px;display:block}.histogram text{fill:var(--muted);font-size:10px}
     .hbar{fill:var(--hbar)}.axisline{stroke:var(--border)}.median{stroke:var(--median);stroke-width:2}
     .p90{stroke:var(--p90);stroke-width:2;stroke-dasharray:4 3}
-    .stats{font-size:.8rem;color:var(--muted)}.median-key{border-bottom:2px solid var(--median)}
+    .stats{font-size:.8rem;color:var(--muted);display:flex;flex-wrap:wrap;gap:0 .7rem}.stats span{white-space:nowrap}.median-key{border-bottom:2px solid var(--median)}
     .p90-key{border-bottom:2px dashed var(--p90)}
     .failure{border:1px solid var(--border);border-radius:6px;padding:.3rem .6rem;margin-bottom:.5rem}
     .fhead{margin:.2rem 0}.times{font-weight:700;color:var(--fail)}
     pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:.3rem 0;max-height:16rem;overflow:auto}
     .runs,.logs{font-size:.85rem;overflow-wrap:anywhere}
     footer{margin-top:2rem;color:var(--muted);font-size:.8rem}
-    @media (max-width:720px){body{padding:.6rem}
+    @media (max-width:720px){body{padding:.6rem}.facts{grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
     table.tests,table.tests thead,table.tests tbody,table.tests tr,table.tests td,table.tests th{display:block}
     table.tests thead tr{display:flex;flex-wrap:wrap;gap:.25rem;border-bottom:2px solid var(--border)}
     table.tests th{border:0}th button{padding:.3rem .4rem}

@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import FlakeCheckCore
+
+/// Counts elements and collects attributes while Foundation's XMLParser reads a JUnit file.
+private final class JUnitCollector: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    var attributes: [String: [[String: String]]] = [:]
+    var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+        counts[elementName, default: 0] += 1
+        attributes[elementName, default: []].append(attributeDict)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    static func parse(_ xml: String) -> (collector: JUnitCollector, ok: Bool, error: String?) {
+        let collector = JUnitCollector()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = collector
+        let ok = parser.parse()
+        return (collector, ok, parser.parserError.map { "\($0)" })
+    }
+}
+
+@Suite struct JUnitReportTests {
+    @Test func parsesWithExpectedElementCounts() {
+        let xml = JUnitReport().render(HostileReport.make())
+        let result = JUnitCollector.parse(xml)
+        #expect(result.ok, "XMLParser failed: \(result.error ?? "")")
+        let counts = result.collector.counts
+        #expect(counts["testsuites"] == 1)
+        #expect(counts["testsuite"] == 3)  // the hostile suite, Mod.Evil, Mod.Suite
+        #expect(counts["testcase"] == 5)
+        #expect(counts["failure"] == 1)
+        #expect(counts["flakyFailure"] == JUnitReport.maxFlakyFailures)
+        #expect(counts["skipped"] == 1)
+        #expect(counts["error"] == 1)
+        #expect(counts["properties"] == 5)
+    }
+
+    @Test func suitesGroupTestsInReportOrder() {
+        let result = JUnitCollector.parse(JUnitReport().render(HostileReport.make()))
+        let suites = result.collector.attributes["testsuite"] ?? []
+        #expect(suites.map { $0["name"] } == [HostileReport.hostileSuite, "Mod.Evil", "Mod.Suite"])
+        #expect(suites.map { $0["tests"] } == ["1", "1", "3"])
+        let root = result.collector.attributes["testsuites"]?.first ?? [:]
+        #expect(root["tests"] == "5")
+        #expect(root["failures"] == "1")
+        #expect(root["errors"] == "1")
+        #expect(root["skipped"] == "1")
+    }
+
+    @Test func hostileNamesRoundTrip() {
+        let xml = JUnitReport().render(HostileReport.make())
+        #expect(!xml.contains("<script>"))
+        #expect(!xml.contains("]]>"))
+        for removed in ["\u{0}", "\u{01}", "\u{1B}", "\u{7F}", "\u{FFFE}"] {
+            #expect(!xml.contains(removed), "character \(removed.unicodeScalars.first!.value) was kept")
+        }
+        let result = JUnitCollector.parse(xml)
+        let cases = result.collector.attributes["testcase"] ?? []
+        #expect(cases.map { $0["name"] }.contains(HostileReport.scriptName))
+        #expect(cases.first?["classname"] == HostileReport.hostileSuite)
+        #expect(cases.first?["name"] == "stable() & 'friends'")
+        #expect(cases.first?["time"] == "0.012")
+        let flaky = result.collector.attributes["flakyFailure"] ?? []
+        #expect(flaky.first?["message"] == "expected <b>bold</b> & \"quoted\" ]]> bell")
+        #expect(flaky.first?["type"] == "failed")
+        let failure = result.collector.attributes["failure"]?.first ?? [:]
+        #expect(failure["message"] == "replacement \u{FFFD} and ]]> and nul[31mred")
+        #expect(result.collector.text.contains("]]>"))
+    }
+
+    @Test func flakyTestsCarryProperties() {
+        let result = JUnitCollector.parse(JUnitReport().render(HostileReport.make()))
+        let properties = result.collector.attributes["property"] ?? []
+        var byName: [String: [String]] = [:]
+        for property in properties { byName[property["name"] ?? "", default: []].append(property["value"] ?? "") }
+        #expect(byName["verdict"] == ["stable", "flaky", "failing", "skipped", "not-run"])
+        #expect(byName["runs"] == ["8", "8", "4", "4", "0"])
+        #expect(byName["passRate"] == ["1.0000", "0.3750", "0.0000"])
+        #expect(byName["passRateLower"]?.count == 3)
+        #expect(byName["passRateUpper"]?.first == "1.0000")
+        let error = result.collector.attributes["error"]?.first ?? [:]
+        #expect(error["message"] == "never ran")
+    }
+
+    @Test func compareReportsGroupByStrategy() {
+        let result = JUnitCollector.parse(JUnitReport().render(HostileReport.make(strategy: "naive")))
+        #expect(result.ok)
+        let suites = result.collector.attributes["testsuite"] ?? []
+        #expect(suites.allSatisfy { $0["name"]?.hasPrefix("naive / ") == true })
+        let cases = result.collector.attributes["testcase"] ?? []
+        #expect(cases.map { $0["classname"] }.contains("Mod.Suite"))
+    }
+
+    @Test func outputIsDeterministic() {
+        let report = HostileReport.make(strategy: "s")
+        #expect(JUnitReport().render(report) == JUnitReport().render(report))
+    }
+}
