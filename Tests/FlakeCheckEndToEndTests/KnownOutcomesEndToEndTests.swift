@@ -78,8 +78,28 @@ import Testing
     }
 
     @Test func processModeCountsEveryOutcomeExactly() throws {
-        let run = try Self.flakecheck(["run", "--runs", "8", "--workers", "2"] + Self.everythingButCrashAndHang)
+        let run = try Self.flakecheck(["run", "--runs", "8", "--workers", "2", "--format", "json,html,junit,markdown"]
+                                      + Self.everythingButCrashAndHang)
         expectKnownCounts(run, runs: 8)
+        // The JUnit file, read by a strict parser, says test by test what report.json says.
+        let cases = try JUnitCheck.read(run.output + "/report.junit.xml")
+        let tests = try #require(run.report?.tests)
+        #expect(cases.count == tests.count)
+        for test in tests {
+            let junit = cases.first { $0.className == test.suite && $0.name == (test.displayName ?? test.name) }
+                ?? cases.first { $0.className == test.suite && $0.name == test.name }
+            let expected: [String] = switch test.verdict {
+            case .failing: ["failure"]
+            case .flaky: Array(repeating: "flakyFailure", count: min(test.failures.count, 5))
+            case .skipped: ["skipped"]
+            case .notRun: ["error"]
+            case .stable: []
+            }
+            #expect(junit?.children == expected, "\(test.id) in JUnit")
+        }
+        let html = try String(contentsOfFile: run.output + "/report.html", encoding: .utf8)
+        #expect(html.contains("AlphaTests.FlakyXCTests/testFailsEveryFourthRun"))
+        #expect(FileManager.default.fileExists(atPath: run.output + "/report.md"))
         #expect(run.report?.runs.count == 8)
         #expect(run.report?.configuration.mode == "process")
         // Every run had a failing test, so every log is kept, inside the output folder.

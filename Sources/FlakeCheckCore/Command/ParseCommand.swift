@@ -12,6 +12,7 @@ enum ParseCommand {
         OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit", default: "json"),
         OptionSpec("--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R", default: "1.0"),
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
+        OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         OptionSpec("--quiet", help: "Print only the summary table"),
         OptionSpec("--no-color", help: "Never colour the output"),
         OptionSpec("--help", help: "Show this help"),

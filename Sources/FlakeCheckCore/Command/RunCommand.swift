@@ -1,3 +1,5 @@
+import Foundation
+
 /// `flakecheck run`: the backbone. Builds once, runs the selection N times, writes report.json, prints
 /// the table, and exits with the gate's verdict.
 enum RunCommand {
@@ -33,6 +35,9 @@ enum RunCommand {
     static func finish(_ outcome: RunSession.Outcome, plan: RunPlan, context: CommandContext,
                        extra: (FlakeReport) -> String = { _ in "" }) -> Int32 {
         let report = outcome.report
+        if plan.appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            appendStepSummary(MarkdownReport().render(report), to: summaryPath, context: context)
+        }
         context.stdout.write(TerminalReport(useColor: context.useColor(noColorFlag: plan.noColor)).render(report))
         context.stdout.write(extra(report))
         if !plan.quiet {
@@ -41,6 +46,20 @@ enum RunCommand {
             if kept > 0 { context.stderr.write("Kept the logs of \(kept) runs with failures in \(plan.outputPath)/logs\n") }
         }
         return exitCode(for: report)
+    }
+
+    /// GitHub Actions shows whatever a step appends to this file on the run's summary page. A failure
+    /// to append is a warning: the report files are already written and the gate still decides.
+    static func appendStepSummary(_ markdown: String, to path: String, context: CommandContext) {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else {
+            context.stderr.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'\n")
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data((markdown + "\n").utf8))
     }
 
     static func exitCode(for report: FlakeReport) -> Int32 {

@@ -17,6 +17,8 @@ public struct RunPlan: Sendable, Equatable {
     public var quiet: Bool
     public var noColor: Bool
     public var formats: [ReportFormat]
+    /// Append the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions provides one.
+    public var appendStepSummary: Bool
 
     /// The options every command that runs tests accepts, with the defaults `--help` shows.
     public static let optionSpecs: [OptionSpec] = [
@@ -36,6 +38,7 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--min-pass-rate", value: "R",
                    help: "Exit 1 when a test's pass rate is below R (0 to 1)", default: "1.0"),
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
+        OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         OptionSpec("--quiet", help: "Print only the summary table (no progress, no build output)"),
         OptionSpec("--no-color", help: "Never colour the output (NO_COLOR is honoured too)"),
         OptionSpec("--help", help: "Show this help"),
@@ -73,6 +76,7 @@ public struct RunPlan: Sendable, Equatable {
         confidence = try number("--confidence", 0.95, 0.5...0.9999, "a confidence level from 0.5 to 0.9999")
         quiet = parsed.has("--quiet")
         noColor = parsed.has("--no-color")
+        appendStepSummary = !parsed.has("--no-step-summary")
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
     }
