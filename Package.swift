@@ -12,6 +12,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "flakecheck", dependencies: ["FlakeCheckCore"]),
+        // Scripts/parser-throughput.sh: the console parser's speed on its own.
+        .executableTarget(name: "parser-benchmark", dependencies: ["FlakeCheckCore"]),
         .target(name: "FlakeCheckCore"),
         .testTarget(
             name: "FlakeCheckCoreTests",

@@ -88,7 +88,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     private mutating func continueOrIgnore(_ line: String) {
         // The runtime's own words (`Fatal error: …`) beat the backtracer's `*** Program crashed: …`.
-        if line.contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
+        if line.utf8Contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
             lastCrashLine = String(line.prefix(500))
         }
         if pendingIssue != nil, pendingContinuationLines < Self.maximumContinuationLines {

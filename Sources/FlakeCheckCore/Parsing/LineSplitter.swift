@@ -18,20 +18,36 @@ public struct LineSplitter: Sendable {
 
     /// Feeds a chunk; calls `emit` once per completed line, without its terminator.
     public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (String) -> Void) {
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                if !discardingRestOfLine { emitBuffer(emit) }
-                buffer.removeAll(keepingCapacity: true)
-                discardingRestOfLine = false
-                continue
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { feed(buffer: $0, emit: emit) }
+        if handled == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBufferPointer { feed(buffer: $0, emit: emit) }
+        }
+    }
+
+    /// Finds each newline with one pass over the chunk and copies whole runs of bytes, instead of
+    /// appending byte by byte.
+    private mutating func feed(buffer: UnsafeBufferPointer<UInt8>, emit: (String) -> Void) {
+        var start = 0
+        let newline = UInt8(ascii: "\n")
+        while start < buffer.count {
+            var end = start
+            while end < buffer.count && buffer[end] != newline { end += 1 }
+            if !discardingRestOfLine {
+                let room = maximumLineLength - self.buffer.count
+                let take = min(room, end - start)
+                self.buffer.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(start + take)]))
+                if take < end - start || self.buffer.count >= maximumLineLength {
+                    emitBuffer(emit)
+                    self.buffer.removeAll(keepingCapacity: false)
+                    discardingRestOfLine = true
+                }
             }
-            if discardingRestOfLine { continue }
-            buffer.append(byte)
-            if buffer.count >= maximumLineLength {
-                emitBuffer(emit)
-                buffer.removeAll(keepingCapacity: false)
-                discardingRestOfLine = true
-            }
+            guard end < buffer.count else { return }
+            if !discardingRestOfLine { emitBuffer(emit) }
+            self.buffer.removeAll(keepingCapacity: true)
+            discardingRestOfLine = false
+            start = end + 1
         }
     }
 

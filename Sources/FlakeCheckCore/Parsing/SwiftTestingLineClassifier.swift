@@ -52,13 +52,13 @@ enum SwiftTestingLineClassifier {
         if rest.hasPrefix(" recorded an issue") { return .failure(reference, issue(from: rest)) }
         if rest.hasPrefix(" recorded a ") { return .ignoredIssue }
         if rest.hasPrefix(" skipped") { return .finished(reference, .skipped, duration: nil) }
-        if let marker = rest.range(of: " passed after ") {
+        if let marker = rest.utf8Range(of: " passed after ") {
             return .finished(reference, .passed, duration: seconds(after: marker.upperBound, in: rest))
         }
-        if let marker = rest.range(of: " failed after ") {
+        if let marker = rest.utf8Range(of: " failed after ") {
             return .finished(reference, .failed, duration: seconds(after: marker.upperBound, in: rest))
         }
-        if let marker = rest.range(of: " was cancelled after ") {
+        if let marker = rest.utf8Range(of: " was cancelled after ") {
             return .finished(reference, .skipped, duration: seconds(after: marker.upperBound, in: rest))
         }
         return nil
@@ -86,7 +86,7 @@ enum SwiftTestingLineClassifier {
             name = body.prefix { $0 != " " }
         }
         var rest = body[name.endIndex...]
-        if rest.hasPrefix(" (aka '"), let close = rest.range(of: "')") {
+        if rest.hasPrefix(" (aka '"), let close = rest.utf8Range(of: "')") {
             rest = rest[close.upperBound...]
         }
         guard !name.isEmpty, !rest.isEmpty else { return nil }
@@ -112,7 +112,7 @@ enum SwiftTestingLineClassifier {
             return FailureRecord(message: String(failure.message[match.range.upperBound...]),
                                  location: String(match.output.1))
         }
-        if let colon = failure.message.range(of: ": ") {
+        if let colon = failure.message.utf8Range(of: ": ") {
             return FailureRecord(message: String(failure.message[colon.upperBound...]), location: nil)
         }
         return failure

@@ -26,24 +26,24 @@ enum XCTestLineClassifier {
         if line.hasPrefix(casePrefix) { return classifyTestCase(line) }
         if line.hasPrefix("Test Suite '") {
             let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
-            return isRoot && !line.contains("' started at ") ? .runFinished : .structural
+            return isRoot && !line.utf8Contains("' started at ") ? .runFinished : .structural
         }
         if line.hasPrefix("\t Executed ") || line.hasPrefix("     Executed ") { return .structural }
-        if let errorMarker = line.range(of: ": error: ") {
+        if let errorMarker = line.utf8Range(of: ": error: ") {
             return classifyFailure(line, errorMarker: errorMarker)
         }
-        if line.contains(" : Test skipped") { return .skipNote }
+        if line.utf8Contains(" : Test skipped") { return .skipNote }
         return nil
     }
 
     private static func classifyTestCase(_ line: String) -> Line? {
         let body = line.dropFirst(casePrefix.count)
-        if let marker = body.range(of: "' started", options: .backwards) {
+        if let marker = body.utf8Range(of: "' started", backwards: true) {
             guard let reference = reference(fromPrinted: body[..<marker.lowerBound]) else { return nil }
             return .started(reference)
         }
         for status in [FinishStatus.passed, .failed, .skipped] {
-            guard let marker = body.range(of: "' \(status.rawValue) (", options: .backwards) else { continue }
+            guard let marker = body.utf8Range(of: "' \(status.rawValue) (", backwards: true) else { continue }
             guard let reference = reference(fromPrinted: body[..<marker.lowerBound]) else { return nil }
             let durationText = body[marker.upperBound...].prefix { $0 != " " && $0 != ")" }
             return .finished(reference, status, duration: Double(durationText))
@@ -57,7 +57,7 @@ enum XCTestLineClassifier {
               !location[location.index(after: colon)...].isEmpty,
               location[location.index(after: colon)...].allSatisfy(\.isNumber) else { return nil }
         let rest = line[errorMarker.upperBound...]
-        guard let separator = rest.range(of: " : ") else { return nil }
+        guard let separator = rest.utf8Range(of: " : ") else { return nil }
         guard let reference = reference(fromPrinted: rest[..<separator.lowerBound]) else { return nil }
         let message = String(rest[separator.upperBound...])
         return .failure(reference, FailureRecord(message: message, location: String(location)))
