@@ -91,3 +91,28 @@ import Testing
         #expect(!matches("M.S"))
     }
 }
+
+extension InvocationAnalysisTests {
+    /// A test that prints its own "passed" line and then dies of a signal is not a pass.
+    @Test func passLinePrintedBeforeACrashIsNotAPass() {
+        var console = ConsoleParser()
+        var transcript = RunTranscript()
+        let log = "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Case 'T.testX' passed (0.001 seconds)\n"
+        console.feed(Data(log.utf8)) { transcript.record($0) }
+        console.finish { transcript.record($0) }
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
+        let analysis = InvocationAnalysis(testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
+                                          console: transcript, eventStream: nil, catalog: catalog)
+        #expect(analysis.results["A.T/testX"]?.outcome == .crashed)
+    }
+
+    @Test func prefilterKeepsEveryRecognisableLine() {
+        for line in ["Test Case 'A.b' started at x", "\t Executed 1 test", "     Executed 1 test", "✔ Test x() passed.",
+                     "/p/F.swift:3: error: A.b : failed", "Swift/Array.swift:692: Fatal error: Index out of range",
+                     "*** Program crashed: Illegal instruction", "? Test x() passed with 1 warning.", "\u{1B}[90m◇\u{1B}[0m x"] {
+            #expect(!ConsoleParser.cannotBeRecognised(line), "\(line)")
+        }
+        #expect(ConsoleParser.cannotBeRecognised("hello from stdout"))
+        #expect(ConsoleParser.cannotBeRecognised(String(repeating: "x", count: 100)))
+    }
+}

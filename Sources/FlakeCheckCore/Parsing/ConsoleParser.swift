@@ -34,6 +34,10 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     /// Parses one complete line (without its terminator).
     public mutating func parse(line rawLine: String, emit: (TestEvent) -> Void) {
+        if pendingIssue == nil, !swallowingDetails, Self.cannotBeRecognised(rawLine) {
+            unrecognisedLines += 1
+            return
+        }
         let line = ANSIEscapes.strip(rawLine)
         if let xctest = XCTestLineClassifier.classify(line) {
             handle(xctest, emit: emit)
@@ -42,6 +46,25 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         } else {
             continueOrIgnore(line)
         }
+    }
+
+    /// A cheap byte test that rules out most test prints before any classifier looks at them: every
+    /// line a classifier or the crash-line check recognises starts with `T`, a tab, a space, `?`, ESC
+    /// or a non-ASCII symbol, or contains `": "` (failure, skip and crash lines).
+    static func cannotBeRecognised(_ line: String) -> Bool {
+        var utf8 = line.utf8.makeIterator()
+        guard let first = utf8.next() else { return true }
+        if first >= 0x80 || first == UInt8(ascii: "T") || first == UInt8(ascii: "\t") || first == UInt8(ascii: " ")
+            || first == UInt8(ascii: "?") || first == 0x1B || first == UInt8(ascii: "*") {
+            return false
+        }
+        var previous = first
+        while let byte = utf8.next() {
+            if previous == UInt8(ascii: ":") && byte == UInt8(ascii: " ") { return false }
+            if byte == 0x1B { return false }
+            previous = byte
+        }
+        return true
     }
 
     private mutating func handle(_ line: XCTestLineClassifier.Line, emit: (TestEvent) -> Void) {

@@ -12,6 +12,8 @@ import Foundation
 /// - when several tests were running at once (Swift Testing runs tests in parallel) and the process
 ///   crashed, nobody can tell which one did it: each is run again alone, and the one that crashes alone
 ///   is blamed;
+/// - a process killed by a signal after every test reported a result (a crash at exit, or a fake result
+///   and summary printed before crashing) is blamed on the last test that reported: `crashed`;
 /// - a test the process never reached although it ended normally is `notRun` (never a pass).
 public struct InvocationAnalysis: Sendable, Equatable {
     public var results: [String: TestResult] = [:]
@@ -19,13 +21,17 @@ public struct InvocationAnalysis: Sendable, Equatable {
     public var retries: [[String]] = []
     /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
     public var unknownTests: [TestIdentity] = []
+    private var knownUnknownIDs: Set<String> = []
 
     public init(
         testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
         eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil
     ) {
         let entries = Self.entries(frameworks: frameworks, console: console, eventStream: eventStream)
+        // Arrays keep the order; the sets keep hostile logs (thousands of unfinished starts) linear.
         var unfinished: [String] = []
+        var unfinishedIDs: Set<String> = []
+        var lastFinished: String?
         let requested = Set(testIDs)
         for entry in entries {
             let id = resolve(entry, catalog: catalog, candidates: testIDs)
@@ -35,7 +41,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
             if let status = entry.status {
                 merge(TestResult(outcome: Self.outcome(status), duration: entry.duration, failures: entry.failures),
                       into: id)
-            } else if !unfinished.contains(id) {
+                lastFinished = id
+            } else if unfinishedIDs.insert(id).inserted {
                 unfinished.append(id)
             }
         }
@@ -43,7 +50,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
         let finishedFrameworks = console.finishedFrameworks.union(eventStream?.finishedFrameworks ?? [])
         let ranToEnd = frameworks.isSubset(of: finishedFrameworks)
         let died = exit.signal != nil || exit.timedOut || !ranToEnd
-        let unseen = testIDs.filter { results[$0] == nil && !unfinished.contains($0) }
+        let unseen = testIDs.filter { results[$0] == nil && !unfinishedIDs.contains($0) }
 
         if exit.interrupted {
             for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
@@ -54,6 +61,19 @@ public struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         let blame = Self.blame(exit: exit, crashLine: crashLine)
+        // Killed by a signal although every test reported a result: the crash came after the last result
+        // (a crash at exit, or a test that printed a fake result and summary before crashing). It is not a
+        // pass; the last test to report is the only one that can be blamed.
+        if exit.signal != nil, !exit.timedOut, unfinished.isEmpty, unseen.isEmpty, let id = lastFinished,
+           var result = results[id] {
+            result.outcome = .crashed
+            result.failures += blame.failures.map {
+                FailureRecord(message: $0.message.replacingOccurrences(
+                    of: "crashed with signal", with: "crashed after reporting its result, with signal"))
+            }
+            results[id] = result
+            return
+        }
         if unfinished.count == 1 || (exit.timedOut && !unfinished.isEmpty) {
             for id in unfinished { results[id] = blame }
         } else if unfinished.count > 1 {
@@ -91,7 +111,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
         } else {
             id = entry.occurrence > 1 ? "\(entry.reference.name) #\(entry.occurrence)" : entry.reference.name
         }
-        if !unknownTests.contains(where: { $0.id == id }) {
+        if knownUnknownIDs.insert(id).inserted {
             unknownTests.append(TestIdentity(canonicalID: id, framework: entry.reference.framework))
         }
         return id

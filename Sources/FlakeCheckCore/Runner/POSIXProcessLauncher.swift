@@ -38,21 +38,32 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         var childExitedAt: Date?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var open = true
-        while open {
-            var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 50)
-            if ready > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    buffer.withUnsafeBytes { onOutput(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                    continue
+        var closedWaits = 0
+        while true {
+            if open {
+                var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, 50)
+                if ready > 0 {
+                    let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        buffer.withUnsafeBytes { onOutput(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                        continue
+                    }
+                    if count == 0 || (errno != EINTR && errno != EAGAIN) { open = false }
                 }
-                if count == 0 || (errno != EINTR && errno != EAGAIN) { open = false }
+            } else {
+                // End of output but the process still runs (it closed stdout and stderr, or is exiting):
+                // wait for it under the same timeout and interrupt rules instead of killing it, which
+                // would report a signal that flakecheck sent. Short sleeps first: a normal exit closes
+                // the pipe a moment before the process can be reaped.
+                usleep(closedWaits < 50 ? 1_000 : 50_000)
+                closedWaits += 1
             }
             state.reapIfExited()
             if state.status != nil {
+                if !open { break }
                 childExitedAt = childExitedAt ?? Date()
-                if Date().timeIntervalSince(childExitedAt!) > drainGraceSeconds { open = false }
+                if Date().timeIntervalSince(childExitedAt!) > drainGraceSeconds { break }
                 continue
             }
             if let deadline, Date() >= deadline, !state.timedOut {

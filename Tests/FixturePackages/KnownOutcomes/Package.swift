@@ -11,3 +11,7 @@ let package = Package(
         .testTarget(name: "BetaTests", dependencies: ["KnownOutcomes"]),
     ]
 )
+
+// Child processes that misbehave on purpose (flood, close their output, leave a grandchild, kill
+// themselves, exit mid-test, fake a summary): only run when selected by name.
+package.targets.append(.testTarget(name: "HostileTests"))

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Seeded fuzzing of the console and event-stream parsers: mutated real fixtures, random bytes and
+/// extreme shapes. The parsers must never crash or hang and must always produce an analysis. A short
+/// run belongs in the suite; set FLAKECHECK_FUZZ_ITERATIONS (and FLAKECHECK_FUZZ_SEED) for a long one:
+///
+///     FLAKECHECK_FUZZ_ITERATIONS=20000 FLAKECHECK_FUZZ_SEED=7 swift test --filter ParserFuzzTests
+@Suite struct ParserFuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let iterations = Int(environment["FLAKECHECK_FUZZ_ITERATIONS"] ?? "") ?? 300
+    static let seed = UInt64(environment["FLAKECHECK_FUZZ_SEED"] ?? "") ?? 20261121
+
+    static let corpus: [[UInt8]] = [
+        "linux-6.3.1-xctest.txt", "linux-6.3.1-swift-testing.txt", "linux-6.3.1-swift-testing-ansi.txt",
+        "linux-6.3.1-xctest-crash.txt", "linux-6.3.1-swift-test-mixed.txt", "macos-6.0-mixed-xcbeautify.txt",
+        "linux-6.3.1-events-v0.jsonl", "linux-6.3.1-events-v6.3.jsonl",
+    ].map { Array((try? Fixture.data($0)) ?? Data()) }
+
+    @Test func mutatedFixturesNeverCrashTheParsers() {
+        var random = SplitMix64(seed: Self.seed)
+        for _ in 0..<Self.iterations {
+            let input = Mutator.mutate(Self.corpus[random.below(Self.corpus.count)], using: &random)
+            Self.parseEverywhere(input, chunk: 1 + random.below(9000))
+        }
+    }
+
+    @Test func randomBytesNeverCrashTheParsers() {
+        var random = SplitMix64(seed: Self.seed &+ 1)
+        for _ in 0..<Self.iterations {
+            let input = (0..<random.below(4096)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            Self.parseEverywhere(input, chunk: 1 + random.below(512))
+        }
+    }
+
+    @Test func extremeShapesFinish() {
+        let hugeLine = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000) + [0x0A]
+        Self.parseEverywhere(hugeLine, chunk: 65_536)
+        let manyLines = Array(String(repeating: "hello\n", count: 200_000).utf8)
+        Self.parseEverywhere(manyLines, chunk: 65_536)
+        let startsWithoutEnd = Array(String(repeating: "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n",
+                                            count: 20_000).utf8)
+        let analysis = Self.parseEverywhere(startsWithoutEnd, chunk: 65_536)
+        #expect(analysis.results.values.allSatisfy { $0.outcome == .crashed || $0.outcome == .notRun })
+    }
+
+    /// Console parser → analysis, plus the event-stream parser, on the same bytes.
+    @discardableResult
+    static func parseEverywhere(_ input: [UInt8], chunk: Int) -> InvocationAnalysis {
+        var console = ConsoleParser()
+        var transcript = RunTranscript()
+        var events = EventStreamParser()
+        var eventTranscript = RunTranscript()
+        var offset = 0
+        while offset < input.count {
+            let slice = input[offset..<min(input.count, offset + chunk)]
+            console.feed(slice) { transcript.record($0) }
+            events.feed(slice) { eventTranscript.record($0) }
+            offset += chunk
+        }
+        console.finish { transcript.record($0) }
+        events.finish { eventTranscript.record($0) }
+        let analysis = LogAnalysis.analyse(transcript, crashLine: console.lastCrashLine)
+        #expect(analysis.retries.isEmpty)
+        for result in analysis.results.values {
+            #expect(TestOutcome.allCases.contains(result.outcome))
+        }
+        return analysis
+    }
+}
+
+/// A small, fast, seedable generator so every fuzz failure is reproducible from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+}
+
+/// The mutations real logs suffer: cut off, repeated, reordered, spliced, coloured, corrupted.
+enum Mutator {
+    static func mutate(_ input: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+        var lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+        for _ in 0..<(1 + random.below(6)) {
+            guard !lines.isEmpty else { break }
+            let index = random.below(lines.count)
+            switch random.below(9) {
+            case 0: lines = Array(lines.prefix(index))                                  // truncated
+            case 1: lines.insert(contentsOf: lines[index...].prefix(5), at: index)      // duplicated
+            case 2: lines.swapAt(index, random.below(lines.count))                      // shuffled
+            case 3:                                                                     // spliced mid-line
+                let other = lines[random.below(lines.count)]
+                lines[index] = Array(lines[index].prefix(random.below(lines[index].count + 1)))
+                    + other.suffix(random.below(other.count + 1))
+            case 4: lines[index].insert(contentsOf: Array("\u{1B}[\(random.below(108))m".utf8),
+                                        at: random.below(lines[index].count + 1))      // ANSI escape
+            case 5: lines[index].insert(0xFF, at: random.below(lines[index].count + 1))  // invalid UTF-8
+            case 6: lines[index].insert(0x00, at: random.below(lines[index].count + 1))  // NUL
+            case 7: lines[index].append(0x0D)                                           // \r\n
+            default: lines[index] = lines[index].map { $0 == UInt8(ascii: " ") && random.below(20) == 0 ? 0x0D : $0 }
+            }
+        }
+        return Array(lines.joined(separator: [0x0A]))
+    }
+}
