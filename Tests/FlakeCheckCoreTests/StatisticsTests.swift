@@ -84,3 +84,30 @@ import Testing
             == "gated passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)")
     }
 }
+
+extension StatisticsTests {
+    /// Exact intervals from published tables (and R's binom.test): 7/100, 0/100, 1/10, 10/10.
+    @Test(arguments: [
+        (7, 100, 0.02860, 0.13891), (0, 100, 0.0, 0.03622), (1, 10, 0.00253, 0.44502), (10, 10, 0.69150, 1.0),
+    ])
+    func clopperPearson(events: Int, trials: Int, lower: Double, upper: Double) {
+        let interval = ConfidenceBounds.clopperPearson(events: events, trials: trials, confidence: 0.95)
+        #expect(abs(interval.lower - lower) < 0.00001)
+        #expect(abs(interval.upper - upper) < 0.00001)
+    }
+
+    @Test func cleanRunsNeededForATarget() {
+        #expect(ConfidenceBounds.cleanRunsNeeded(toProveBelow: 0.01, confidence: 0.95) == 299)
+        #expect(ConfidenceBounds.cleanRunsNeeded(toProveBelow: 0.03, confidence: 0.95) == 99)
+    }
+
+    @Test func statementsSayWhatTheRunsProve() {
+        #expect(ConfidenceStatement(passed: 100, counted: 100, confidence: 0.95, target: 0.01).sentence
+            == "failure rate below 2.95% at 95% confidence after 100 clean runs; 299 clean runs would prove it below 1.00%")
+        #expect(ConfidenceStatement(passed: 300, counted: 300, confidence: 0.95, target: 0.01).sentence
+            == "failure rate below 0.99% at 95% confidence after 300 clean runs (target 1.00% proven)")
+        let flaky = ConfidenceStatement(passed: 93, counted: 100, confidence: 0.95, target: 0.01)
+        #expect(flaky.sentence == "failed 7 of 100 runs: failure rate 2.86%-13.89% at 95% confidence")
+        #expect(flaky.cleanRunsNeeded == nil)
+    }
+}

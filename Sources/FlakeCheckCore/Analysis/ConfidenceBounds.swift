@@ -9,4 +9,49 @@ public enum ConfidenceBounds {
         guard cleanRuns > 0 else { return 1 }
         return 1 - pow(1 - confidence, 1 / Double(cleanRuns))
     }
+
+    /// How many clean runs prove a failure rate below `target` at `confidence`: the smallest n with
+    /// (1 - target)^n <= 1 - confidence. 299 runs for 1% at 95%.
+    public static func cleanRunsNeeded(toProveBelow target: Double, confidence: Double) -> Int {
+        guard target > 0, target < 1 else { return 0 }
+        return Int((log(1 - confidence) / log(1 - target)).rounded(.up))
+    }
+
+    /// The exact two-sided (Clopper-Pearson) interval of a proportion: `events` of `trials`. Found by
+    /// bisection on the binomial distribution, so it needs no incomplete-beta inverse; exact to 1e-10.
+    public static func clopperPearson(events: Int, trials: Int, confidence: Double) -> ProportionInterval {
+        guard trials > 0 else { return ProportionInterval(lower: 0, upper: 1, confidence: confidence) }
+        let tail = (1 - confidence) / 2
+        let lower = events == 0 ? 0 : bisect { p in binomialCDF(events - 1, trials, p) > 1 - tail }
+        let upper = events == trials ? 1 : bisect { p in binomialCDF(events, trials, p) > tail }
+        return ProportionInterval(lower: lower, upper: upper, confidence: confidence)
+    }
+
+    /// The largest p in [0, 1] for which `isBelow(p)` still holds (it must hold at 0 and fail at 1).
+    private static func bisect(_ isBelow: (Double) -> Bool) -> Double {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if isBelow(middle) { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    /// P(X <= k) for X ~ Binomial(n, p), summed in log space so n in the tens of thousands is fine.
+    static func binomialCDF(_ k: Int, _ n: Int, _ p: Double) -> Double {
+        guard k >= 0 else { return 0 }
+        guard k < n else { return 1 }
+        if p <= 0 { return 1 }
+        if p >= 1 { return 0 }
+        let logP = log(p)
+        let logQ = log1p(-p)
+        var total = 0.0
+        for i in 0...k {
+            let logTerm = lgamma(Double(n + 1)) - lgamma(Double(i + 1)) - lgamma(Double(n - i + 1))
+                + Double(i) * logP + Double(n - i) * logQ
+            total += exp(logTerm)
+        }
+        return min(1, total)
+    }
 }

@@ -29,6 +29,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     /// The synchronisation the test relies on, read from its source (see `SynchronisationHint`).
     public var hint: String?
     public var suggestion: String?
+    /// What the runs prove about the failure rate (`--confidence`, `--target-failure-rate`).
+    public var proof: ConfidenceStatement?
 
     public struct FailureSummary: Equatable, Codable, Sendable {
         public var message: String
@@ -45,7 +47,7 @@ extension TestSummary {
     /// How many distinct failure messages a summary keeps (the most frequent ones).
     public static let keptFailureMessages = 5
 
-    init(tally: TestTally, confidence: Double) {
+    init(tally: TestTally, confidence: Double, targetFailureRate: Double = 0.01) {
         let identity = tally.identity
         let passed = tally.count(.passed)
         let failed = tally.count(.failed)
@@ -80,7 +82,8 @@ extension TestSummary {
             history: String(tally.history.map(\.symbol)),
             durationSamples: tally.durations,
             hint: nil,
-            suggestion: nil
+            suggestion: nil,
+            proof: ConfidenceStatement(passed: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
     }
 }

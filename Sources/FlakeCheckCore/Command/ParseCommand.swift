@@ -53,7 +53,8 @@ enum ParseCommand {
             aggregator.record(results.results, identities: identities, runIndex: index)
             records.append(RunRecord(index: index, strategy: nil, processes: [], logPath: file))
         }
-        let tests = aggregator.summaries(runs: files.count, confidence: plan.confidence)
+        let tests = aggregator.summaries(runs: files.count, confidence: plan.confidence,
+                                         targetFailureRate: plan.targetFailureRate)
         guard !tests.isEmpty else {
             throw FlakeCheckError.unreadableFile(files.joined(separator: ", "),
                 reason: "no XCTest or Swift Testing results found in it; is it the output of `swift test`?")

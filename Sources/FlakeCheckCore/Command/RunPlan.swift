@@ -13,6 +13,7 @@ public struct RunPlan: Sendable, Equatable {
     public var outputPath: String
     public var minPassRate: Double
     public var confidence: Double
+    public var targetFailureRate: Double
     public var mode: ExecutionMode
     public var quiet: Bool
     public var noColor: Bool
@@ -38,6 +39,8 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--min-pass-rate", value: "R",
                    help: "Exit 1 when a test's pass rate is below R (0 to 1)", default: "1.0"),
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
+        OptionSpec("--target-failure-rate", value: "P",
+                   help: "Failure rate the report says how many clean runs would prove", default: "0.01"),
         OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         OptionSpec("--quiet", help: "Print only the summary table (no progress, no build output)"),
         OptionSpec("--no-color", help: "Never colour the output (NO_COLOR is honoured too)"),
@@ -74,6 +77,7 @@ public struct RunPlan: Sendable, Equatable {
         outputPath = context.absolutePath(parsed.value("--output") ?? "Reports")
         minPassRate = try number("--min-pass-rate", 1.0, 0...1, "a pass rate from 0 to 1")
         confidence = try number("--confidence", 0.95, 0.5...0.9999, "a confidence level from 0.5 to 0.9999")
+        targetFailureRate = try number("--target-failure-rate", 0.01, 0.000001...0.5, "a failure rate from 0.000001 to 0.5")
         quiet = parsed.has("--quiet")
         noColor = parsed.has("--no-color")
         appendStepSummary = !parsed.has("--no-step-summary")

@@ -104,7 +104,8 @@ public struct RunSession {
         var strategies: [StrategySummary] = []
         let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath))
         for (index, group) in groups.enumerated() {
-            var summaries = collector.summaries(group: index, confidence: plan.confidence)
+            var summaries = collector.summaries(group: index, confidence: plan.confidence,
+                                                   targetFailureRate: plan.targetFailureRate)
             for position in summaries.indices {
                 summaries[position].strategy = group.strategy
                 let identity = catalog[summaries[position].id]

@@ -26,6 +26,7 @@ extension TestSummary {
         try container.encode(durationSamples, forKey: "durationSamples")
         try container.encode(hint, forKey: "hint")
         try container.encode(suggestion, forKey: "suggestion")
+        try container.encodeIfPresent(proof, forKey: "proof")
     }
 }
 

@@ -36,9 +36,10 @@ final class RunCollector: @unchecked Sendable {
         progress?.update(done: records.count, flaky: passedSomewhere.intersection(failedSomewhere).count)
     }
 
-    func summaries(group: Int, confidence: Double) -> [TestSummary] {
+    func summaries(group: Int, confidence: Double, targetFailureRate: Double) -> [TestSummary] {
         lock.lock()
         defer { lock.unlock() }
-        return aggregators[group].summaries(runs: completedRuns[group], confidence: confidence)
+        return aggregators[group].summaries(runs: completedRuns[group], confidence: confidence,
+                                            targetFailureRate: targetFailureRate)
     }
 }
