@@ -23,12 +23,12 @@ enum XCTestLineClassifier {
     private static let casePrefix = "Test Case '"
 
     static func classify(_ line: String) -> Line? {
-        if line.hasPrefix(casePrefix) { return classifyTestCase(line) }
-        if line.hasPrefix("Test Suite '") {
-            let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
+        if line.utf8HasPrefix(casePrefix) { return classifyTestCase(line) }
+        if line.utf8HasPrefix("Test Suite '") {
+            let isRoot = line.utf8HasPrefix("Test Suite 'All tests' ") || line.utf8HasPrefix("Test Suite 'Selected tests' ")
             return isRoot && !line.utf8Contains("' started at ") ? .runFinished : .structural
         }
-        if line.hasPrefix("\t Executed ") || line.hasPrefix("     Executed ") { return .structural }
+        if line.utf8HasPrefix("\t Executed ") || line.utf8HasPrefix("     Executed ") { return .structural }
         if let errorMarker = line.utf8Range(of: ": error: ") {
             return classifyFailure(line, errorMarker: errorMarker)
         }
@@ -37,7 +37,7 @@ enum XCTestLineClassifier {
     }
 
     private static func classifyTestCase(_ line: String) -> Line? {
-        let body = line.dropFirst(casePrefix.count)
+        let body = line[line.utf8.index(line.startIndex, offsetBy: casePrefix.utf8.count)...]
         if let marker = body.utf8Range(of: "' started", backwards: true) {
             guard let reference = reference(fromPrinted: body[..<marker.lowerBound]) else { return nil }
             return .started(reference)
@@ -45,17 +45,20 @@ enum XCTestLineClassifier {
         for status in [FinishStatus.passed, .failed, .skipped] {
             guard let marker = body.utf8Range(of: "' \(status.rawValue) (", backwards: true) else { continue }
             guard let reference = reference(fromPrinted: body[..<marker.lowerBound]) else { return nil }
-            let durationText = body[marker.upperBound...].prefix { $0 != " " && $0 != ")" }
-            return .finished(reference, status, duration: Double(durationText))
+            let afterMarker = body[marker.upperBound...]
+            let end = afterMarker.utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ")") } ?? afterMarker.endIndex
+            return .finished(reference, status, duration: Double(afterMarker[..<end]))
         }
         return nil  // e.g. performance `measured [...]` lines
     }
 
     private static func classifyFailure(_ line: String, errorMarker: Range<String.Index>) -> Line? {
         let location = line[..<errorMarker.lowerBound]
-        guard let colon = location.lastIndex(of: ":"),
-              !location[location.index(after: colon)...].isEmpty,
-              location[location.index(after: colon)...].allSatisfy(\.isNumber) else { return nil }
+        guard let colon = location.utf8.lastIndex(of: UInt8(ascii: ":")) else { return nil }
+        let lineNumber = location.utf8[location.utf8.index(after: colon)...]
+        guard !lineNumber.isEmpty, lineNumber.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         let rest = line[errorMarker.upperBound...]
         guard let separator = rest.utf8Range(of: " : ") else { return nil }
         guard let reference = reference(fromPrinted: rest[..<separator.lowerBound]) else { return nil }
@@ -66,15 +69,16 @@ enum XCTestLineClassifier {
     /// `Class.method` becomes `Class/method` (unqualified); `-[Module.Class method]` becomes
     /// `Module.Class/method` (qualified, exactly the canonical ID).
     static func reference(fromPrinted printed: Substring) -> TestReference? {
-        if printed.hasPrefix("-["), printed.hasSuffix("]") {
-            let inner = printed.dropFirst(2).dropLast()
-            guard let space = inner.firstIndex(of: " ") else { return nil }
-            let name = "\(inner[..<space])/\(inner[inner.index(after: space)...])"
+        let utf8 = printed.utf8
+        if printed.utf8HasPrefix("-["), utf8.last == UInt8(ascii: "]") {
+            let inner = printed[utf8.index(printed.startIndex, offsetBy: 2)..<utf8.index(before: printed.endIndex)]
+            guard let space = inner.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let name = "\(inner[..<space])/\(inner[inner.utf8.index(after: space)...])"
             return TestReference(framework: .xctest, name: name, isQualified: true)
         }
-        guard let dot = printed.lastIndex(of: "."), dot != printed.startIndex else { return nil }
-        let method = printed[printed.index(after: dot)...]
-        guard !method.isEmpty, !method.contains(" ") else { return nil }
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != printed.startIndex else { return nil }
+        let method = printed[utf8.index(after: dot)...]
+        guard !method.isEmpty, !method.utf8.contains(UInt8(ascii: " ")) else { return nil }
         return TestReference(framework: .xctest, name: "\(printed[..<dot])/\(method)", isQualified: false)
     }
 }
