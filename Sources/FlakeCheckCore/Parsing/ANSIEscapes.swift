@@ -2,7 +2,7 @@
 /// depends on whether the child thought it was writing to a terminal.
 public enum ANSIEscapes {
     public static func strip(_ line: String) -> String {
-        guard line.utf8.contains(0x1B) else { return line }
+        guard line.utf8ContainsByte(0x1B) else { return line }
         var output = [UInt8]()
         output.reserveCapacity(line.utf8.count)
         var bytes = line.utf8.makeIterator()
