@@ -89,3 +89,17 @@ import Testing
         #expect(err.contains("newer than this flakecheck understands"))
     }
 }
+
+extension CommandLineTests {
+    @Test(arguments: ["0/2", "3/2", "1", "a/b", "1/0"])
+    func badShardIsAUsageError(shard: String) {
+        #expect(Self.run(["run", "--shard", shard]).0 == ExitCode.usage)
+    }
+
+    @Test func shardsAreDisjointAndCoverEveryRun() throws {
+        let shards = try (1...3).map { try Shard(parsing: "\($0)/3", usage: "") }
+        for run in 0..<30 {
+            #expect(shards.filter { $0.contains(runIndex: run) }.count == 1)
+        }
+    }
+}

@@ -20,9 +20,9 @@ import Testing
         func test(_ id: String) -> TestSummary? { report?.tests.first { $0.id == id } }
     }
 
-    static func flakecheck(_ arguments: [String]) throws -> Run {
+    static func flakecheck(_ arguments: [String], state: String? = nil) throws -> Run {
         let output = NSTemporaryDirectory() + "flakecheck-e2e-\(UUID().uuidString)"
-        let state = NSTemporaryDirectory() + "known-outcomes-\(UUID().uuidString)"
+        let state = state ?? NSTemporaryDirectory() + "known-outcomes-\(UUID().uuidString)"
         var environment = ProcessInfo.processInfo.environment
         environment["KNOWN_OUTCOMES_STATE_DIR"] = state
         let out = CapturedOutput()

@@ -19,6 +19,15 @@ public struct TestTally: Sendable {
         self.identity = identity
     }
 
+    /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
+    public init(identity: TestIdentity, history: [TestOutcome], durations: [Double],
+                failureCounts: [FailureRecord: FailureTally]) {
+        self.identity = identity
+        self.history = history
+        self.durations = durations
+        self.failureCounts = failureCounts
+    }
+
     public mutating func record(_ result: TestResult, runIndex: Int) {
         if history.count <= runIndex {
             history.append(contentsOf: repeatElement(.notRun, count: runIndex + 1 - history.count))

@@ -13,6 +13,7 @@ public enum FlakeCheckCommand {
           parse      Build the same report from saved console output (one file per run)
           list       List the package's tests with the IDs that --filter matches
           report     Re-render a saved report.json in other formats
+          merge      Combine shard reports (--shard I/N) into one
 
         OPTIONS:
           --help     Show help (also: flakecheck <command> --help)
@@ -74,6 +75,7 @@ public enum FlakeCheckCommand {
         case "compare": Subcommand(help: CompareCommand.help, execute: CompareCommand.execute)
         case "demo": Subcommand(help: DemoCommand.help, execute: DemoCommand.execute)
         case "report": Subcommand(help: ReportCommand.help, execute: ReportCommand.execute)
+        case "merge": Subcommand(help: MergeCommand.help, execute: MergeCommand.execute)
         default: nil
         }
     }

@@ -65,7 +65,7 @@ enum ParseCommand {
             tool: .init(name: "flakecheck", version: FlakeCheckVersion.current), command: "parse",
             configuration: .init(packagePath: nil, filters: [], skips: [], runs: files.count, workers: 1, mode: "parse",
                                  timeoutSeconds: 0, buildConfiguration: "", minPassRate: plan.minPassRate,
-                                 confidence: plan.confidence, toolchain: nil, inputFiles: files),
+                                 confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil),
             startedAt: ISO8601DateFormatter().string(from: started),
             finishedAt: ISO8601DateFormatter().string(from: finished),
             wallSeconds: finished.timeIntervalSince(started), interrupted: false, runs: records, tests: tests,

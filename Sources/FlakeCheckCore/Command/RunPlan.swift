@@ -14,6 +14,8 @@ public struct RunPlan: Sendable, Equatable {
     public var minPassRate: Double
     public var confidence: Double
     public var targetFailureRate: Double
+    /// `--shard I/N`; nil runs every run here.
+    public var shard: Shard?
     public var mode: ExecutionMode
     public var quiet: Bool
     public var noColor: Bool
@@ -41,6 +43,8 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
         OptionSpec("--target-failure-rate", value: "P",
                    help: "Failure rate the report says how many clean runs would prove", default: "0.01"),
+        OptionSpec("--shard", value: "I/N",
+                   help: "Run only shard I of N of the runs (combine the reports with flakecheck merge)"),
         OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         OptionSpec("--quiet", help: "Print only the summary table (no progress, no build output)"),
         OptionSpec("--no-color", help: "Never colour the output (NO_COLOR is honoured too)"),
@@ -81,6 +85,7 @@ public struct RunPlan: Sendable, Equatable {
         quiet = parsed.has("--quiet")
         noColor = parsed.has("--no-color")
         appendStepSummary = !parsed.has("--no-step-summary")
+        shard = try parsed.value("--shard").map { try Shard(parsing: $0, usage: usage) }
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
     }

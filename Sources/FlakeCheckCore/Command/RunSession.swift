@@ -68,7 +68,9 @@ public struct RunSession {
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         let executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
-        let total = plan.runs * groups.count
+        // Job j is run j / groups of strategy j % groups: strategies interleave. A shard keeps its runs only.
+        let jobs = (0..<(plan.runs * groups.count)).filter { plan.shard?.contains(runIndex: $0 / groups.count) ?? true }
+        let total = jobs.count
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status("Running \(testCount) test\(testCount == 1 ? "" : "s") \(plan.runs) times"
                + (groups.count > 1 ? " for each of \(groups.count) strategies" : "")
@@ -79,7 +81,8 @@ public struct RunSession {
         let interrupt = InterruptHandler(cancellation: context.cancellation) { [context] in
             context.stderr.write("\nInterrupted: stopping the running tests and writing the report for finished runs…\n")
         }
-        WorkerPool.run(jobs: total, workers: plan.workers, cancellation: context.cancellation) { job in
+        WorkerPool.run(jobs: total, workers: plan.workers, cancellation: context.cancellation) { position in
+            let job = jobs[position]
             let group = job % groupCount
             let output = executor.execute(runIndex: job / groupCount, tests: selections[group],
                                           strategy: groups[group].strategy)
@@ -130,7 +133,7 @@ public struct RunSession {
                 packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
                 workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
                 buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
-                toolchain: toolchain, inputFiles: nil),
+                toolchain: toolchain, inputFiles: nil, shard: plan.shard),
             startedAt: ISO8601DateFormatter().string(from: started),
             finishedAt: ISO8601DateFormatter().string(from: finished),
             wallSeconds: finished.timeIntervalSince(started),

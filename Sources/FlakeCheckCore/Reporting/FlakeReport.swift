@@ -38,6 +38,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var confidence: Double
         public var toolchain: String?
         public var inputFiles: [String]?
+        /// Set in a shard's report; runs of other shards show as `-` in its histories.
+        public var shard: Shard?
     }
 
     public struct Summary: Equatable, Codable, Sendable {

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Combines shard reports (`--shard I/N`) into the report one machine would have written for all the
+/// runs: histories are lined up by global run index, durations and failure counts pooled, and every
+/// rate, interval, percentile, verdict and the gate recomputed from those, never averaged.
+public struct ReportMerger {
+    public init() {}
+
+    public func merge(_ reports: [(path: String, report: FlakeReport)]) throws -> FlakeReport {
+        guard let (firstPath, first) = reports.first else { throw FlakeCheckError.usage("merge needs at least one report.") }
+        for (path, report) in reports.dropFirst() {
+            try Self.checkCompatible(report, path: path, with: first, firstPath: firstPath)
+        }
+        var merged: [String: (summary: TestSummary, tally: TestTally)] = [:]
+        var order: [String] = []
+        for (path, report) in reports {
+            for test in report.tests {
+                let key = "\(test.strategy ?? "")\u{0}\(test.id)"
+                let tally = try Self.tally(of: test, path: path)
+                if let existing = merged[key] {
+                    merged[key] = (existing.summary, try Self.combine(existing.tally, tally, id: test.id, path: path))
+                } else {
+                    merged[key] = (test, tally)
+                    order.append(key)
+                }
+            }
+        }
+        let confidence = first.configuration.confidence
+        let target = first.tests.first?.proof?.targetFailureRate ?? 0.01
+        let runCount = first.configuration.runs
+        var tests = order.compactMap { key -> TestSummary? in
+            guard let (original, tally) = merged[key] else { return nil }
+            var padded = tally
+            padded.pad(toRuns: runCount)
+            var summary = TestSummary(tally: padded, confidence: confidence, targetFailureRate: target)
+            summary.strategy = original.strategy
+            summary.displayName = original.displayName
+            summary.sourceLocation = original.sourceLocation
+            summary.hint = original.hint
+            summary.suggestion = summary.verdict == .flaky
+                ? original.hint.flatMap(SynchronisationHint.init(rawValue:))?.suggestion : nil
+            return summary
+        }
+        tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
+        let runs = reports.flatMap(\.report.runs).sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+        var configuration = first.configuration
+        configuration.shard = nil
+        let strategies = first.strategies.map { originals in
+            originals.map { original in
+                StrategySummary(name: original.name, filter: original.filter,
+                                tests: tests.filter { $0.strategy == original.name },
+                                runCount: runs.filter { $0.strategy == original.name }.count, confidence: confidence)
+            }
+        }
+        let started = reports.map(\.report.startedAt).min() ?? first.startedAt
+        let finished = reports.map(\.report.finishedAt).max() ?? first.finishedAt
+        return FlakeReport(
+            schemaVersion: FlakeReport.currentSchemaVersion, tool: first.tool, command: first.command,
+            configuration: configuration, startedAt: started, finishedAt: finished,
+            wallSeconds: reports.map(\.report.wallSeconds).max() ?? 0,
+            interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests,
+            summary: .init(tests: tests), gate: .init(tests: tests, minPassRate: configuration.minPassRate),
+            strategies: strategies)
+    }
+
+    /// Reports merge only when they measured the same thing: same schema, selection, run count and mode.
+    static func checkCompatible(_ report: FlakeReport, path: String, with first: FlakeReport, firstPath: String) throws {
+        func refuse(_ what: String) -> FlakeCheckError {
+            .invalidReport(path, reason: "its \(what) differs from '\(firstPath)'; only shards of one selection merge")
+        }
+        guard report.schemaVersion == first.schemaVersion else { throw refuse("schemaVersion") }
+        let a = report.configuration
+        let b = first.configuration
+        guard a.filters == b.filters, a.skips == b.skips else { throw refuse("selection (--filter/--skip)") }
+        guard a.runs == b.runs else { throw refuse("--runs") }
+        guard a.mode == b.mode, a.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent
+            == b.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent else { throw refuse("package or mode") }
+        guard report.strategies?.map(\.name) == first.strategies?.map(\.name) else { throw refuse("strategies") }
+        guard Set(report.tests.map(\.id)) == Set(first.tests.map(\.id)) else { throw refuse("set of tests") }
+    }
+
+    static func tally(of test: TestSummary, path: String) throws -> TestTally {
+        let history = try test.history.map { symbol -> TestOutcome in
+            guard let outcome = TestOutcome(symbol: symbol) else {
+                throw FlakeCheckError.invalidReport(path, reason: "test \(test.id) has an unreadable history")
+            }
+            return outcome
+        }
+        var failures: [FailureRecord: TestTally.FailureTally] = [:]
+        for failure in test.failures {
+            failures[FailureRecord(message: failure.message, location: failure.location)] =
+                TestTally.FailureTally(count: failure.count, runIndices: failure.runIndices)
+        }
+        let identity = TestIdentity(id: test.id, framework: test.framework, suite: test.suite, name: test.name,
+                                    displayName: test.displayName)
+        return TestTally(identity: identity, history: history, durations: test.durationSamples, failureCounts: failures)
+    }
+
+    /// Lines two shards' tallies up run by run; a run index measured by both is an error.
+    static func combine(_ a: TestTally, _ b: TestTally, id: String, path: String) throws -> TestTally {
+        var history = a.history
+        if history.count < b.history.count {
+            history.append(contentsOf: repeatElement(.notRun, count: b.history.count - history.count))
+        }
+        for (index, outcome) in b.history.enumerated() where outcome != .notRun {
+            guard history[index] == .notRun else {
+                throw FlakeCheckError.invalidReport(
+                    path, reason: "run \(index + 1) of \(id) is in two reports; were they run with different --shard values?")
+            }
+            history[index] = outcome
+        }
+        var failures = a.failureCounts
+        for (record, tally) in b.failureCounts {
+            var combined = failures[record] ?? TestTally.FailureTally(count: 0, runIndices: [])
+            combined.count += tally.count
+            combined.runIndices = Array((combined.runIndices + tally.runIndices).sorted().prefix(10))
+            failures[record] = combined
+        }
+        return TestTally(identity: a.identity, history: history, durations: a.durations + b.durations,
+                         failureCounts: failures)
+    }
+}

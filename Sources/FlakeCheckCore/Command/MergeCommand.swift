@@ -1,0 +1,43 @@
+import Foundation
+
+/// `flakecheck merge A.json B.json ... --output DIR`: one report from the shards of a run spread over
+/// several CI machines with `--shard I/N`, exactly as if one machine had done all the runs.
+enum MergeCommand {
+    static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
+
+    static let specs: [OptionSpec] = [
+        OptionSpec("--output", value: "DIR", help: "Where the merged report goes", default: "Reports"),
+        OptionSpec("--format", value: "LIST", help: "Comma-separated formats: json, markdown, html, junit", default: "json"),
+        OptionSpec("--quiet", help: "Print only the summary table"),
+        OptionSpec("--no-color", help: "Never colour the output"),
+        OptionSpec("--help", help: "Show this help"),
+    ]
+
+    static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Merge shard reports (run with --shard I/N) into one: counts summed; intervals, percentiles, "
+            + "verdicts and the gate recomputed. Reports of different selections or schema versions are refused.",
+        specs: specs)
+
+    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let usage = "usage: \(usageLine)"
+        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
+        guard !parsed.positionals.isEmpty else { throw FlakeCheckError.usage("merge needs the shard reports.\n\(usage)") }
+        let reports = try parsed.positionals.map { path -> (String, FlakeReport) in
+            guard let data = FileManager.default.contents(atPath: context.absolutePath(path)) else {
+                throw FlakeCheckError.unreadableFile(path, reason: "no such file or not readable")
+            }
+            return (path, try JSONReportFormat.decode(data, path: path))
+        }
+        let merged = try ReportMerger().merge(reports)
+        let folder = OutputFolder(path: context.absolutePath(parsed.value("--output") ?? "Reports"))
+        try folder.prepare()
+        let formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
+        for file in try ReportWriter(folder: folder).write(merged, formats: formats) where !parsed.has("--quiet") {
+            context.stderr.write("Wrote \(file)\n")
+        }
+        context.stdout.write(TerminalReport(useColor: context.useColor(noColorFlag: parsed.has("--no-color"))).render(merged))
+        context.stdout.write(ComparisonReport().render(merged))
+        return RunCommand.exitCode(for: merged)
+    }
+}
