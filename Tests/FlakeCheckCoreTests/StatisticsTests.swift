@@ -111,3 +111,20 @@ extension StatisticsTests {
         #expect(flaky.cleanRunsNeeded == nil)
     }
 }
+
+extension StatisticsTests {
+    /// 10,000 simulated experiments of 100 runs each with a known pass rate (seeded, so deterministic):
+    /// the 95% Wilson interval must contain the true rate in 93% to 97% of them.
+    @Test(arguments: [0.5, 0.9, 0.97])
+    func wilsonCoverageMatchesItsConfidence(trueRate: Double) {
+        var random = SplitMix64(seed: 42)
+        var covered = 0
+        for _ in 0..<10_000 {
+            var passes = 0
+            for _ in 0..<100 where Double(random.next() >> 11) / Double(1 << 53) < trueRate { passes += 1 }
+            let interval = ProportionInterval.wilson(successes: passes, trials: 100)
+            if interval.lower <= trueRate && trueRate <= interval.upper { covered += 1 }
+        }
+        #expect((9_300...9_700).contains(covered), "covered \(covered) of 10000")
+    }
+}

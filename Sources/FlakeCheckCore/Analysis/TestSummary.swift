@@ -31,6 +31,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var suggestion: String?
     /// What the runs prove about the failure rate (`--confidence`, `--target-failure-rate`).
     public var proof: ConfidenceStatement?
+    /// Set when `--baseline` lists the test.
+    public var baseline: Baseline.Status?
 
     public struct FailureSummary: Equatable, Codable, Sendable {
         public var message: String

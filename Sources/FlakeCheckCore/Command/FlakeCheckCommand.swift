@@ -14,6 +14,7 @@ public enum FlakeCheckCommand {
           list       List the package's tests with the IDs that --filter matches
           report     Re-render a saved report.json in other formats
           merge      Combine shard reports (--shard I/N) into one
+          baseline   Write a baseline of known-flaky tests from a report (for run --baseline)
 
         OPTIONS:
           --help     Show help (also: flakecheck <command> --help)
@@ -76,6 +77,7 @@ public enum FlakeCheckCommand {
         case "demo": Subcommand(help: DemoCommand.help, execute: DemoCommand.execute)
         case "report": Subcommand(help: ReportCommand.help, execute: ReportCommand.execute)
         case "merge": Subcommand(help: MergeCommand.help, execute: MergeCommand.execute)
+        case "baseline": Subcommand(help: BaselineCommand.help, execute: BaselineCommand.execute)
         default: nil
         }
     }

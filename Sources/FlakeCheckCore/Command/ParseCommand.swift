@@ -12,6 +12,7 @@ enum ParseCommand {
         OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit", default: "json"),
         OptionSpec("--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R", default: "1.0"),
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
+        OptionSpec("--baseline", value: "FILE", help: "Known-flaky tests that do not trip the gate"),
         OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         OptionSpec("--quiet", help: "Print only the summary table"),
         OptionSpec("--no-color", help: "Never colour the output"),
@@ -53,13 +54,14 @@ enum ParseCommand {
             aggregator.record(results.results, identities: identities, runIndex: index)
             records.append(RunRecord(index: index, strategy: nil, processes: [], logPath: file))
         }
-        let tests = aggregator.summaries(runs: files.count, confidence: plan.confidence,
+        var tests = aggregator.summaries(runs: files.count, confidence: plan.confidence,
                                          targetFailureRate: plan.targetFailureRate)
         guard !tests.isEmpty else {
             throw FlakeCheckError.unreadableFile(files.joined(separator: ", "),
                 reason: "no XCTest or Swift Testing results found in it; is it the output of `swift test`?")
         }
         let finished = context.now()
+        plan.baseline?.apply(to: &tests, today: finished)
         let report = FlakeReport(
             schemaVersion: FlakeReport.currentSchemaVersion,
             tool: .init(name: "flakecheck", version: FlakeCheckVersion.current), command: "parse",

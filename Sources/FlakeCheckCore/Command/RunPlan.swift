@@ -16,6 +16,7 @@ public struct RunPlan: Sendable, Equatable {
     public var targetFailureRate: Double
     /// `--shard I/N`; nil runs every run here.
     public var shard: Shard?
+    public var baseline: Baseline?
     public var mode: ExecutionMode
     public var quiet: Bool
     public var noColor: Bool
@@ -45,6 +46,8 @@ public struct RunPlan: Sendable, Equatable {
                    help: "Failure rate the report says how many clean runs would prove", default: "0.01"),
         OptionSpec("--shard", value: "I/N",
                    help: "Run only shard I of N of the runs (combine the reports with flakecheck merge)"),
+        OptionSpec("--baseline", value: "FILE",
+                   help: "Known-flaky tests that do not trip the gate until their entry expires"),
         OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         OptionSpec("--quiet", help: "Print only the summary table (no progress, no build output)"),
         OptionSpec("--no-color", help: "Never colour the output (NO_COLOR is honoured too)"),
@@ -86,6 +89,7 @@ public struct RunPlan: Sendable, Equatable {
         noColor = parsed.has("--no-color")
         appendStepSummary = !parsed.has("--no-step-summary")
         shard = try parsed.value("--shard").map { try Shard(parsing: $0, usage: usage) }
+        baseline = try parsed.value("--baseline").map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
     }

@@ -124,6 +124,7 @@ public struct RunSession {
             }
         }
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
+        plan.baseline?.apply(to: &tests, today: finished)
         let records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
         return FlakeReport(
             schemaVersion: FlakeReport.currentSchemaVersion,

@@ -61,7 +61,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
     }
 
     /// The CI gate: passed when every test that ran has a pass rate of at least `minPassRate`, and
-    /// no selected test went unmeasured.
+    /// no selected test went unmeasured. Baselined tests do not count, unless their entry has expired.
     public struct Gate: Equatable, Codable, Sendable {
         public var minPassRate: Double
         public var passed: Bool
@@ -71,10 +71,15 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public init(tests: [TestSummary], minPassRate: Double) {
             self.minPassRate = minPassRate
             belowThreshold = tests.filter { test in
+                switch test.baseline?.state {
+                case .expired?: return true
+                case .knownFlaky?, .fixed?: return false
+                case nil: break
+                }
                 switch test.verdict {
-                case .skipped: false
-                case .notRun: true
-                default: (test.passRate ?? 0) < minPassRate
+                case .skipped: return false
+                case .notRun: return true
+                default: return (test.passRate ?? 0) < minPassRate
                 }
             }.map(\.id)
             passed = belowThreshold.isEmpty

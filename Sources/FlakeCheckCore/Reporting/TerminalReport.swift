@@ -28,6 +28,14 @@ public struct TerminalReport {
             if let suggestion = test.suggestion { text += "\n  hint: \(suggestion)" }
         }
         if report.tests.contains(where: { !$0.failures.isEmpty && $0.verdict != .stable }) { text += "\n" }
+        for test in report.tests {
+            switch test.baseline?.state {
+            case .fixed?: text += "\(test.id): stable now; fixed, remove it from the baseline\n"
+            case .expired?: text += "\(test.id): baseline entry expired on \(test.baseline?.expires ?? "?"); it counts again\n"
+            case .knownFlaky?: text += "\(test.id): in the baseline (\(test.baseline?.reason ?? "known flaky")); not gated\n"
+            case nil: break
+            }
+        }
         let summary = report.summary
         text += "\n\(summary.tests) tests: \(summary.stable) stable, \(summary.flaky) flaky, "
             + "\(summary.failing) failing, \(summary.skipped) skipped"

@@ -27,6 +27,7 @@ extension TestSummary {
         try container.encode(hint, forKey: "hint")
         try container.encode(suggestion, forKey: "suggestion")
         try container.encodeIfPresent(proof, forKey: "proof")
+        try container.encodeIfPresent(baseline, forKey: "baseline")
     }
 }
 

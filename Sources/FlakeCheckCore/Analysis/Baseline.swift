@@ -1,0 +1,82 @@
+import Foundation
+
+/// Known-flaky tests a team has accepted for now (`--baseline FILE`): they are still run and reported,
+/// but do not trip the gate, until their entry expires. A baselined test that has become stable is
+/// reported as fixed, so the entry can be removed.
+public struct Baseline: Equatable, Codable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var entries: [Entry]
+
+    public struct Entry: Equatable, Codable, Sendable {
+        public var id: String
+        public var reason: String?
+        /// `YYYY-MM-DD`; from that day on the entry trips the gate again.
+        public var expires: String?
+    }
+
+    /// What the baseline says about one test in a report.
+    public struct Status: Equatable, Codable, Sendable {
+        public var state: State
+        public var reason: String?
+        public var expires: String?
+
+        public enum State: String, Codable, Sendable {
+            /// Below the gate but accepted: does not trip it.
+            case knownFlaky = "known-flaky"
+            /// Listed, but stable now: remove it from the baseline.
+            case fixed
+            /// Listed, but the entry has expired: trips the gate like any other test.
+            case expired
+        }
+    }
+
+    public init(entries: [Entry]) {
+        schemaVersion = Self.currentSchemaVersion
+        self.entries = entries
+    }
+
+    public static func load(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FlakeCheckError.unreadableFile(path, reason: "no such baseline file")
+        }
+        let baseline: Baseline
+        do {
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw FlakeCheckError.invalidReport(path, reason: "not a baseline (\(error)); `flakecheck baseline --from report.json` writes one")
+        }
+        guard baseline.schemaVersion <= currentSchemaVersion else {
+            throw FlakeCheckError.invalidReport(path, reason: "its schemaVersion is newer than this flakecheck understands")
+        }
+        for entry in baseline.entries where entry.expires.map({ Self.day($0) == nil }) ?? false {
+            throw FlakeCheckError.invalidReport(path, reason: "entry \(entry.id) has expires '\(entry.expires!)'; use YYYY-MM-DD")
+        }
+        return baseline
+    }
+
+    /// Marks every listed test of the report with its status, as of `today`.
+    public func apply(to tests: inout [TestSummary], today: Date) {
+        for index in tests.indices {
+            guard let entry = entries.first(where: { $0.id == tests[index].id }) else { continue }
+            let expired = entry.expires.flatMap(Self.day).map { $0 <= today } ?? false
+            let state: Status.State = expired ? .expired : (tests[index].verdict == .stable ? .fixed : .knownFlaky)
+            tests[index].baseline = Status(state: state, reason: entry.reason, expires: entry.expires)
+        }
+    }
+
+    /// A baseline of every flaky or failing test in a report.
+    public static func from(_ report: FlakeReport, reason: String?, expires: String?) -> Baseline {
+        let ids = Set(report.tests.filter { [.flaky, .failing].contains($0.verdict) }.map(\.id))
+        return Baseline(entries: ids.sorted().map { Entry(id: $0, reason: reason, expires: expires) })
+    }
+
+    static func day(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// `flakecheck baseline --from REPORT.json`: writes a baseline listing the report's flaky and failing
+/// tests, for teams that want the gate on from today without fixing every known flake first.
+enum BaselineCommand {
+    static let usageLine = "flakecheck baseline --from REPORT.json [--output FILE] [--reason TEXT] [--expires YYYY-MM-DD]"
+
+    static let specs: [OptionSpec] = [
+        OptionSpec("--from", value: "REPORT.json", help: "The report whose flaky and failing tests to list"),
+        OptionSpec("--output", value: "FILE", help: "Where to write the baseline", default: "flakecheck-baseline.json"),
+        OptionSpec("--reason", value: "TEXT", help: "Why these tests are accepted for now"),
+        OptionSpec("--expires", value: "YYYY-MM-DD", help: "From this day the entries trip the gate again"),
+        OptionSpec("--help", help: "Show this help"),
+    ]
+
+    static let help = FlakeCheckCommand.help(
+        usage: usageLine, overview: "Write a baseline of known-flaky tests from a saved report; pass it to run with --baseline.",
+        specs: specs)
+
+    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let usage = "usage: \(usageLine)"
+        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
+        guard let from = parsed.value("--from"), parsed.positionals.isEmpty else {
+            throw FlakeCheckError.usage("baseline needs --from REPORT.json.\n\(usage)")
+        }
+        if let expires = parsed.value("--expires"), Baseline.day(expires) == nil {
+            throw FlakeCheckError.usage("--expires takes a date as YYYY-MM-DD, not '\(expires)'.\n\(usage)")
+        }
+        guard let data = FileManager.default.contents(atPath: context.absolutePath(from)) else {
+            throw FlakeCheckError.unreadableFile(from, reason: "no such file or not readable")
+        }
+        let report = try JSONReportFormat.decode(data, path: from)
+        let baseline = Baseline.from(report, reason: parsed.value("--reason"), expires: parsed.value("--expires"))
+        let path = context.absolutePath(parsed.value("--output") ?? "flakecheck-baseline.json")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let folder = OutputFolder(path: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        try folder.prepare()
+        try folder.write(try encoder.encode(baseline) + Data("\n".utf8), as: URL(fileURLWithPath: path).lastPathComponent)
+        context.stdout.write("Wrote \(path) with \(baseline.entries.count) known-flaky tests.\n")
+        return ExitCode.success
+    }
+}

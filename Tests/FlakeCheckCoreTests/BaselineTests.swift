@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+@Suite struct BaselineTests {
+    static func summary(_ id: String, passed: Int, of runs: Int) -> TestSummary {
+        var tally = TestTally(identity: TestIdentity(canonicalID: id, framework: .xctest))
+        for run in 0..<runs { tally.record(TestResult(outcome: run < passed ? .passed : .failed), runIndex: run) }
+        return TestSummary(tally: tally, confidence: 0.95)
+    }
+
+    static let today = Baseline.day("2026-11-22")!
+
+    @Test func baselinedFlakyTestDoesNotTripTheGate() {
+        var tests = [Self.summary("M.A/testFlaky", passed: 90, of: 100), Self.summary("M.A/testOther", passed: 100, of: 100)]
+        Baseline(entries: [.init(id: "M.A/testFlaky", reason: "JIRA-12", expires: "2027-01-01")]).apply(to: &tests, today: Self.today)
+        #expect(tests[0].baseline?.state == .knownFlaky)
+        #expect(tests[1].baseline == nil)
+        #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).passed)
+    }
+
+    @Test func expiredEntryTripsTheGateEvenForAStableTest() {
+        var tests = [Self.summary("M.A/testFlaky", passed: 100, of: 100)]
+        Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: "2026-11-01")]).apply(to: &tests, today: Self.today)
+        #expect(tests[0].baseline?.state == .expired)
+        #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).belowThreshold == ["M.A/testFlaky"])
+    }
+
+    @Test func stableBaselinedTestIsReportedFixed() {
+        var tests = [Self.summary("M.A/testFlaky", passed: 100, of: 100)]
+        Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: nil)]).apply(to: &tests, today: Self.today)
+        #expect(tests[0].baseline?.state == .fixed)
+        #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).passed)
+    }
+
+    @Test func baselineFromReportListsFlakyAndFailingTests() throws {
+        let report = HostileReport.make()
+        let baseline = Baseline.from(report, reason: "accepted", expires: "2027-01-01")
+        let expected = report.tests.filter { [.flaky, .failing].contains($0.verdict) }.map(\.id).sorted()
+        #expect(baseline.entries.map(\.id) == expected)
+        #expect(baseline.entries.allSatisfy { $0.reason == "accepted" && $0.expires == "2027-01-01" })
+    }
+
+    @Test func badBaselineFilesAreRefusedClearly() throws {
+        let path = NSTemporaryDirectory() + "fc-baseline-\(UUID()).json"
+        try Data(#"{"schemaVersion": 1, "entries": [{"id": "x", "expires": "next week"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        #expect(throws: FlakeCheckError.self) { try Baseline.load(path) }
+        #expect(throws: FlakeCheckError.self) { try Baseline.load("/nonexistent/baseline.json") }
+    }
+}
