@@ -68,3 +68,27 @@ import Testing
         #expect(second.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun")?.failed == 2)
     }
 }
+
+/// `--until-proven` on tests whose outcomes are known exactly.
+@Suite(.serialized) struct AdaptiveEndToEndTests {
+    @Test func untilProvenSettlesEachTestForItsOwnReason() throws {
+        let run = try KnownOutcomesEndToEndTests.flakecheck([
+            "run", "--until-proven", "--max-runs", "400", "--target-failure-rate", "0.03", "--workers", "2",
+            "--filter", "FlakyXCTests|StableXCTests/testPasses$|FailingXCTests/testAlwaysFails|SkippedXCTests"])
+        let flaky = try #require(run.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun"))
+        #expect(flaky.verdict == .flaky)
+        #expect(flaky.stopReason?.hasPrefix("flaky: passed") == true)
+        #expect((4...6).contains(flaky.countedRuns), "stops right after its first failure (+ runs already in flight)")
+        let stable = try #require(run.test("AlphaTests.StableXCTests/testPasses"))
+        #expect(stable.stopReason?.hasPrefix("proven: failure rate below") == true)
+        #expect((99...101).contains(stable.passed))
+        let failing = try #require(run.test("AlphaTests.FailingXCTests/testAlwaysFails"))
+        // Settled at 99 failures; a run already handed to the other worker may add one more.
+        #expect(failing.stopReason == "failing: never passed in 99 runs")
+        #expect((99...101).contains(failing.countedRuns))
+        let skipped = try #require(run.test("AlphaTests.SkippedXCTests/testSkipped"))
+        #expect(skipped.stopReason == "skipped: the test skips itself")
+        #expect(run.report?.configuration.untilProven == true)
+        #expect((run.report?.runs.count ?? 0) <= 102)
+    }
+}

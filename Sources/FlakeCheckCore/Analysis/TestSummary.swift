@@ -33,6 +33,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var proof: ConfidenceStatement?
     /// Set when `--baseline` lists the test.
     public var baseline: Baseline.Status?
+    /// `--until-proven`: why this test needed no more runs.
+    public var stopReason: String?
 
     public struct FailureSummary: Equatable, Codable, Sendable {
         public var message: String

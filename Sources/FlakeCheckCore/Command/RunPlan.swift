@@ -17,6 +17,8 @@ public struct RunPlan: Sendable, Equatable {
     /// `--shard I/N`; nil runs every run here.
     public var shard: Shard?
     public var baseline: Baseline?
+    /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
+    public var untilProven: Bool
     public var mode: ExecutionMode
     public var quiet: Bool
     public var noColor: Bool
@@ -46,6 +48,9 @@ public struct RunPlan: Sendable, Equatable {
                    help: "Failure rate the report says how many clean runs would prove", default: "0.01"),
         OptionSpec("--shard", value: "I/N",
                    help: "Run only shard I of N of the runs (combine the reports with flakecheck merge)"),
+        OptionSpec("--until-proven",
+                   help: "Stop running each test once it is flaky or proven below --target-failure-rate"),
+        OptionSpec("--max-runs", value: "N", help: "With --until-proven: the most runs per test", default: "1000"),
         OptionSpec("--baseline", value: "FILE",
                    help: "Known-flaky tests that do not trip the gate until their entry expires"),
         OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
@@ -89,6 +94,18 @@ public struct RunPlan: Sendable, Equatable {
         noColor = parsed.has("--no-color")
         appendStepSummary = !parsed.has("--no-step-summary")
         shard = try parsed.value("--shard").map { try Shard(parsing: $0, usage: usage) }
+        untilProven = parsed.has("--until-proven")
+        if untilProven {
+            guard parsed.value("--runs") == nil else {
+                throw FlakeCheckError.usage("--until-proven decides the number of runs; cap it with --max-runs, not --runs.\n\(usage)")
+            }
+            guard parsed.value("--shard") == nil else {
+                throw FlakeCheckError.usage("--until-proven cannot be sharded: each shard would decide alone.\n\(usage)")
+            }
+            runs = try number("--max-runs", 1000, 1...1_000_000, "a whole number from 1 to 1000000")
+        } else if parsed.value("--max-runs") != nil {
+            throw FlakeCheckError.usage("--max-runs goes with --until-proven.\n\(usage)")
+        }
         baseline = try parsed.value("--baseline").map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }

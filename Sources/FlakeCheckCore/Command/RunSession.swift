@@ -68,25 +68,25 @@ public struct RunSession {
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         let executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
-        // Job j is run j / groups of strategy j % groups: strategies interleave. A shard keeps its runs only.
-        let jobs = (0..<(plan.runs * groups.count)).filter { plan.shard?.contains(runIndex: $0 / groups.count) ?? true }
-        let total = jobs.count
+        let scheduler = plan.untilProven
+            ? RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
+                           target: plan.targetFailureRate)
+            : RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
+        let total = scheduler.plannedRuns
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
-        status("Running \(testCount) test\(testCount == 1 ? "" : "s") \(plan.runs) times"
+        status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
+               + (plan.untilProven ? "until proven (at most \(plan.runs) times)" : "\(plan.runs) times")
                + (groups.count > 1 ? " for each of \(groups.count) strategies" : "")
                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
         let progress = context.stderrIsTerminal && !plan.quiet ? ProgressLine(output: context.stderr, total: total) : nil
-        let collector = RunCollector(groups: selections, progress: progress)
-        let groupCount = groups.count
+        let collector = RunCollector(groups: selections, progress: progress, padsHistories: !plan.untilProven)
         let interrupt = InterruptHandler(cancellation: context.cancellation) { [context] in
             context.stderr.write("\nInterrupted: stopping the running tests and writing the report for finished runs…\n")
         }
-        WorkerPool.run(jobs: total, workers: plan.workers, cancellation: context.cancellation) { position in
-            let job = jobs[position]
-            let group = job % groupCount
-            let output = executor.execute(runIndex: job / groupCount, tests: selections[group],
-                                          strategy: groups[group].strategy)
-            collector.add(output, group: group)
+        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { job in
+            let output = executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: groups[job.group].strategy)
+            scheduler.record(output.results, group: job.group)
+            collector.add(output, group: job.group)
         }
         withExtendedLifetime(interrupt) {}
         progress?.finish()
@@ -95,13 +95,13 @@ public struct RunSession {
         let finished = context.now()
         let report = assembleReport(
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
-            started: started, finished: finished, toolchain: nil)
+            started: started, finished: finished, toolchain: nil, scheduler: scheduler)
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats))
     }
 
     private func assembleReport(
         command: String, groups: [RunGroup], selections: [[TestIdentity]], collector: RunCollector,
-        catalog: TestCatalog, started: Date, finished: Date, toolchain: String?
+        catalog: TestCatalog, started: Date, finished: Date, toolchain: String?, scheduler: RunScheduler
     ) -> FlakeReport {
         var tests: [TestSummary] = []
         var strategies: [StrategySummary] = []
@@ -114,6 +114,7 @@ public struct RunSession {
                 let identity = catalog[summaries[position].id]
                 summaries[position].apply(identity)
                 summaries[position].applyHint(identity.flatMap(hints.hint(for:)))
+                summaries[position].stopReason = scheduler.stopReason(group: index, id: summaries[position].id)
             }
             tests += summaries
             if let name = group.strategy {
@@ -134,7 +135,8 @@ public struct RunSession {
                 packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
                 workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
                 buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
-                toolchain: toolchain, inputFiles: nil, shard: plan.shard),
+                toolchain: toolchain, inputFiles: nil, shard: plan.shard,
+                untilProven: plan.untilProven ? true : nil),
             startedAt: ISO8601DateFormatter().string(from: started),
             finishedAt: ISO8601DateFormatter().string(from: finished),
             wallSeconds: finished.timeIntervalSince(started),

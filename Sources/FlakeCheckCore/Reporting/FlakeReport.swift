@@ -40,6 +40,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var inputFiles: [String]?
         /// Set in a shard's report; runs of other shards show as `-` in its histories.
         public var shard: Shard?
+        /// `--until-proven`: `runs` is the maximum, and each test says why it stopped.
+        public var untilProven: Bool?
     }
 
     public struct Summary: Equatable, Codable, Sendable {

@@ -28,6 +28,7 @@ extension TestSummary {
         try container.encode(suggestion, forKey: "suggestion")
         try container.encodeIfPresent(proof, forKey: "proof")
         try container.encodeIfPresent(baseline, forKey: "baseline")
+        try container.encodeIfPresent(stopReason, forKey: "stopReason")
     }
 }
 

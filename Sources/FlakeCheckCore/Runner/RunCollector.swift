@@ -13,7 +13,10 @@ final class RunCollector: @unchecked Sendable {
     private var failedSomewhere: Set<String> = []
     private let progress: ProgressLine?
 
-    init(groups: [[TestIdentity]], progress: ProgressLine?) {
+    private let padsHistories: Bool
+
+    init(groups: [[TestIdentity]], progress: ProgressLine?, padsHistories: Bool = true) {
+        self.padsHistories = padsHistories
         aggregators = groups.map { ResultAggregator(expected: $0) }
         completedRuns = Array(repeating: 0, count: groups.count)
         self.progress = progress
@@ -39,7 +42,8 @@ final class RunCollector: @unchecked Sendable {
     func summaries(group: Int, confidence: Double, targetFailureRate: Double) -> [TestSummary] {
         lock.lock()
         defer { lock.unlock() }
-        return aggregators[group].summaries(runs: completedRuns[group], confidence: confidence,
+        // Adaptive runs leave settled tests out of later runs: their histories end where they stopped.
+        return aggregators[group].summaries(runs: padsHistories ? completedRuns[group] : 0, confidence: confidence,
                                             targetFailureRate: targetFailureRate)
     }
 }

@@ -8,12 +8,18 @@ import Foundation
 public enum WorkerPool {
     public static func run(jobs: Int, workers: Int, cancellation: CancellationFlag,
                            _ body: @escaping @Sendable (Int) -> Void) {
-        let next = JobCounter()
+        let counter = JobCounter()
+        run(workers: min(workers, jobs), cancellation: cancellation, next: { counter.take(below: jobs) }, body)
+    }
+
+    /// Runs jobs from `next` until it returns nil (or the run is cancelled).
+    public static func run<Job>(workers: Int, cancellation: CancellationFlag, next: @escaping @Sendable () -> Job?,
+                                _ body: @escaping @Sendable (Job) -> Void) {
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(workers, jobs)) {
+        for _ in 0..<max(1, workers) {
             group.enter()
             let thread = Thread {
-                while !cancellation.isCancelled, let job = next.take(below: jobs) { body(job) }
+                while !cancellation.isCancelled, let job = next() { body(job) }
                 group.leave()
             }
             thread.stackSize = 8 << 20
