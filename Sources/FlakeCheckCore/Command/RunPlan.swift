@@ -36,8 +36,9 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--timeout", value: "SECONDS", help: "Kill a run's process group after this long", default: "300"),
         OptionSpec("--configuration", value: "debug|release", help: "Build configuration", default: "debug"),
         OptionSpec("--no-build", help: "Use the test binary already built instead of building first"),
-        OptionSpec("--mode", value: "process|swift-test",
-                   help: "process: run the test binary directly; swift-test: `swift test` per run", default: "process"),
+        OptionSpec("--mode", value: "process|swift-test|in-process",
+                   help: "process: the test binary per run; swift-test: `swift test` per run; in-process: Swift Testing "
+                       + "--repetitions in one process (shared state)", default: "process"),
         OptionSpec("--output", value: "DIR", help: "Where report.json and kept logs go", default: "Reports"),
         OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit",
                    default: "json"),
@@ -82,7 +83,7 @@ public struct RunPlan: Sendable, Equatable {
         }
         let modeText = parsed.value("--mode") ?? "process"
         guard let mode = ExecutionMode(rawValue: modeText) else {
-            throw FlakeCheckError.usage("--mode takes process or swift-test, not '\(modeText)'.\n\(usage)")
+            throw FlakeCheckError.usage("--mode takes process, swift-test or in-process, not '\(modeText)'.\n\(usage)")
         }
         self.mode = mode
         build = !parsed.has("--no-build")
@@ -105,6 +106,9 @@ public struct RunPlan: Sendable, Equatable {
             runs = try number("--max-runs", 1000, 1...1_000_000, "a whole number from 1 to 1000000")
         } else if parsed.value("--max-runs") != nil {
             throw FlakeCheckError.usage("--max-runs goes with --until-proven.\n\(usage)")
+        }
+        if mode == .inProcess, untilProven || parsed.value("--shard") != nil {
+            throw FlakeCheckError.usage("--mode in-process runs fixed batches; it does not combine with --until-proven or --shard.\n\(usage)")
         }
         baseline = try parsed.value("--baseline").map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)

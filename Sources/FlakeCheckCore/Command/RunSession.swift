@@ -68,10 +68,18 @@ public struct RunSession {
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         let executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
-        let scheduler = plan.untilProven
-            ? RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
-                           target: plan.targetFailureRate)
-            : RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
+        let scheduler: RunScheduler
+        if plan.untilProven {
+            scheduler = RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
+                                     target: plan.targetFailureRate)
+        } else if plan.mode == .inProcess {
+            scheduler = RunScheduler(inProcessGroups: selections, runs: plan.runs, workers: plan.workers)
+            if selections.joined().contains(where: { $0.framework == .xctest }) {
+                status("Note: XCTest cannot repeat inside one process; its tests run one process per run.")
+            }
+        } else {
+            scheduler = RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
+        }
         let total = scheduler.plannedRuns
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
@@ -84,9 +92,14 @@ public struct RunSession {
             context.stderr.write("\nInterrupted: stopping the running tests and writing the report for finished runs…\n")
         }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { job in
-            let output = executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: groups[job.group].strategy)
-            scheduler.record(output.results, group: job.group)
-            collector.add(output, group: job.group)
+            let strategy = groups[job.group].strategy
+            let outputs = job.repetitions.map {
+                executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy)
+            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy)]
+            for output in outputs {
+                scheduler.record(output.results, group: job.group)
+                collector.add(output, group: job.group)
+            }
         }
         withExtendedLifetime(interrupt) {}
         progress?.finish()
@@ -136,7 +149,8 @@ public struct RunSession {
                 workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
                 buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
                 toolchain: toolchain, inputFiles: nil, shard: plan.shard,
-                untilProven: plan.untilProven ? true : nil),
+                untilProven: plan.untilProven ? true : nil,
+                notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil),
             startedAt: ISO8601DateFormatter().string(from: started),
             finishedAt: ISO8601DateFormatter().string(from: finished),
             wallSeconds: finished.timeIntervalSince(started),
@@ -147,6 +161,10 @@ public struct RunSession {
             gate: .init(tests: tests, minPassRate: plan.minPassRate),
             strategies: strategies.isEmpty ? nil : strategies)
     }
+
+    static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "
+        + "(--repetitions), so process-wide state (globals, caches, singletons) was shared between repetitions; "
+        + "XCTest tests ran one process per run."
 
     private func status(_ message: String) {
         if !plan.quiet { context.stderr.write(message + "\n") }

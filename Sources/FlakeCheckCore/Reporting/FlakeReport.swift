@@ -42,6 +42,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var shard: Shard?
         /// `--until-proven`: `runs` is the maximum, and each test says why it stopped.
         public var untilProven: Bool?
+        /// Caveats about how the numbers were measured (in-process mode's shared state).
+        public var notes: [String]?
     }
 
     public struct Summary: Equatable, Codable, Sendable {

@@ -4,4 +4,7 @@ public enum ExecutionMode: String, Codable, Sendable, CaseIterable {
     case process
     /// `swift test --skip-build --filter …` per run: slower, but exactly what developers type by hand.
     case swiftTest = "swift-test"
+    /// Swift Testing tests repeated inside one process (`--repetitions`): much faster, but process-wide
+    /// state is shared between repetitions. XCTest tests still get a process per run.
+    case inProcess = "in-process"
 }

@@ -63,6 +63,23 @@ public struct RunExecutor: Sendable {
 
     private func run(_ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
                      declarations: inout [TestDeclaration]) -> InvocationAnalysis {
+        let finished = launch(invocation, log: log, processes: &processes, declarations: &declarations)
+        return InvocationAnalysis(
+            testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit, console: finished.console,
+            eventStream: finished.eventStream, catalog: catalog, crashLine: finished.crashLine)
+    }
+
+    /// What one process left behind: how it ended and its parsed output.
+    struct FinishedProcess {
+        var exit: ProcessExit
+        var console: RunTranscript
+        var eventStream: RunTranscript?
+        var crashLine: String?
+    }
+
+    /// Starts one process, streams its output into the log and the parsers, and records how it ended.
+    func launch(_ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
+                declarations: inout [TestDeclaration]) -> FinishedProcess {
         log.note("==> " + RunLog.displayCommand(invocation.request))
         var console = ConsoleParser()
         var transcript = RunTranscript()
@@ -85,9 +102,8 @@ public struct RunExecutor: Sendable {
         processes.append(RunRecord.ProcessRecord(
             frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
             signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
-        return InvocationAnalysis(
-            testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: exit, console: transcript,
-            eventStream: eventTranscript, catalog: catalog, crashLine: console.lastCrashLine)
+        return FinishedProcess(exit: exit, console: transcript, eventStream: eventTranscript,
+                               crashLine: console.lastCrashLine)
     }
 
     /// Reads the event stream file in chunks (it can be large) and deletes it.

@@ -8,11 +8,16 @@ final class RunScheduler: @unchecked Sendable {
         var group: Int
         var runIndex: Int
         var tests: [TestIdentity]
+        /// In-process mode: this job runs its (Swift Testing) tests this many times in one process,
+        /// as run indices `runIndex ..< runIndex + repetitions`.
+        var repetitions: Int? = nil
     }
 
     private let lock = NSLock()
     private let groups: [[TestIdentity]]
     private var fixedJobs: [Int]?
+    /// In-process mode: the batches of repeated Swift Testing runs, handed out before the per-run jobs.
+    private var repeatedJobs: [Job] = []
     private var position = 0
     // Adaptive state, per group.
     private let maxRuns: Int
@@ -50,18 +55,42 @@ final class RunScheduler: @unchecked Sendable {
         stopReasons = Array(repeating: [:], count: groups.count)
     }
 
-    /// The number of runs the progress line counts towards (an upper bound in adaptive mode).
-    var plannedRuns: Int { fixedJobs?.count ?? maxRuns * groups.count }
+    /// In-process mode: Swift Testing tests in batches of repetitions, one process per batch (a few
+    /// batches per worker, so both workers stay busy); XCTest tests, which cannot repeat in process,
+    /// fall back to one process per run.
+    convenience init(inProcessGroups groups: [[TestIdentity]], runs: Int, workers: Int) {
+        let swiftTesting = groups.map { $0.filter { $0.framework == .swiftTesting } }
+        let xctest = groups.map { $0.filter { $0.framework == .xctest } }
+        self.init(groups: xctest, runs: runs, shard: nil)
+        if xctest.allSatisfy(\.isEmpty) { dropFixedJobs() }
+        let batch = max(1, min(100, (runs + workers * 2 - 1) / (workers * 2)))
+        for (group, tests) in swiftTesting.enumerated() where !tests.isEmpty {
+            for start in stride(from: 0, to: runs, by: batch) {
+                repeatedJobs.append(Job(group: group, runIndex: start, tests: tests, repetitions: min(batch, runs - start)))
+            }
+        }
+    }
+
+    private func dropFixedJobs() { fixedJobs = [] }
+
+    /// The number of process launches the progress line counts towards (an upper bound in adaptive mode).
+    var plannedRuns: Int {
+        (fixedJobs?.count ?? maxRuns * groups.count) + repeatedJobs.reduce(0) { $0 + ($1.repetitions ?? 0) }
+    }
 
     func next() -> Job? {
         lock.lock()
         defer { lock.unlock() }
+        if !repeatedJobs.isEmpty { return repeatedJobs.removeFirst() }
         if let fixedJobs {
-            guard position < fixedJobs.count else { return nil }
-            let job = fixedJobs[position]
-            position += 1
-            let group = job % groups.count
-            return Job(group: group, runIndex: job / groups.count, tests: groups[group])
+            while position < fixedJobs.count {
+                let job = fixedJobs[position]
+                position += 1
+                let group = job % groups.count
+                if groups[group].isEmpty { continue }  // in-process mode: a group with no XCTest tests
+                return Job(group: group, runIndex: job / groups.count, tests: groups[group])
+            }
+            return nil
         }
         for offset in 0..<groups.count {
             let group = (nextGroup + offset) % groups.count

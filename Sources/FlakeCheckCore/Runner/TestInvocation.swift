@@ -37,14 +37,15 @@ public struct InvocationFactory: Sendable {
     }
 
     /// `tag` makes event stream file names unique across concurrent runs.
-    public func invocations(for tests: [TestIdentity], tag: String) -> [TestInvocation] {
+    /// `repetitions` (in-process mode, Swift Testing only) repeats the tests inside one process.
+    public func invocations(for tests: [TestIdentity], tag: String, repetitions: Int? = nil) -> [TestInvocation] {
         switch mode {
-        case .process: processInvocations(for: tests, tag: tag)
+        case .process, .inProcess: processInvocations(for: tests, tag: tag, repetitions: repetitions)
         case .swiftTest: swiftTestInvocations(for: tests, tag: tag)
         }
     }
 
-    private func processInvocations(for tests: [TestIdentity], tag: String) -> [TestInvocation] {
+    private func processInvocations(for tests: [TestIdentity], tag: String, repetitions: Int?) -> [TestInvocation] {
         var result: [TestInvocation] = []
         let xctests = tests.filter { $0.framework == .xctest }
         for (number, batch) in Self.batchesWithoutNameClashes(xctests).enumerated() {
@@ -62,6 +63,7 @@ public struct InvocationFactory: Sendable {
                 arguments += ["--filter", TestSelection.exactExpression(for: swiftTests.map(\.id))]
             }
             arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", "0"]
+            if let repetitions { arguments += ["--repetitions", String(repetitions)] }
             result.append(TestInvocation(
                 request: request(testBinary, arguments), testIDs: swiftTests.map(\.id),
                 frameworks: [.swiftTesting], eventStreamPath: eventStream))

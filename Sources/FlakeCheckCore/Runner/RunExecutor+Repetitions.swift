@@ -1,0 +1,34 @@
+import Foundation
+
+extension RunExecutor {
+    /// In-process mode: runs Swift Testing tests `count` times inside one process (`--repetitions`) and
+    /// returns one output per repetition, numbered from `firstRunIndex`. The process record and the log
+    /// belong to the first of them; the others point at the same log.
+    public func executeRepetitions(firstRunIndex: Int, count: Int, tests: [TestIdentity],
+                                   strategy: String? = nil) -> [RunOutput] {
+        let fileName = String(format: "runs-%05d-%05d", firstRunIndex + 1, firstRunIndex + count)
+            + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
+        let log = RunLog(path: "\(logDirectory)/\(fileName)")
+        var processes: [RunRecord.ProcessRecord] = []
+        var declarations: [TestDeclaration] = []
+        let invocations = factory.invocations(for: tests, tag: "\(firstRunIndex)-repeated", repetitions: count)
+        guard let invocation = invocations.first, invocations.count == 1, !cancellation.isCancelled else {
+            log.finish(keep: false)
+            return []
+        }
+        let finished = launch(invocation, log: log, processes: &processes, declarations: &declarations)
+        let analysis = RepetitionAnalysis(
+            testIDs: invocation.testIDs, count: count, exit: finished.exit,
+            eventStream: finished.eventStream ?? RunTranscript(), catalog: catalog, crashLine: finished.crashLine)
+        let needsLog = analysis.results.contains { $0.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) } }
+            || processes.contains { $0.signal != nil || $0.timedOut }
+        log.finish(keep: needsLog)
+        return analysis.results.enumerated().map { repetition, results in
+            RunOutput(
+                record: RunRecord(index: firstRunIndex + repetition, strategy: strategy,
+                                  processes: repetition == 0 ? processes : [],
+                                  logPath: needsLog ? "\(logDirectoryName)/\(fileName)" : nil),
+                results: results, declarations: repetition == 0 ? declarations : [], unknownTests: [])
+        }
+    }
+}
