@@ -19,6 +19,7 @@ public struct RunPlan: Sendable, Equatable {
     public var baseline: Baseline?
     /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
     public var untilProven: Bool
+    public var stress: StressSettings?
     public var mode: ExecutionMode
     public var quiet: Bool
     public var noColor: Bool
@@ -49,6 +50,9 @@ public struct RunPlan: Sendable, Equatable {
                    help: "Failure rate the report says how many clean runs would prove", default: "0.01"),
         OptionSpec("--shard", value: "I/N",
                    help: "Run only shard I of N of the runs (combine the reports with flakecheck merge)"),
+        OptionSpec("--stress", value: "LEVEL",
+                   help: "Noise that surfaces races sooner: 1 half-busy CPU burners, 2 full burners, "
+                       + "3 full burners and each test process pinned to one CPU", default: "0"),
         OptionSpec("--until-proven",
                    help: "Stop running each test once it is flaky or proven below --target-failure-rate"),
         OptionSpec("--max-runs", value: "N", help: "With --until-proven: the most runs per test", default: "1000"),
@@ -95,6 +99,9 @@ public struct RunPlan: Sendable, Equatable {
         noColor = parsed.has("--no-color")
         appendStepSummary = !parsed.has("--no-step-summary")
         shard = try parsed.value("--shard").map { try Shard(parsing: $0, usage: usage) }
+        let stressLevel = try number("--stress", 0, 0...3, "a level from 0 to 3")
+        stress = stressLevel == 0 ? nil
+            : StressSettings(level: stressLevel, cpus: ProcessInfo.processInfo.activeProcessorCount)
         untilProven = parsed.has("--until-proven")
         if untilProven {
             guard parsed.value("--runs") == nil else {

@@ -62,10 +62,11 @@ public struct RunSession {
         try? FileManager.default.removeItem(atPath: logs)
         _ = try output.subfolder("logs")
 
-        let factory = InvocationFactory(
+        var factory = InvocationFactory(
             mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
             environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
+        factory.cpuLimit = plan.stress?.testProcessCPUs
         let executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
         let scheduler: RunScheduler
@@ -91,6 +92,12 @@ public struct RunSession {
         let interrupt = InterruptHandler(cancellation: context.cancellation) { [context] in
             context.stderr.write("\nInterrupted: stopping the running tests and writing the report for finished runs…\n")
         }
+        let burner = plan.stress.map { settings -> CPUBurner in
+            status("Stress level \(settings.level): \(settings.burnerThreads) CPU burners at "
+                   + "\(Int(settings.dutyCycle * 100))%" + (settings.testProcessCPUs.map { ", test processes pinned to \($0) CPU" } ?? ""))
+            return CPUBurner(settings: settings)
+        }
+        defer { burner?.stop() }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { job in
             let strategy = groups[job.group].strategy
             let outputs = job.repetitions.map {
@@ -101,6 +108,7 @@ public struct RunSession {
                 collector.add(output, group: job.group)
             }
         }
+        burner?.stop()
         withExtendedLifetime(interrupt) {}
         progress?.finish()
 
@@ -150,7 +158,7 @@ public struct RunSession {
                 buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
                 toolchain: toolchain, inputFiles: nil, shard: plan.shard,
                 untilProven: plan.untilProven ? true : nil,
-                notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil),
+                notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil, stress: plan.stress),
             startedAt: ISO8601DateFormatter().string(from: started),
             finishedAt: ISO8601DateFormatter().string(from: finished),
             wallSeconds: finished.timeIntervalSince(started),

@@ -44,6 +44,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var untilProven: Bool?
         /// Caveats about how the numbers were measured (in-process mode's shared state).
         public var notes: [String]?
+        /// `--stress`: the noise the runs were made under.
+        public var stress: StressSettings?
     }
 
     public struct Summary: Equatable, Codable, Sendable {

@@ -32,6 +32,7 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         }
         close(writeEnd)
         defer { close(readEnd) }
+        if let limit = request.cpuLimit { GNUFunctions.pin(pid, toFirstCPUs: limit) }
 
         var state = WaitState(pid: pid)
         let deadline = request.timeout.map { start.addingTimeInterval($0) }
@@ -195,6 +196,17 @@ private enum GNUFunctions {
     typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
 
     static let addChdir: AddChdir? = lookup("posix_spawn_file_actions_addchdir_np")
+    typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+    static let setAffinity: SetAffinity? = lookup("sched_setaffinity")
+
+    /// Right after spawning, before the test creates its threads (which inherit the mask). Linux only;
+    /// elsewhere the stress level simply has no affinity part.
+    static func pin(_ pid: pid_t, toFirstCPUs count: Int) {
+        guard let setAffinity else { return }
+        var mask = [UInt64](repeating: 0, count: 16)  // cpu_set_t: 1024 bits
+        for cpu in 0..<min(count, 1024) { mask[cpu / 64] |= 1 << UInt64(cpu % 64) }
+        _ = mask.withUnsafeBytes { setAffinity(pid, $0.count, $0.baseAddress!) }
+    }
     static let pipe2: Pipe2? = lookup("pipe2")
 
     private static func lookup<T>(_ name: String) -> T? {

@@ -7,9 +7,12 @@ public struct ProcessRequest: Sendable, Equatable {
     public var workingDirectory: String?
     /// Seconds before the whole process group is killed; nil waits forever.
     public var timeout: Double?
+    /// Pin the process to the first this-many CPUs (`--stress 3`); nil leaves affinity alone.
+    public var cpuLimit: Int?
 
     public init(executable: String, arguments: [String], environment: [String: String],
-                workingDirectory: String? = nil, timeout: Double? = nil) {
+                workingDirectory: String? = nil, timeout: Double? = nil, cpuLimit: Int? = nil) {
+        self.cpuLimit = cpuLimit
         self.executable = executable
         self.arguments = arguments
         self.environment = environment

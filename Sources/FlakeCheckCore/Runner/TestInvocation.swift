@@ -18,6 +18,8 @@ public struct InvocationFactory: Sendable {
     public var environment: [String: String]
     public var timeout: Double
     public var scratchDirectory: String
+    /// `--stress 3` pins test processes to this many CPUs.
+    public var cpuLimit: Int? = nil
     /// How many tests the package has per framework: when all of them are selected no filter is passed,
     /// which keeps argv short for big suites.
     public var totalTests: [TestFramework: Int]
@@ -98,7 +100,7 @@ public struct InvocationFactory: Sendable {
 
     private func request(_ executable: String, _ arguments: [String]) -> ProcessRequest {
         ProcessRequest(executable: executable, arguments: arguments, environment: environment,
-                       workingDirectory: packagePath, timeout: timeout)
+                       workingDirectory: packagePath, timeout: timeout, cpuLimit: cpuLimit)
     }
 
     /// XCTest on Linux prints `Class.method` without the module, so two modules' `MathTests.testAdd` look
