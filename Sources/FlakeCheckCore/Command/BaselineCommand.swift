@@ -26,10 +26,7 @@ enum BaselineCommand {
         if let expires = parsed.value("--expires"), Baseline.day(expires) == nil {
             throw FlakeCheckError.usage("--expires takes a date as YYYY-MM-DD, not '\(expires)'.\n\(usage)")
         }
-        guard let data = FileManager.default.contents(atPath: context.absolutePath(from)) else {
-            throw FlakeCheckError.unreadableFile(from, reason: "no such file or not readable")
-        }
-        let report = try JSONReportFormat.decode(data, path: from)
+        let report = try JSONReportFormat.load(context.absolutePath(from), shownPath: from)
         let baseline = Baseline.from(report, reason: parsed.value("--reason"), expires: parsed.value("--expires"))
         let path = context.absolutePath(parsed.value("--output") ?? "flakecheck-baseline.json")
         let encoder = JSONEncoder()

@@ -23,11 +23,8 @@ enum MergeCommand {
         let usage = "usage: \(usageLine)"
         let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
         guard !parsed.positionals.isEmpty else { throw FlakeCheckError.usage("merge needs the shard reports.\n\(usage)") }
-        let reports = try parsed.positionals.map { path -> (String, FlakeReport) in
-            guard let data = FileManager.default.contents(atPath: context.absolutePath(path)) else {
-                throw FlakeCheckError.unreadableFile(path, reason: "no such file or not readable")
-            }
-            return (path, try JSONReportFormat.decode(data, path: path))
+        let reports = try parsed.positionals.map { path in
+            (path, try JSONReportFormat.load(context.absolutePath(path), shownPath: path))
         }
         let merged = try ReportMerger().merge(reports)
         let folder = OutputFolder(path: context.absolutePath(parsed.value("--output") ?? "Reports"))

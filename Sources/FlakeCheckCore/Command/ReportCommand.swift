@@ -22,10 +22,7 @@ enum ReportCommand {
             throw FlakeCheckError.usage("report takes exactly one report.json.\n\(usage)")
         }
         let path = context.absolutePath(parsed.positionals[0])
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FlakeCheckError.unreadableFile(parsed.positionals[0], reason: "no such file or not readable")
-        }
-        let report = try JSONReportFormat.decode(data, path: parsed.positionals[0])
+        let report = try JSONReportFormat.load(path, shownPath: parsed.positionals[0])
         var formats = try ReportFormat.parseList(parsed.value("--format") ?? "markdown", usage: usage)
         if parsed.value("--format").map({ !$0.contains("json") }) ?? true { formats.removeAll { $0 == .json } }
         let folder = OutputFolder(path: parsed.value("--output").map(context.absolutePath)

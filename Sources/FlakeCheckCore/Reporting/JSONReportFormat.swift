@@ -11,6 +11,14 @@ public enum JSONReportFormat {
         return data
     }
 
+    /// Reads a saved report from disk; `shownPath` is how errors name it.
+    public static func load(_ path: String, shownPath: String) throws -> FlakeReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FlakeCheckError.unreadableFile(shownPath, reason: "no such file or not readable")
+        }
+        return try decode(data, path: shownPath)
+    }
+
     /// Reads a saved report, refusing schema versions this build does not know.
     public static func decode(_ data: Data, path: String) throws -> FlakeReport {
         struct Version: Decodable { var schemaVersion: Int? }
