@@ -52,11 +52,8 @@ import Testing
 
     /// A fake "all passed" summary printed after a crash does not turn the crash into a pass.
     @Test func signalBeatsAFakeSummary() {
-        var console = ConsoleParser()
-        var transcript = RunTranscript()
         let log = "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Suite 'All tests' passed at 2026-01-01 00:00:00.001\n"
-        console.feed(Data(log.utf8)) { transcript.record($0) }
-        console.finish { transcript.record($0) }
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
         let analysis = InvocationAnalysis(testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
                                           console: transcript, eventStream: nil, catalog: catalog)
@@ -95,11 +92,8 @@ import Testing
 extension InvocationAnalysisTests {
     /// A test that prints its own "passed" line and then dies of a signal is not a pass.
     @Test func passLinePrintedBeforeACrashIsNotAPass() {
-        var console = ConsoleParser()
-        var transcript = RunTranscript()
         let log = "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Case 'T.testX' passed (0.001 seconds)\n"
-        console.feed(Data(log.utf8)) { transcript.record($0) }
-        console.finish { transcript.record($0) }
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
         let analysis = InvocationAnalysis(testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
                                           console: transcript, eventStream: nil, catalog: catalog)

@@ -116,13 +116,13 @@ public struct RunSession {
         let finished = context.now()
         let report = assembleReport(
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
-            started: started, finished: finished, toolchain: nil, scheduler: scheduler)
+            started: started, finished: finished, scheduler: scheduler)
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats))
     }
 
     private func assembleReport(
         command: String, groups: [RunGroup], selections: [[TestIdentity]], collector: RunCollector,
-        catalog: TestCatalog, started: Date, finished: Date, toolchain: String?, scheduler: RunScheduler
+        catalog: TestCatalog, started: Date, finished: Date, scheduler: RunScheduler
     ) -> FlakeReport {
         var tests: [TestSummary] = []
         var strategies: [StrategySummary] = []
@@ -156,7 +156,7 @@ public struct RunSession {
                 packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
                 workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
                 buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
-                toolchain: toolchain, inputFiles: nil, shard: plan.shard,
+                toolchain: nil, inputFiles: nil, shard: plan.shard,
                 untilProven: plan.untilProven ? true : nil,
                 notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil, stress: plan.stress),
             startedAt: ISO8601DateFormatter().string(from: started),

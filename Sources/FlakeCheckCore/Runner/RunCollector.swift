@@ -7,7 +7,6 @@ final class RunCollector: @unchecked Sendable {
     private var aggregators: [ResultAggregator]
     private(set) var records: [RunRecord] = []
     private(set) var declarations: [String: TestDeclaration] = [:]
-    private(set) var unknownTests: [String: TestIdentity] = [:]
     private var completedRuns: [Int]
     private var passedSomewhere: Set<String> = []
     private var failedSomewhere: Set<String> = []
@@ -27,7 +26,6 @@ final class RunCollector: @unchecked Sendable {
         defer { lock.unlock() }
         records.append(output.record)
         for declaration in output.declarations { declarations[declaration.id] = declaration }
-        for identity in output.unknownTests { unknownTests[identity.id] = identity }
         let identities = Dictionary(output.unknownTests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         aggregators[group].record(output.results, identities: identities, runIndex: output.record.index)
         completedRuns[group] = max(completedRuns[group], output.record.index + 1)
