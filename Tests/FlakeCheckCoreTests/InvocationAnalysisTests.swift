@@ -104,9 +104,9 @@ extension InvocationAnalysisTests {
         for line in ["Test Case 'A.b' started at x", "\t Executed 1 test", "     Executed 1 test", "✔ Test x() passed.",
                      "/p/F.swift:3: error: A.b : failed", "Swift/Array.swift:692: Fatal error: Index out of range",
                      "*** Program crashed: Illegal instruction", "? Test x() passed with 1 warning.", "\u{1B}[90m◇\u{1B}[0m x"] {
-            #expect(!ConsoleParser.cannotBeRecognised(line), "\(line)")
+            #expect(!line.withLineBytes(ConsoleParser.cannotBeRecognised), "\(line)")
         }
-        #expect(ConsoleParser.cannotBeRecognised("hello from stdout"))
-        #expect(ConsoleParser.cannotBeRecognised(String(repeating: "x", count: 100)))
+        #expect("hello from stdout".withLineBytes(ConsoleParser.cannotBeRecognised))
+        #expect(String(repeating: "x", count: 100).withLineBytes(ConsoleParser.cannotBeRecognised))
     }
 }

@@ -6,8 +6,8 @@ import Testing
     static func lines(_ chunks: [[UInt8]], maximum: Int = LineSplitter.defaultMaximumLineLength) -> [String] {
         var splitter = LineSplitter(maximumLineLength: maximum)
         var lines: [String] = []
-        for chunk in chunks { splitter.feed(chunk) { lines.append($0) } }
-        splitter.finish { lines.append($0) }
+        for chunk in chunks { splitter.feed(chunk) { lines.append($0.string) } }
+        splitter.finish { lines.append($0.string) }
         return lines
     }
 
@@ -33,11 +33,28 @@ import Testing
             == [String(repeating: "x", count: 10), "next"])
     }
 
-    @Test func utf8SearchMatchesFoundation() {
-        let line = "Test Case 'A.b' started at 2026 'x' started"
-        #expect(line.utf8Range(of: "' started", backwards: true) == line.range(of: "' started", options: .backwards))
-        #expect(line.utf8Range(of: "' started") == line.range(of: "' started"))
-        #expect(line.utf8Range(of: "missing") == nil)
-        #expect("✘ Test → x recorded".utf8Range(of: " recorded") == "✘ Test → x recorded".range(of: " recorded"))
+    @Test func byteSearchMatchesFoundation() {
+        let line = "Test Case 'A.b' started at 2026 'x' started ✘ → recorded"
+        func offset(_ range: Range<String.Index>?) -> Int? { range.map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) } }
+        line.withLineBytes { bytes in
+            #expect(bytes.lastRange(of: "' started")?.lowerBound == offset(line.range(of: "' started", options: .backwards)))
+            #expect(bytes.range(of: "' started")?.lowerBound == offset(line.range(of: "' started")))
+            #expect(bytes.range(of: " recorded")?.lowerBound == offset(line.range(of: " recorded")))
+            #expect(bytes.range(of: "' started", from: 17)?.lowerBound == offset(line.range(of: "' started", options: .backwards)))
+            #expect(bytes.range(of: "missing") == nil)
+            #expect(bytes.lastRange(of: "missing") == nil)
+            #expect(bytes.hasPrefix("Test Case '") && !bytes.hasPrefix("Test Suite"))
+        }
+    }
+
+    /// Durations are read without a String; only plain decimals count, so `nan` or `inf` in a garbled
+    /// line can never reach the timing statistics.
+    @Test func decimalsAreReadExactlyAsDoubleWould() {
+        for text in ["0.004", "12", "0.1", ".5", "5.", "123456.789012345", "0.000001", "1234567890123456.5"] {
+            #expect(text.withLineBytes(\.decimal) == Double(text), "\(text)")
+        }
+        for text in ["", ".", "1.2.3", "nan", "inf", "1e3", "-1", "0x10", " 1"] {
+            #expect(text.withLineBytes(\.decimal) == nil, "\(text)")
+        }
     }
 }

@@ -85,4 +85,28 @@ import Testing
         #expect(results["CrashingXCTests/testCrashes"]?.outcome == .crashed)
         #expect(results["StableXCTests/testPasses"] == nil)
     }
+
+    /// Durations are read as plain decimals only: a garbled `nan` or `inf` must not reach the statistics.
+    @Test func nonNumericDurationsAreDropped() {
+        let log = "Test Case 'A.testX' started at 2026\nTest Case 'A.testX' passed (nan seconds)\n"
+            + "Test Case 'A.testY' started at 2026\nTest Case 'A.testY' passed (inf seconds)\n"
+            + "Test Case 'A.testZ' started at 2026\nTest Case 'A.testZ' passed (0.250 seconds)\n"
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
+        #expect(results["A/testX"]?.outcome == .passed && results["A/testX"]?.duration == nil)
+        #expect(results["A/testY"]?.duration == nil)
+        #expect(results["A/testZ"]?.duration == 0.25)
+    }
+
+    /// A Swift Testing issue whose message happens to read like an XCTest failure stays a Swift Testing
+    /// issue: lines that start with a symbol go to the Swift Testing classifier first.
+    @Test func swiftTestingIssueThatLooksLikeAnXCTestFailure() throws {
+        let log = "◇ Test parses() started.\n"
+            + "✘ Test parses() recorded an issue at P.swift:3:5: Expectation failed: (line → \"F.swift:1: error: A.b : no\")\n"
+            + "✘ Test parses() failed after 0.001 seconds with 1 issue.\n"
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
+        #expect(results.keys.sorted() == ["parses()"])
+        let failure = try #require(results["parses()"]?.failures.first)
+        #expect(failure.location == "P.swift:3:5")
+        #expect(failure.message.hasPrefix("Expectation failed: (line"))
+    }
 }

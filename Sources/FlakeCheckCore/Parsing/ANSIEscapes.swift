@@ -2,10 +2,20 @@
 /// depends on whether the child thought it was writing to a terminal.
 public enum ANSIEscapes {
     public static func strip(_ line: String) -> String {
-        guard line.utf8ContainsByte(0x1B) else { return line }
-        var output = [UInt8]()
-        output.reserveCapacity(line.utf8.count)
-        var bytes = line.utf8.makeIterator()
+        line.withLineBytes { bytes in
+            guard bytes.contains(0x1B) else { return line }
+            var output: [UInt8] = []
+            strip(bytes, into: &output)
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Writes the line without its escape sequences into `output`, replacing what it held; the parser
+    /// reuses one buffer for every coloured line.
+    static func strip(_ line: LineBytes, into output: inout [UInt8]) {
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(line.count)
+        var bytes = line.buffer.makeIterator()
         while let byte = bytes.next() {
             guard byte == 0x1B else {
                 output.append(byte)
@@ -26,6 +36,5 @@ public enum ANSIEscapes {
                 break  // Two-byte sequence such as ESC 7: drop both.
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -8,9 +8,6 @@
 public struct ConsoleParser: StreamingLineParser, Sendable {
     public static let maximumContinuationLines = 40
 
-    /// Which frameworks' lines to turn into events. In `swift test` runs the Swift Testing results come
-    /// from the event stream, so its console lines are recognised but not reported twice.
-    public var frameworks: Set<TestFramework>
     /// Lines no classifier recognised (test prints, backtraces). Only for diagnostics and parser tests.
     public private(set) var unrecognisedLines = 0
 
@@ -21,56 +18,63 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     public var splitter = LineSplitter()
     private var pendingIssue: (TestReference, FailureRecord)?
     private var pendingContinuationLines = 0
+    /// Reused for lines that carry colour codes.
+    private var strippedLine: [UInt8] = []
     /// True after a known issue or warning: its detail lines must not be glued onto anything.
     private var swallowingDetails = false
 
-    public init(frameworks: Set<TestFramework> = Set(TestFramework.allCases)) {
-        self.frameworks = frameworks
-    }
+    public init() {}
 
     public mutating func endOfStream(emit: (TestEvent) -> Void) {
         flushPendingIssue(emit)
     }
 
     /// Parses one complete line (without its terminator).
-    public mutating func parse(line rawLine: String, emit: (TestEvent) -> Void) {
+    public mutating func parse(line rawLine: LineBytes, emit: (TestEvent) -> Void) {
         if pendingIssue == nil, !swallowingDetails, Self.cannotBeRecognised(rawLine) {
             unrecognisedLines += 1
             return
         }
-        let line = ANSIEscapes.strip(rawLine)
-        if let xctest = XCTestLineClassifier.classify(line) {
-            handle(xctest, emit: emit)
-        } else if let swiftTesting = SwiftTestingLineClassifier.classify(line) {
+        guard rawLine.contains(0x1B) else {
+            classify(rawLine, emit: emit)
+            return
+        }
+        // The buffer is moved out while its bytes are read, then put back to be reused by the next line.
+        var stripped = strippedLine
+        strippedLine = []
+        ANSIEscapes.strip(rawLine, into: &stripped)
+        stripped.withUnsafeBufferPointer { classify(LineBytes($0), emit: emit) }
+        strippedLine = stripped
+    }
+
+    /// Swift Testing lines start with a symbol (a non-ASCII byte or `?`), so its classifier goes first
+    /// for those, sparing them the XCTest searches; any line it declines still gets the XCTest one.
+    private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
+        if let first = line.first, first >= 0x80 || first == UInt8(ascii: "?"),
+           let swiftTesting = SwiftTestingLineClassifier.classify(line) {
             handle(swiftTesting, emit: emit)
+        } else if let xctest = XCTestLineClassifier.classify(line) {
+            handle(xctest, emit: emit)
         } else {
             continueOrIgnore(line)
         }
     }
 
     /// A cheap byte test that rules out most test prints before any classifier looks at them: every
-    /// line a classifier or the crash-line check recognises starts with `T`, a tab, a space, `?`, ESC
-    /// or a non-ASCII symbol, or contains `": "` (failure, skip and crash lines).
-    static func cannotBeRecognised(_ line: String) -> Bool {
-        var utf8 = line.utf8.makeIterator()
-        guard let first = utf8.next() else { return true }
+    /// line a classifier or the crash-line check recognises starts with `T`, a tab, a space, `?`, `*`,
+    /// ESC or a non-ASCII symbol, or contains `": "` (failure, skip and crash lines) or ESC.
+    static func cannotBeRecognised(_ line: LineBytes) -> Bool {
+        guard let first = line.first else { return true }
         if first >= 0x80 || first == UInt8(ascii: "T") || first == UInt8(ascii: "\t") || first == UInt8(ascii: " ")
             || first == UInt8(ascii: "?") || first == 0x1B || first == UInt8(ascii: "*") {
             return false
         }
-        var previous = first
-        while let byte = utf8.next() {
-            if previous == UInt8(ascii: ":") && byte == UInt8(ascii: " ") { return false }
-            if byte == 0x1B { return false }
-            previous = byte
-        }
-        return true
+        return !line.contains(": ") && !line.contains(0x1B)
     }
 
     private mutating func handle(_ line: XCTestLineClassifier.Line, emit: (TestEvent) -> Void) {
         flushPendingIssue(emit)
         swallowingDetails = false
-        guard frameworks.contains(.xctest) else { return }
         switch line {
         case .started(let reference): emit(.started(reference))
         case .finished(let reference, let status, let duration):
@@ -91,31 +95,26 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         }
         flushPendingIssue(emit)
         swallowingDetails = false
-        let reportable = frameworks.contains(.swiftTesting)
         switch line {
-        case .started(let reference): if reportable { emit(.started(reference)) }
+        case .started(let reference): emit(.started(reference))
         case .finished(let reference, let status, let duration):
-            if reportable { emit(.finished(reference, status, duration: duration)) }
+            emit(.finished(reference, status, duration: duration))
         case .failure(let reference, let failure):
-            if reportable {
-                pendingIssue = (reference, failure)
-                pendingContinuationLines = 0
-            } else {
-                swallowingDetails = true
-            }
+            pendingIssue = (reference, failure)
+            pendingContinuationLines = 0
         case .ignoredIssue: swallowingDetails = true
-        case .runFinished: if reportable { emit(.runFinished(.swiftTesting)) }
+        case .runFinished: emit(.runFinished(.swiftTesting))
         case .structural, .detail: break
         }
     }
 
-    private mutating func continueOrIgnore(_ line: String) {
+    private mutating func continueOrIgnore(_ line: LineBytes) {
         // The runtime's own words (`Fatal error: …`) beat the backtracer's `*** Program crashed: …`.
-        if line.utf8Contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
-            lastCrashLine = String(line.prefix(500))
+        if line.contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
+            lastCrashLine = line.string(limitedTo: 500)
         }
         if pendingIssue != nil, pendingContinuationLines < Self.maximumContinuationLines {
-            appendToPendingIssue(line)
+            appendToPendingIssue(line.string)
         } else if !swallowingDetails {
             unrecognisedLines += 1
         }

@@ -16,9 +16,14 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
 
     public init() {}
 
-    public mutating func parse(line: String, emit: (TestEvent) -> Void) {
-        guard !line.allSatisfy(\.isWhitespace) else { return }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+    public mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        guard let first = line.buffer.firstIndex(where: { !isSpace($0) }) else { return }
+        // Every record is a JSON object; anything else is rejected before paying for a JSON parser.
+        // A record is decoded first so invalid UTF-8 (a corrupted stream) becomes U+FFFD instead of
+        // costing the record.
+        guard line[first] == UInt8(ascii: "{"),
+              let object = try? JSONSerialization.jsonObject(with: Data(line.string.utf8)) as? [String: Any],
               let kind = object["kind"] as? String,
               let payload = object["payload"] as? [String: Any] else {
             malformedLines += 1

@@ -1,14 +1,16 @@
 /// Turns a byte stream that arrives in arbitrary chunks into complete lines.
 ///
 /// Lines are split on `\n` bytes only, so a chunk boundary inside a multi-byte UTF-8 character is
-/// harmless: the bytes wait in the buffer until their line is complete, and only then are decoded
-/// (invalid UTF-8 becomes U+FFFD instead of being dropped). `\r\n` and a lone trailing `\r` are
-/// treated as the end of a line. A line longer than `maximumLineLength` bytes is cut there, so a
-/// child that prints megabytes without a newline cannot make flakecheck's memory grow without bound.
+/// harmless: only a line's start that is still waiting for its end is copied into the buffer, and a line
+/// that lies wholly inside a chunk is handed on as a view of the chunk, without a copy. `\r\n` and a lone
+/// trailing `\r` are treated as the end of a line. A line longer than `maximumLineLength` bytes is cut
+/// there, so a child that prints megabytes without a newline cannot make flakecheck's memory grow
+/// without bound.
 public struct LineSplitter: Sendable {
     public static let defaultMaximumLineLength = 1 << 20
 
-    private var buffer: [UInt8] = []
+    /// The start of a line whose `\n` has not arrived yet.
+    private var pending: [UInt8] = []
     private var discardingRestOfLine = false
     private let maximumLineLength: Int
 
@@ -16,51 +18,66 @@ public struct LineSplitter: Sendable {
         self.maximumLineLength = maximumLineLength
     }
 
-    /// Feeds a chunk; calls `emit` once per completed line, without its terminator.
-    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (String) -> Void) {
-        let handled: Void? = bytes.withContiguousStorageIfAvailable { feed(buffer: $0, emit: emit) }
+    /// Feeds a chunk; calls `emit` once per completed line, without its terminator. The line's bytes are
+    /// valid only during the call.
+    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (LineBytes) -> Void) {
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { feed(chunk: $0, emit: emit) }
         if handled == nil {
-            let copy = Array(bytes)
-            copy.withUnsafeBufferPointer { feed(buffer: $0, emit: emit) }
-        }
-    }
-
-    /// Finds each newline with one pass over the chunk and copies whole runs of bytes, instead of
-    /// appending byte by byte.
-    private mutating func feed(buffer: UnsafeBufferPointer<UInt8>, emit: (String) -> Void) {
-        var start = 0
-        let newline = UInt8(ascii: "\n")
-        while start < buffer.count {
-            var end = start
-            while end < buffer.count && buffer[end] != newline { end += 1 }
-            if !discardingRestOfLine {
-                let room = maximumLineLength - self.buffer.count
-                let take = min(room, end - start)
-                self.buffer.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(start + take)]))
-                if take < end - start || self.buffer.count >= maximumLineLength {
-                    emitBuffer(emit)
-                    self.buffer.removeAll(keepingCapacity: false)
-                    discardingRestOfLine = true
-                }
-            }
-            guard end < buffer.count else { return }
-            if !discardingRestOfLine { emitBuffer(emit) }
-            self.buffer.removeAll(keepingCapacity: true)
-            discardingRestOfLine = false
-            start = end + 1
+            Array(bytes).withUnsafeBufferPointer { feed(chunk: $0, emit: emit) }
         }
     }
 
     /// Emits whatever is left when the stream ends without a final newline.
-    public mutating func finish(emit: (String) -> Void) {
-        if !buffer.isEmpty && !discardingRestOfLine { emitBuffer(emit) }
-        buffer.removeAll()
+    public mutating func finish(emit: (LineBytes) -> Void) {
+        if !pending.isEmpty && !discardingRestOfLine { emitPending(emit) }
+        pending.removeAll()
         discardingRestOfLine = false
     }
 
-    private func emitBuffer(_ emit: (String) -> Void) {
-        var end = buffer.count
-        if end > 0 && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        emit(String(decoding: buffer[0..<end], as: UTF8.self))
+    private mutating func feed(chunk: UnsafeBufferPointer<UInt8>, emit: (LineBytes) -> Void) {
+        let whole = LineBytes(chunk)
+        var start = 0
+        while start < chunk.count {
+            guard let newline = whole.firstIndex(of: UInt8(ascii: "\n"), from: start) else {
+                hold(whole[start..<chunk.count], emit: emit)
+                return
+            }
+            complete(whole[start..<newline], emit: emit)
+            start = newline + 1
+        }
+    }
+
+    /// A line's end arrived: emit it straight from the chunk when nothing of it is buffered.
+    private mutating func complete(_ piece: LineBytes, emit: (LineBytes) -> Void) {
+        if discardingRestOfLine {
+            discardingRestOfLine = false
+            return
+        }
+        guard !pending.isEmpty else {
+            emit(Self.withoutCarriageReturn(piece.prefix(maximumLineLength)))
+            return
+        }
+        pending.append(contentsOf: piece.prefix(maximumLineLength - pending.count).buffer)
+        emitPending(emit)
+        pending.removeAll(keepingCapacity: pending.capacity <= 1 << 16)
+    }
+
+    /// A line's start without its end: keep it, up to the limit; at the limit emit it cut and skip the rest.
+    private mutating func hold(_ piece: LineBytes, emit: (LineBytes) -> Void) {
+        guard !discardingRestOfLine else { return }
+        pending.append(contentsOf: piece.prefix(maximumLineLength - pending.count).buffer)
+        if pending.count >= maximumLineLength {
+            emitPending(emit)
+            pending.removeAll()
+            discardingRestOfLine = true
+        }
+    }
+
+    private func emitPending(_ emit: (LineBytes) -> Void) {
+        pending.withUnsafeBufferPointer { emit(Self.withoutCarriageReturn(LineBytes($0))) }
+    }
+
+    private static func withoutCarriageReturn(_ line: LineBytes) -> LineBytes {
+        line.last == UInt8(ascii: "\r") ? line.prefix(line.count - 1) : line
     }
 }

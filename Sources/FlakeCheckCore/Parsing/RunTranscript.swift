@@ -17,35 +17,52 @@ public struct RunTranscript: Sendable {
         public var order: Int
     }
 
+    /// More test starts than any real process prints (a million tests, or a thousand tests repeated a
+    /// thousand times in one process). Past it a child is printing garbage, and events are counted in
+    /// `droppedEvents` instead of stored, so its output cannot grow flakecheck's memory without bound.
+    public static let defaultMaximumEntries = 1_000_000
+
     public private(set) var entries: [Entry] = []
     public private(set) var declarations: [String: TestDeclaration] = [:]
     /// The libraries that printed their end-of-run summary (a crash or a kill never gets there).
     public private(set) var finishedFrameworks: Set<TestFramework> = []
+    /// Events ignored because the transcript was full. A test whose events were dropped has no result,
+    /// so it can never be counted as a pass it did not show.
+    public private(set) var droppedEvents = 0
 
+    private let maximumEntries: Int
     private var occurrences: [TestReference: Int] = [:]
-    /// Indices of entries that started and have not finished, per reference, oldest first.
-    private var inFlight: [TestReference: [Int]] = [:]
+    /// The newest entry of each reference, where an issue after its test finished is filed.
+    private var latestEntry: [TestReference: Int] = [:]
+    /// Entries that started and have not finished, per reference, oldest first.
+    private var inFlight: [TestReference: StartQueue] = [:]
 
-    public init() {}
+    public init(maximumEntries: Int = RunTranscript.defaultMaximumEntries) {
+        self.maximumEntries = maximumEntries
+    }
 
     public mutating func record(_ event: TestEvent) {
         switch event {
         case .declared(let declaration):
+            guard declarations.count < maximumEntries || declarations[declaration.id] != nil else {
+                droppedEvents += 1
+                return
+            }
             declarations[declaration.id] = declaration
         case .started(let reference):
             _ = startEntry(reference)
         case .issue(let reference, let failure):
-            let index = inFlight[reference]?.first ?? lastEntry(for: reference) ?? startEntry(reference)
+            guard let index = inFlight[reference]?.first ?? latestEntry[reference] ?? startEntry(reference) else { return }
             entries[index].failures.append(failure)
         case .finished(let reference, let status, let duration):
             let index: Int
-            if var queue = inFlight[reference], !queue.isEmpty {
-                index = queue.removeFirst()
-                inFlight[reference] = queue
+            if let started = inFlight[reference]?.popFirst() {
+                index = started
             } else {
                 // Skipped tests and parameterized aggregates can end without a start line of their own.
-                index = startEntry(reference)
-                inFlight[reference]?.removeLast()
+                guard let new = startEntry(reference) else { return }
+                _ = inFlight[reference]?.popLast()
+                index = new
             }
             entries[index].status = status
             entries[index].duration = duration
@@ -57,15 +74,47 @@ public struct RunTranscript: Sendable {
     /// Entries that started but never finished: the tests running when the process died or was killed.
     public var unfinished: [Entry] { entries.filter { $0.status == nil } }
 
-    private mutating func startEntry(_ reference: TestReference) -> Int {
+    /// A new entry, or nil (and the event counted as dropped) once the transcript is full.
+    private mutating func startEntry(_ reference: TestReference) -> Int? {
+        guard entries.count < maximumEntries else {
+            droppedEvents += 1
+            return nil
+        }
         let occurrence = (occurrences[reference] ?? 0) + 1
         occurrences[reference] = occurrence
-        entries.append(Entry(reference: reference, occurrence: occurrence, order: entries.count))
-        inFlight[reference, default: []].append(entries.count - 1)
-        return entries.count - 1
+        let index = entries.count
+        entries.append(Entry(reference: reference, occurrence: occurrence, order: index))
+        inFlight[reference, default: StartQueue()].append(index)
+        latestEntry[reference] = index
+        return index
     }
 
-    private func lastEntry(for reference: TestReference) -> Int? {
-        entries.lastIndex { $0.reference == reference }
+    /// A first-in, first-out list of entry indices whose removals are O(1), so a child that starts one
+    /// name a hundred thousand times and then ends it as often costs linear time, not quadratic.
+    private struct StartQueue: Sendable {
+        private var indices: [Int] = []
+        private var head = 0
+
+        var first: Int? { head < indices.count ? indices[head] : nil }
+
+        mutating func append(_ index: Int) { indices.append(index) }
+
+        mutating func popFirst() -> Int? {
+            guard let first else { return nil }
+            head += 1
+            if head == indices.count {
+                indices.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 1024 && head * 2 >= indices.count {
+                indices.removeFirst(head)
+                head = 0
+            }
+            return first
+        }
+
+        mutating func popLast() -> Int? {
+            guard head < indices.count else { return nil }
+            return indices.removeLast()
+        }
     }
 }

@@ -25,14 +25,15 @@ public struct PackageBuilder: Sendable {
         var diagnostics: [String] = []
         var tail: [String] = []
         let exit = try launcher.run(request(arguments), cancellation: cancellation) { bytes in
-            splitter.feed(bytes) { line in
+            splitter.feed(bytes) { bytes in
+                let line = bytes.string
                 progress(line)
                 if line.contains("error:") && diagnostics.count < 60 { diagnostics.append(line) }
                 tail.append(line)
                 if tail.count > 30 { tail.removeFirst() }
             }
         }
-        splitter.finish { tail.append($0) }
+        splitter.finish { tail.append($0.string) }
         guard exit.succeeded else {
             let shown = diagnostics.isEmpty ? tail : diagnostics
             throw FlakeCheckError.buildFailed(
