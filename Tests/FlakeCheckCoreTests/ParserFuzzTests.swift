@@ -37,12 +37,32 @@ import Testing
     @Test func extremeShapesFinish() {
         let hugeLine = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000) + [0x0A]
         Self.parseEverywhere(hugeLine, chunk: 65_536)
-        let manyLines = Array(String(repeating: "hello\n", count: 200_000).utf8)
+        let manyLines = Array(String(repeating: "hello\n", count: 1_000_000).utf8)
         Self.parseEverywhere(manyLines, chunk: 65_536)
         let startsWithoutEnd = Array(String(repeating: "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n",
                                             count: 20_000).utf8)
         let analysis = Self.parseEverywhere(startsWithoutEnd, chunk: 65_536)
         #expect(analysis.results.values.allSatisfy { $0.outcome == .crashed || $0.outcome == .notRun })
+    }
+
+    /// Lines shaped to hit each search's worst case: every one of these took quadratic time in some
+    /// earlier or naive version (a megabyte line of ` at ` fragments took minutes), so finishing at all
+    /// is the assertion; their throughput is in Scripts/parser-throughput.sh.
+    @Test func adversarialShapesStayLinear() {
+        let atFragments = "✘ Test x() recorded an issue" + String(repeating: " at a", count: 200_000) + ": m\n"
+        let digitRuns = "✘ Test x() recorded an issue at " + String(repeating: "1:", count: 300_000) + ": m\n"
+        let quotes = "✔ Test \"" + String(repeating: "\"x", count: 300_000) + "\" passed after 1 seconds.\n"
+        let caseMarkers = "Test Case '" + String(repeating: "' started' passed (", count: 40_000) + "\n"
+        let errors = String(repeating: "F.swift:1: error: ", count: 50_000) + "A.b : m\n"
+        for line in [atFragments, digitRuns, quotes, caseMarkers, errors] {
+            Self.parseEverywhere(Array(line.utf8), chunk: 65_536)
+        }
+        // One name started 100,000 times, then ended as often, then given 100,000 issues.
+        let sameName = String(repeating: "◇ Test same() started.\n", count: 100_000)
+            + String(repeating: "✔ Test same() passed after 0.001 seconds.\n", count: 100_000)
+            + String(repeating: "✘ Test same() recorded an issue at F.swift:1:2: late\n", count: 100_000)
+        let analysis = Self.parseEverywhere(Array(sameName.utf8), chunk: 65_536)
+        #expect(analysis.results.count == 100_000)
     }
 
     /// Console parser → analysis, plus the event-stream parser, on the same bytes.

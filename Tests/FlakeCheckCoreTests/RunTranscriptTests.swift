@@ -1,0 +1,37 @@
+import Testing
+@testable import FlakeCheckCore
+
+@Suite struct RunTranscriptTests {
+    static let same = TestReference(framework: .swiftTesting, name: "same()", isQualified: false)
+
+    /// Repeated console names are matched first in, first out, and an issue after a test ended goes to
+    /// the newest test of that name.
+    @Test func repeatedNamesAreMatchedInOrder() {
+        var transcript = RunTranscript()
+        transcript.record(.started(Self.same))
+        transcript.record(.started(Self.same))
+        transcript.record(.finished(Self.same, .passed, duration: 1))
+        transcript.record(.finished(Self.same, .failed, duration: 2))
+        transcript.record(.issue(Self.same, FailureRecord(message: "late", location: nil)))
+        #expect(transcript.entries.map(\.occurrence) == [1, 2])
+        #expect(transcript.entries.map(\.status) == [.passed, .failed])
+        #expect(transcript.entries.map(\.duration) == [1, 2])
+        #expect(transcript.entries.map(\.failures.count) == [0, 1])
+    }
+
+    /// Past the limit, events are counted and dropped: memory stays bounded, and a test whose start was
+    /// dropped gets no result rather than a pass.
+    @Test func fullTranscriptDropsEventsInsteadOfGrowing() {
+        var transcript = RunTranscript(maximumEntries: 3)
+        for index in 1...5 {
+            transcript.record(.started(TestReference(framework: .xctest, name: "A/test\(index)", isQualified: false)))
+        }
+        transcript.record(.finished(TestReference(framework: .xctest, name: "A/test5", isQualified: false), .passed, duration: nil))
+        transcript.record(.finished(TestReference(framework: .xctest, name: "A/test1", isQualified: false), .passed, duration: nil))
+        #expect(transcript.entries.map(\.reference.name) == ["A/test1", "A/test2", "A/test3"])
+        #expect(transcript.entries.map(\.status) == [.passed, nil, nil])
+        #expect(transcript.droppedEvents == 3)
+        let analysis = LogAnalysis.analyse(transcript, crashLine: nil)
+        #expect(analysis.results["A/test5"]?.outcome != .passed)
+    }
+}
