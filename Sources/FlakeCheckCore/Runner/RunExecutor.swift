@@ -99,6 +99,10 @@ public struct RunExecutor: Sendable {
         declarations += eventTranscript?.declarations.values.map { $0 } ?? []
         let status = exit.signal.map { "signal \($0)" } ?? "exit status \(exit.exitCode ?? -1)"
         log.note("<== \(status)\(exit.timedOut ? " (timed out)" : "") after \(String(format: "%.3f", exit.wallSeconds)) s")
+        let dropped = transcript.droppedEvents + (eventTranscript?.droppedEvents ?? 0)
+        if dropped > 0 {
+            log.note("<== \(dropped) test events ignored: more than \(RunTranscript.defaultMaximumEntries) tests in one process")
+        }
         processes.append(RunRecord.ProcessRecord(
             frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
             signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
