@@ -102,6 +102,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: run.output + "/report.md"))
         #expect(run.report?.runs.count == 8)
         #expect(run.report?.configuration.mode == "process")
+        #expect(run.report?.configuration.toolchain?.hasPrefix("Swift version") == true)
         // Every run had a failing test, so every log is kept, inside the output folder.
         for record in run.report?.runs ?? [] {
             let path = try #require(record.logPath)

@@ -32,8 +32,6 @@ public struct RunSession {
         guard FileManager.default.fileExists(atPath: plan.packagePath + "/Package.swift") else {
             throw FlakeCheckError.packageNotFound(plan.packagePath)
         }
-        let builder = PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration,
-                                     environment: environment, launcher: context.launcher)
         if plan.build {
             status("Building tests in \(plan.packagePath) (\(plan.configuration))…")
             try builder.build(cancellation: context.cancellation) { line in
@@ -50,6 +48,11 @@ public struct RunSession {
 
     private var environment: [String: String] { Self.childEnvironment(context.environment) }
 
+    private var builder: PackageBuilder {
+        PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration, environment: environment,
+                       launcher: context.launcher)
+    }
+
     public func run(groups: [RunGroup], command: String) throws -> Outcome {
         let started = context.now()
         let output = OutputFolder(path: plan.outputPath)
@@ -57,6 +60,7 @@ public struct RunSession {
         let scratch = try output.subfolder(".scratch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var (binary, catalog) = try buildAndDiscover(scratch: scratch)
+        let toolchain = builder.toolchainVersion(cancellation: context.cancellation)
         let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
         let logs = "\(plan.outputPath)/logs"
         try? FileManager.default.removeItem(atPath: logs)
@@ -116,13 +120,13 @@ public struct RunSession {
         let finished = context.now()
         let report = assembleReport(
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
-            started: started, finished: finished, scheduler: scheduler)
+            started: started, finished: finished, scheduler: scheduler, toolchain: toolchain)
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats))
     }
 
     private func assembleReport(
         command: String, groups: [RunGroup], selections: [[TestIdentity]], collector: RunCollector,
-        catalog: TestCatalog, started: Date, finished: Date, scheduler: RunScheduler
+        catalog: TestCatalog, started: Date, finished: Date, scheduler: RunScheduler, toolchain: String?
     ) -> FlakeReport {
         var tests: [TestSummary] = []
         var strategies: [StrategySummary] = []
@@ -156,7 +160,7 @@ public struct RunSession {
                 packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
                 workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
                 buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
-                toolchain: nil, inputFiles: nil, shard: plan.shard,
+                toolchain: toolchain, inputFiles: nil, shard: plan.shard,
                 untilProven: plan.untilProven ? true : nil,
                 notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil, stress: plan.stress),
             startedAt: ISO8601DateFormatter().string(from: started),

@@ -57,6 +57,18 @@ public struct PackageBuilder: Sendable {
         return "\(binPath)/\(product)"
     }
 
+    /// `Swift version 6.3.1 (swift-6.3.1-RELEASE), x86_64-unknown-linux-gnu`, for the report: flaky rates
+    /// can change with the toolchain, so a report says which one ran the tests. Nil if it cannot be read.
+    public func toolchainVersion(cancellation: CancellationFlag) -> String? {
+        var output = [UInt8]()
+        guard let exit = try? launcher.run(request(["--version"]), cancellation: cancellation, onOutput: { output += $0 }),
+              exit.succeeded else { return nil }
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+        guard let version = lines.first(where: { $0.contains("Swift version") }) else { return nil }
+        let target = lines.first { $0.hasPrefix("Target: ") }.map { ", " + $0.dropFirst("Target: ".count) } ?? ""
+        return version.trimmingCharacters(in: .whitespaces) + target
+    }
+
     private func request(_ arguments: [String]) -> ProcessRequest {
         ProcessRequest(executable: swiftExecutable, arguments: arguments, environment: environment,
                        workingDirectory: packagePath)
