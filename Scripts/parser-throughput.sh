@@ -1,21 +1,83 @@
 #!/usr/bin/env bash
-# Parser throughput: builds a ~100 MB mixed XCTest + Swift Testing log from the committed fixtures,
-# feeds it through the console parser (release build of the parser-benchmark target) and compares
-# with `wc -l` on the same file as a floor. Prints one line per measurement.
+# Parser throughput, scaling and memory (issue #6). Builds the parser-benchmark target in release mode,
+# then measures, each as the median of RUNS runs (default 5; this machine is shared, so medians):
+#   1. a ~100 MB mixed XCTest + Swift Testing log made from the committed fixtures (Linux and macOS
+#      formats, ANSI-coloured xcbeautify output included): parser MB/s, `wc -l` MB/s on the same file as
+#      a floor, and their ratio; then the same with the events folded into a RunTranscript, as flakecheck
+#      does for every test process;
+#   2. the same log at 10 MB, so MB/s at 10 and 100 MB shows time is linear in the input;
+#   3. worst-case line shapes, each a file of 1 MB lines (the splitter's cap): quadratic work on any of
+#      them would show as well under 1 MB/s;
+#   4. a million `Test Case … started` lines with no end, where the transcript grows to its cap.
+# Usage: Scripts/parser-throughput.sh [SIZE_MB] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${1:-100}
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-fixtures=Tests/FlakeCheckCoreTests/Fixtures
-block=$(mktemp)
-cat "$fixtures/linux-6.3.1-xctest.txt" "$fixtures/linux-6.3.1-swift-testing.txt" \
-    "$fixtures/macos-6.0-mixed-xcbeautify.txt" "$fixtures/linux-6.3.1-swift-test-mixed.txt" > "$block"
-while [ "$(stat -c %s "$log")" -lt $((size_mb * 1000000)) ]; do cat "$block" "$block" "$block" "$block" >> "$log"; done
-rm -f "$block"
+runs=${2:-5}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
 swift build -c release --product parser-benchmark >/dev/null
-start=$(date +%s.%N); wc -l "$log" >/dev/null; end=$(date +%s.%N)
-wc_seconds=$(echo "$end - $start" | bc -l)
-echo "log: $(stat -c %s "$log") bytes"
-printf 'wc -l: %.3f s (%.0f MB/s)\n' "$wc_seconds" "$(echo "$(stat -c %s "$log") / 1000000 / $wc_seconds" | bc -l)"
-echo "parser: $("$(swift build -c release --show-bin-path)/parser-benchmark" "$log")"
+bench="$(swift build -c release --show-bin-path)/parser-benchmark"
+
+fixtures=Tests/FlakeCheckCoreTests/Fixtures
+cat "$fixtures/linux-6.3.1-xctest.txt" "$fixtures/linux-6.3.1-swift-testing.txt" \
+    "$fixtures/macos-6.0-mixed-xcbeautify.txt" "$fixtures/linux-6.3.1-swift-test-mixed.txt" > "$work/block"
+grow() {  # grow FILE SOURCE MEGABYTES: repeats SOURCE until FILE holds at least that many MB
+    : > "$1"
+    while [ "$(stat -c %s "$1")" -lt $(($3 * 1000000)) ]; do cat "$2" "$2" "$2" "$2" >> "$1"; done
+}
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+measure() {  # measure FILE [--transcript]: "MB/s peak-MB" medians over $runs runs
+    local out; out=$(for _ in $(seq "$runs"); do "$bench" "$@"; done)
+    echo "$(echo "$out" | sed -E 's|.*, ([0-9.]+) MB/s,.*|\1|' | median) $(echo "$out" | sed -E 's|.*peak RSS ([0-9.]+) MB|\1|' | median)"
+}
+
+grow "$work/mixed.log" "$work/block" "$size_mb"
+bytes=$(stat -c %s "$work/mixed.log")
+wc_mbps=$(for _ in $(seq "$runs"); do
+    start=$(date +%s.%N); wc -l "$work/mixed.log" >/dev/null; end=$(date +%s.%N)
+    echo "$bytes / 1000000 / ($end - $start)" | bc -l
+done | median)
+read -r parser_mbps parser_peak <<< "$(measure "$work/mixed.log")"
+read -r transcript_mbps transcript_peak <<< "$(measure "$work/mixed.log" --transcript)"
+echo "mixed log: $bytes bytes, $(wc -l < "$work/mixed.log") lines; medians of $runs runs"
+printf '  wc -l:                 %7.0f MB/s\n' "$wc_mbps"
+printf '  parser:                %7.1f MB/s  (%.3f of wc -l)  peak RSS %s MB\n' \
+    "$parser_mbps" "$(echo "$parser_mbps / $wc_mbps" | bc -l)" "$parser_peak"
+printf '  parser + transcript:   %7.1f MB/s  peak RSS %s MB\n' "$transcript_mbps" "$transcript_peak"
+
+grow "$work/small.log" "$work/block" $((size_mb / 10))
+read -r small_mbps small_peak <<< "$(measure "$work/small.log")"
+printf '  parser at %3d MB:      %7.1f MB/s  peak RSS %s MB (linear: same MB/s at a tenth of the size)\n' \
+    $((size_mb / 10)) "$small_mbps" "$small_peak"
+
+python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+megabyte = 1_000_000
+def line(prefix, unit, suffix):
+    return prefix + unit * ((megabyte - len(prefix) - len(suffix)) // len(unit)) + suffix + "\n"
+shapes = {
+    "at-fragments": line("✘ Test x() recorded an issue", " at a", ": m"),
+    "digit-runs": line("✘ Test x() recorded an issue at ", "1:", ": m"),
+    "quotes": line("✔ Test \"", "\"x", "\" passed after 1 seconds."),
+    "case-markers": line("Test Case '", "' started' passed (", ""),
+    "error-markers": line("", "F.swift:1: error: ", "A.b : m"),
+    "plain-text": line("", "x", ""),
+}
+for name, text in shapes.items():
+    with open(f"{work}/shape-{name}.log", "w") as out:
+        out.write(text * 20)
+with open(f"{work}/starts.log", "w") as out:
+    out.write("Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n" * 1_000_000)
+PY
+echo "worst-case shapes: 20 lines of 1 MB each"
+for shape in "$work"/shape-*.log; do
+    read -r mbps peak <<< "$(measure "$shape")"
+    name=$(basename "$shape" .log)
+    printf '  %-22s %7.1f MB/s  peak RSS %s MB\n' "${name#shape-}:" "$mbps" "$peak"
+done
+read -r starts_mbps starts_peak <<< "$(measure "$work/starts.log" --transcript)"
+printf 'a million starts with no end (%d MB), parser + transcript: %.1f MB/s, peak RSS %s MB\n' \
+    $(($(stat -c %s "$work/starts.log") / 1000000)) "$starts_mbps" "$starts_peak"
