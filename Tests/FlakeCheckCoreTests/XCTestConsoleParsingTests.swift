@@ -109,4 +109,34 @@ import Testing
         #expect(failure.location == "P.swift:3:5")
         #expect(failure.message.hasPrefix("Expectation failed: (line"))
     }
+
+    /// A test's print without a newline glues the result line onto it, as the real XCTest output of
+    /// `HostileXCTests.testPrintsWithoutTrailingNewline` shows; the result must still be found.
+    @Test func resultGluedOntoAnUnterminatedPrint() {
+        let log = "Test Suite 'Selected tests' started at 2026\n"
+            + "Test Case 'A.testB' started at 2026\n"
+            + "progress 50%\rdoneTest Case 'A.testB' passed (0.002 seconds)\n"
+            + "Test Case 'A.testC' started at 2026\n"
+            + "no newline/p/F.swift:3: error: A.testC : XCTAssertTrue failed\n"
+            + "xTest Case 'A.testC' failed (0.001 seconds)\n"
+            + "printedTest Suite 'Selected tests' passed at 2026\n"
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
+        let results = LogAnalysis.analyse(transcript, crashLine: nil).results
+        #expect(results["A/testB"]?.outcome == .passed)
+        #expect(results["A/testC"]?.outcome == .failed)
+        #expect(results["A/testC"]?.failures.first?.message == "XCTAssertTrue failed")
+        #expect(transcript.finishedFrameworks == [.xctest])
+    }
+
+    /// Swift Testing writes to stderr while a test's unterminated print sits on stdout: its line lands
+    /// after the print. One symbol-led line inside an unrecognised line is tried, never a `?` in prose.
+    @Test func swiftTestingLineGluedOntoAnUnterminatedPrint() {
+        let log = "◇ Test x() started.\n"
+            + "50%✔ Test x() passed after 0.001 seconds.\n"
+            + "◇ Test y() started.\n"
+            + "why? Test y() passed after 0.001 seconds.\n"
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
+        #expect(results["x()"]?.outcome == .passed)
+        #expect(results["y()"]?.outcome != .passed)
+    }
 }

@@ -37,6 +37,13 @@ import Testing
         #expect((run.report?.wallSeconds ?? 999) < 120)
     }
 
+    /// A print without a trailing newline glues XCTest's result line onto it; the pass is still found.
+    @Test func printWithoutTrailingNewlineStillPasses() throws {
+        let (run, test) = try Self.hostile("testPrintsWithoutTrailingNewline")
+        #expect(test?.passed == 2 && test?.crashed == 0 && test?.notRun == 0)
+        #expect(run.code == ExitCode.success)
+    }
+
     /// After closing stdout and stderr XCTest cannot print the result; the process then exits 0 without
     /// a summary. flakecheck waits for it (it does not kill it at end-of-output) and counts a crash.
     @Test func closingStdoutIsNotAPass() throws {

@@ -47,47 +47,56 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         strippedLine = stripped
     }
 
-    /// Swift Testing lines start with a symbol (a non-ASCII byte or `?`), so its classifier goes first
-    /// for those, sparing them the XCTest searches; any line it declines still gets the XCTest one.
     private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
-        if let first = line.first, first >= 0x80 || first == UInt8(ascii: "?"),
-           let swiftTesting = SwiftTestingLineClassifier.classify(line) {
-            handle(swiftTesting, emit: emit)
-        } else if let xctest = XCTestLineClassifier.classify(line) {
-            handle(xctest, emit: emit)
+        if let meaning = Self.meaning(of: line) ?? Self.embeddedMeaning(in: line) {
+            handle(meaning, emit: emit)
         } else {
             continueOrIgnore(line)
         }
     }
 
+    /// Swift Testing lines start with a symbol (a non-ASCII byte or `?`), so its classifier goes first
+    /// for those, sparing them the XCTest searches; any line it declines still gets the XCTest one.
+    static func meaning(of line: LineBytes) -> ConsoleLine? {
+        let startsWithSymbol = line.first.map { $0 >= 0x80 || $0 == UInt8(ascii: "?") } ?? false
+        return (startsWithSymbol ? SwiftTestingLineClassifier.classify(line) : nil) ?? XCTestLineClassifier.classify(line)
+    }
+
+    /// A test's own print without a trailing newline glues the next result line onto it
+    /// (`50%Test Case 'A.testB' passed (0.001 seconds)`, or a Swift Testing line on stderr landing after
+    /// unterminated stdout), and losing that result would turn a pass into a crash. So an unrecognised
+    /// line gets one more try from the first XCTest line start inside it, and one from the first Swift
+    /// Testing symbol followed by ` Test `: at most two classifications, so the line stays linear.
+    static func embeddedMeaning(in line: LineBytes) -> ConsoleLine? {
+        if let start = line.range(of: "Test Case '", from: 1) ?? line.range(of: "Test Suite '", from: 1),
+           let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound)) {
+            return meaning
+        }
+        var search = 1
+        while let test = line.range(of: " Test ", from: search) {
+            // Walk back over the symbol's bytes (one to eight, all non-ASCII) to where the line would start.
+            var start = test.lowerBound
+            while start > test.lowerBound - 8, start > 0, line[start - 1] >= 0x80 { start -= 1 }
+            if start < test.lowerBound { return SwiftTestingLineClassifier.classify(line.dropFirst(start)) }
+            search = test.upperBound - 1
+        }
+        return nil
+    }
+
     /// A cheap byte test that rules out most test prints before any classifier looks at them: every
     /// line a classifier or the crash-line check recognises starts with `T`, a tab, a space, `?`, `*`,
-    /// ESC or a non-ASCII symbol, or contains `": "` (failure, skip and crash lines) or ESC.
+    /// ESC or a non-ASCII symbol, or contains `": "` (failure, skip and crash lines), ESC, or `Test `
+    /// (a result line glued onto a print that had no newline).
     static func cannotBeRecognised(_ line: LineBytes) -> Bool {
         guard let first = line.first else { return true }
         if first >= 0x80 || first == UInt8(ascii: "T") || first == UInt8(ascii: "\t") || first == UInt8(ascii: " ")
             || first == UInt8(ascii: "?") || first == 0x1B || first == UInt8(ascii: "*") {
             return false
         }
-        return !line.contains(": ") && !line.contains(0x1B)
+        return !line.contains(": ") && !line.contains(0x1B) && !line.contains("Test ")
     }
 
-    private mutating func handle(_ line: XCTestLineClassifier.Line, emit: (TestEvent) -> Void) {
-        flushPendingIssue(emit)
-        swallowingDetails = false
-        switch line {
-        case .started(let reference): emit(.started(reference))
-        case .finished(let reference, let status, let duration):
-            emit(.finished(reference, status, duration: duration))
-        case .failure(let reference, let failure):
-            pendingIssue = (reference, failure)
-            pendingContinuationLines = 0
-        case .runFinished: emit(.runFinished(.xctest))
-        case .skipNote, .structural: break
-        }
-    }
-
-    private mutating func handle(_ line: SwiftTestingLineClassifier.Line, emit: (TestEvent) -> Void) {
+    private mutating func handle(_ line: ConsoleLine, emit: (TestEvent) -> Void) {
         if case .detail(let text) = line {
             if swallowingDetails { return }
             if pendingIssue != nil { appendToPendingIssue(text) } else { unrecognisedLines += 1 }
@@ -103,7 +112,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             pendingIssue = (reference, failure)
             pendingContinuationLines = 0
         case .ignoredIssue: swallowingDetails = true
-        case .runFinished: emit(.runFinished(.swiftTesting))
+        case .runFinished(let framework): emit(.runFinished(framework))
         case .structural, .detail: break
         }
     }

@@ -60,9 +60,10 @@ public struct LineBytes {
         }
     }
 
-    /// The bytes equal `text` exactly.
+    /// The bytes equal `text` exactly. (Not `utf8CodeUnitCount`: a one-character literal such as `"↳"`
+    /// may be stored as a scalar, which only `withUTF8Buffer` reads.)
     func equals(_ text: StaticString) -> Bool {
-        text.utf8CodeUnitCount == count && hasPrefix(text)
+        text.withUTF8Buffer { $0.count == count } && hasPrefix(text)
     }
 
     func firstIndex(of byte: UInt8, from start: Int = 0) -> Int? {

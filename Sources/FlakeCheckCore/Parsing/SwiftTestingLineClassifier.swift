@@ -11,25 +11,12 @@
 ///
 /// It works on the line's bytes and decodes only the parts an event keeps.
 enum SwiftTestingLineClassifier {
-    enum Line: Equatable {
-        case started(TestReference)
-        case finished(TestReference, FinishStatus, duration: Double?)
-        case failure(TestReference, FailureRecord)
-        /// A known issue or a warning: its detail lines follow but it fails nothing.
-        case ignoredIssue
-        /// `↳ comment` or `± difference` lines that continue the previous issue.
-        case detail(String)
-        case runFinished
-        /// Run start, suite lines, parameterized case lines, iterations, attachments.
-        case structural
-    }
-
     /// Words that can follow a test's name; used to find where a quoted display name ends.
     private static let wordsAfterName: [StaticString] = [" started", " recorded ", " passed after ", " failed after ",
                                                          " with ", " skipped", " was cancelled after ", " (aka "]
     private static let issuePrefix: StaticString = " recorded an issue"
 
-    static func classify(_ line: LineBytes) -> Line? {
+    static func classify(_ line: LineBytes) -> ConsoleLine? {
         // The symbol is one to eight bytes (`⚠︎` is two scalars), then a space.
         guard let firstByte = line.first, firstByte >= 0x80 || firstByte == UInt8(ascii: "?") else { return nil }
         guard let space = line.prefix(9).firstIndex(of: UInt8(ascii: " ")) else { return nil }
@@ -45,13 +32,13 @@ enum SwiftTestingLineClassifier {
         guard body.hasPrefix("Test ") else { return nil }
         body = body.dropFirst(5)
         if body.hasPrefix("run started") { return .structural }
-        if body.hasPrefix("run with ") { return .runFinished }
+        if body.hasPrefix("run with ") { return .runFinished(.swiftTesting) }
         guard let (name, rest) = splitName(body) else { return nil }
         return classifyRest(rest) { TestReference(framework: .swiftTesting, name: name.string, isQualified: false) }
     }
 
     /// `reference` is made only once the rest of the line is known to be a result.
-    private static func classifyRest(_ rest: LineBytes, reference: () -> TestReference) -> Line? {
+    private static func classifyRest(_ rest: LineBytes, reference: () -> TestReference) -> ConsoleLine? {
         if rest.hasPrefix(" started") { return .started(reference()) }
         if rest.hasPrefix(issuePrefix) { return .failure(reference(), issue(from: rest.dropFirst(issuePrefix.utf8CodeUnitCount))) }
         if rest.hasPrefix(" recorded a ") { return .ignoredIssue }

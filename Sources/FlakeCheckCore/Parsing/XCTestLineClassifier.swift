@@ -8,38 +8,26 @@
 ///
 /// It works on the line's bytes and decodes only the parts an event keeps.
 enum XCTestLineClassifier {
-    enum Line: Equatable {
-        case started(TestReference)
-        case finished(TestReference, FinishStatus, duration: Double?)
-        case failure(TestReference, FailureRecord)
-        /// A skip explanation; the `skipped` end line follows, so it carries no outcome of its own.
-        case skipNote
-        /// The root suite ended: the process got through every test it was asked to run.
-        case runFinished
-        /// Suite boundaries and `Executed N tests` summaries: recognised, nothing to record.
-        case structural
-    }
-
     private static let casePrefix: StaticString = "Test Case '"
     private static let endMarkers: [(FinishStatus, StaticString)] = [
         (.passed, "' passed ("), (.failed, "' failed ("), (.skipped, "' skipped ("),
     ]
 
-    static func classify(_ line: LineBytes) -> Line? {
+    static func classify(_ line: LineBytes) -> ConsoleLine? {
         if line.hasPrefix(casePrefix) { return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount)) }
         if line.hasPrefix("Test Suite '") {
             let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
-            return isRoot && !line.contains("' started at ") ? .runFinished : .structural
+            return isRoot && !line.contains("' started at ") ? .runFinished(.xctest) : .structural
         }
         if line.hasPrefix("\t Executed ") || line.hasPrefix("     Executed ") { return .structural }
         if let errorMarker = line.range(of: ": error: ") {
             return classifyFailure(line, errorMarker: errorMarker)
         }
-        if line.contains(" : Test skipped") { return .skipNote }
+        if line.contains(" : Test skipped") { return .structural }
         return nil
     }
 
-    private static func classifyTestCase(_ body: LineBytes) -> Line? {
+    private static func classifyTestCase(_ body: LineBytes) -> ConsoleLine? {
         if let marker = body.lastRange(of: "' started") {
             guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound)) else { return nil }
             return .started(reference)
@@ -54,7 +42,7 @@ enum XCTestLineClassifier {
         return nil  // e.g. performance `measured [...]` lines
     }
 
-    private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>) -> Line? {
+    private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>) -> ConsoleLine? {
         let location = line.prefix(errorMarker.lowerBound)
         guard let colon = location.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let lineNumber = location.dropFirst(colon + 1)

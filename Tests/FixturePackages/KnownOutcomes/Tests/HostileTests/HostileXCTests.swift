@@ -63,4 +63,11 @@ final class HostileXCTests: XCTestCase {
         writeRaw("\t Executed 1 test, with 0 failures (0 unexpected) in 0.001 (0.001) seconds\n")
         fatalError("deliberate crash after a fake summary")
     }
+
+    // Prints without a trailing newline, the way a progress indicator does: XCTest's own result line is
+    // glued onto the print (`50%\rdoneTest Case '…' passed …`). A pass, not a crash.
+    func testPrintsWithoutTrailingNewline() {
+        print("progress 50%\r", terminator: "")
+        print("done", terminator: "")
+    }
 }
