@@ -58,6 +58,9 @@ import Testing
         let (code, _, err) = Self.run(["parse", "/nonexistent/log.txt"])
         #expect(code == ExitCode.nothingMeasured)
         #expect(err.contains("cannot read '/nonexistent/log.txt'"))
+        let (folderCode, _, folderErr) = Self.run(["parse", Fixture.folder.path])
+        #expect(folderCode == ExitCode.nothingMeasured)
+        #expect(folderErr.contains("it is a folder; pass the log files in it"), "\(folderErr)")
     }
 
     @Test func parseWritesAReportFromSavedLogs() throws {

@@ -38,9 +38,15 @@ enum ParseCommand {
         let files = parsed.positionals
         for file in files where file != "-" {
             let path = context.absolutePath(file)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw FlakeCheckError.unreadableFile(file, reason: "no such file")
+            }
+            guard !isFolder.boolValue else {
+                throw FlakeCheckError.unreadableFile(file, reason: "it is a folder; pass the log files in it (\(file)/*.txt)")
+            }
             guard FileManager.default.isReadableFile(atPath: path) else {
-                let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-                throw FlakeCheckError.unreadableFile(file, reason: reason)
+                throw FlakeCheckError.unreadableFile(file, reason: "permission denied")
             }
         }
         let output = OutputFolder(path: plan.outputPath)
