@@ -1,0 +1,39 @@
+// libFuzzer entry point for the console and event-stream parsers; built by Scripts/fuzz-parsers.sh
+// together with FlakeCheckCore's sources into one coverage-instrumented binary. Not part of the package:
+// the seeded ParserFuzzTests in the test suite are the short, reproducible run; this is the long,
+// coverage-guided one that looks for inputs nobody thought of.
+//
+// The first two bytes choose the chunk size, so chunk boundaries are fuzzed too; the rest is the
+// output of a test process. Whatever the input, the parsers must return, the analysis must give every
+// test a known outcome, and no test may pass without a pass line.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = UnsafeBufferPointer(start: data, count: size)
+    guard input.count >= 2 else { return 0 }
+    let chunk = 1 + Int(input[0]) << 8 | Int(input[1])
+    let output = UnsafeBufferPointer(rebasing: input[2...])
+
+    var console = ConsoleParser()
+    var transcript = RunTranscript()
+    var events = EventStreamParser()
+    var eventTranscript = RunTranscript()
+    var offset = 0
+    while offset < output.count {
+        let slice = UnsafeBufferPointer(rebasing: output[offset..<min(output.count, offset + chunk)])
+        console.feed(slice) { transcript.record($0) }
+        events.feed(slice) { eventTranscript.record($0) }
+        offset += chunk
+    }
+    console.finish { transcript.record($0) }
+    events.finish { eventTranscript.record($0) }
+
+    let analysis = LogAnalysis.analyse(transcript, crashLine: console.lastCrashLine)
+    for (id, result) in analysis.results where result.outcome == .passed {
+        // A pass needs a finished entry with status passed under that name.
+        let passedEntry = transcript.entries.contains { $0.status == .passed && id.contains($0.reference.name) }
+        precondition(passedEntry, "\(id) passed without a pass line")
+    }
+    precondition(analysis.retries.isEmpty, "a console log alone never asks for retries")
+    return 0
+}
