@@ -111,32 +111,64 @@ import Testing
     }
 
     /// A test's print without a newline glues the result line onto it, as the real XCTest output of
-    /// `HostileXCTests.testPrintsWithoutTrailingNewline` shows; the result must still be found.
+    /// `HostileXCTests.testPrintsWithoutTrailingNewline` shows; the result must still be found, and it
+    /// is the last line start on the line that counts.
     @Test func resultGluedOntoAnUnterminatedPrint() {
         let log = "Test Suite 'Selected tests' started at 2026\n"
             + "Test Case 'A.testB' started at 2026\n"
-            + "progress 50%\rdoneTest Case 'A.testB' passed (0.002 seconds)\n"
+            + "progress 50%\rlog Test Case 'x' setupTest Case 'A.testB' passed (0.002 seconds)\n"
             + "Test Case 'A.testC' started at 2026\n"
             + "no newline/p/F.swift:3: error: A.testC : XCTAssertTrue failed\n"
             + "xTest Case 'A.testC' failed (0.001 seconds)\n"
-            + "printedTest Suite 'Selected tests' passed at 2026\n"
+            + "Test Suite 'Selected tests' passed at 2026\n"
         let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let results = LogAnalysis.analyse(transcript, crashLine: nil).results
+        #expect(results.keys.sorted() == ["A/testB", "A/testC"])
         #expect(results["A/testB"]?.outcome == .passed)
         #expect(results["A/testC"]?.outcome == .failed)
         #expect(results["A/testC"]?.failures.first?.message == "XCTAssertTrue failed")
-        #expect(transcript.finishedFrameworks == [.xctest])
+    }
+
+    /// Quoted result lines are not glued results: one for a test that is not running is ignored, and
+    /// while a failure's message is being collected a quoted pass of the running test does not count.
+    @Test func quotedResultLinesPassNothing() {
+        let log = "Test Case 'A.testB' started at 2026\n"
+            + "[child] Test Case 'A.testOther' passed (0.001 seconds)\n"
+            + "/p/F.swift:3: error: A.testB : XCTAssertEqual failed: (\"log:\n"
+            + "    Test Case 'A.testB' passed (0.002 seconds)\n"
+            + "\") is not equal to (\"\")\n"
+            + "Test Case 'A.testB' failed (0.003 seconds)\n"
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
+        #expect(results.keys.sorted() == ["A/testB"])
+        #expect(results["A/testB"]?.outcome == .failed)
+        #expect(results["A/testB"]?.failures.first?.message.contains("Test Case 'A.testB' passed") == true)
     }
 
     /// Swift Testing writes to stderr while a test's unterminated print sits on stdout: its line lands
-    /// after the print. One symbol-led line inside an unrecognised line is tried, never a `?` in prose.
+    /// after the print. Only a symbol-led line counts, never a `?` in prose, and only for a running test.
     @Test func swiftTestingLineGluedOntoAnUnterminatedPrint() {
         let log = "◇ Test x() started.\n"
-            + "50%✔ Test x() passed after 0.001 seconds.\n"
+            + "✓ Test fixtures ready✔ Test x() passed after 0.001 seconds.\n"
             + "◇ Test y() started.\n"
             + "why? Test y() passed after 0.001 seconds.\n"
+            + "INFO ✔ Test upload() passed after 2 retries\n"
         let results = Fixture.outcomes(ofConsole: Data(log.utf8))
         #expect(results["x()"]?.outcome == .passed)
         #expect(results["y()"]?.outcome != .passed)
+        #expect(results["upload()"] == nil && results["fixtures"] == nil)
+    }
+
+    /// A failure message is cut at 64 KiB and at 40 continuation lines, `↳` lines included.
+    @Test func longMessagesAreCut() throws {
+        let huge = String(repeating: "y", count: 200_000)
+        let log = "◇ Test a() started.\n✘ Test a() recorded an issue at F.swift:1:1: " + huge + "\n"
+            + String(repeating: "↳ more\n", count: 100) + "✘ Test a() failed after 0.001 seconds with 1 issue.\n"
+        let message = try #require(Fixture.outcomes(ofConsole: Data(log.utf8))["a()"]?.failures.first?.message)
+        #expect(message.utf8.count <= ConsoleParser.maximumMessageBytes + 10)
+        #expect(message.hasSuffix("… (cut)"))
+        let lines = "Test Case 'A.testB' started at 2026\n/p/F.swift:3: error: A.testB : first\n"
+            + String(repeating: "↳ more\n", count: 100) + "Test Case 'A.testB' failed (0.001 seconds)\n"
+        let continued = try #require(Fixture.outcomes(ofConsole: Data(lines.utf8))["A/testB"]?.failures.first?.message)
+        #expect(continued.split(separator: "\n").count == 1 + ConsoleParser.maximumContinuationLines)
     }
 }

@@ -3,10 +3,15 @@
 ///
 /// Failure messages can span lines with no prefix (XCTest prints multi-line messages verbatim; Swift
 /// Testing continues comments with `↳` and two-space indents), so an issue is held back until the next
-/// recognised line shows it is complete. Continuation is capped so a chatty test cannot grow one message
-/// without bound.
+/// recognised line shows it is complete. Continuation is capped, in lines and in bytes, so a chatty test
+/// cannot grow one message without bound.
 public struct ConsoleParser: StreamingLineParser, Sendable {
     public static let maximumContinuationLines = 40
+    /// Longer messages are cut here and marked; no report needs more, and memory stays bounded.
+    public static let maximumMessageBytes = 64 * 1024
+    /// How many running tests the parser remembers for glued results; past it (a child printing start
+    /// lines forever) a glued result is not counted, which can only lose a result, never invent one.
+    static let maximumRunningTests = 10_000
 
     /// Lines no classifier recognised (test prints, backtraces). Only for diagnostics and parser tests.
     public private(set) var unrecognisedLines = 0
@@ -22,6 +27,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private var strippedLine: [UInt8] = []
     /// True after a known issue or warning: its detail lines must not be glued onto anything.
     private var swallowingDetails = false
+    /// Tests that started and have not finished, with how many times, so a glued result is only
+    /// believed for a test that is running.
+    private var running: [TestReference: Int] = [:]
 
     public init() {}
 
@@ -48,8 +56,10 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     }
 
     private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
-        if let meaning = Self.meaning(of: line) ?? Self.embeddedMeaning(in: line) {
+        if let meaning = Self.meaning(of: line) {
             handle(meaning, emit: emit)
+        } else if let glued = GluedResult.find(in: line), believes(glued) {
+            handle(glued, emit: emit)
         } else {
             continueOrIgnore(line)
         }
@@ -62,25 +72,18 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         return (startsWithSymbol ? SwiftTestingLineClassifier.classify(line) : nil) ?? XCTestLineClassifier.classify(line)
     }
 
-    /// A test's own print without a trailing newline glues the next result line onto it
-    /// (`50%Test Case 'A.testB' passed (0.001 seconds)`, or a Swift Testing line on stderr landing after
-    /// unterminated stdout), and losing that result would turn a pass into a crash. So an unrecognised
-    /// line gets one more try from the first XCTest line start inside it, and one from the first Swift
-    /// Testing symbol followed by ` Test `: at most two classifications, so the line stays linear.
-    static func embeddedMeaning(in line: LineBytes) -> ConsoleLine? {
-        if let start = line.range(of: "Test Case '", from: 1) ?? line.range(of: "Test Suite '", from: 1),
-           let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound)) {
-            return meaning
+    /// A glued result counts only for a test that is running, and never as a pass while a failure's
+    /// message is still being collected: quoted text (`[child] Test Case 'A.testB' passed …`, a log
+    /// inside an assertion message) must not pass a test, while a real glued result is lost otherwise.
+    private func believes(_ glued: ConsoleLine) -> Bool {
+        switch glued {
+        case .finished(let reference, let status, _):
+            return running[reference] != nil && (status != .passed || pendingIssue == nil)
+        case .failure(let reference, _):
+            return running[reference] != nil
+        default:
+            return false
         }
-        var search = 1
-        while let test = line.range(of: " Test ", from: search) {
-            // Walk back over the symbol's bytes (one to eight, all non-ASCII) to where the line would start.
-            var start = test.lowerBound
-            while start > test.lowerBound - 8, start > 0, line[start - 1] >= 0x80 { start -= 1 }
-            if start < test.lowerBound { return SwiftTestingLineClassifier.classify(line.dropFirst(start)) }
-            search = test.upperBound - 1
-        }
-        return nil
     }
 
     /// A cheap byte test that rules out most test prints before any classifier looks at them: every
@@ -99,14 +102,17 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private mutating func handle(_ line: ConsoleLine, emit: (TestEvent) -> Void) {
         if case .detail(let text) = line {
             if swallowingDetails { return }
-            if pendingIssue != nil { appendToPendingIssue(text) } else { unrecognisedLines += 1 }
+            if canExtendPendingIssue { appendToPendingIssue(text) } else { unrecognisedLines += 1 }
             return
         }
         flushPendingIssue(emit)
         swallowingDetails = false
         switch line {
-        case .started(let reference): emit(.started(reference))
+        case .started(let reference):
+            if running.count < Self.maximumRunningTests || running[reference] != nil { running[reference, default: 0] += 1 }
+            emit(.started(reference))
         case .finished(let reference, let status, let duration):
+            if let count = running[reference] { running[reference] = count > 1 ? count - 1 : nil }
             emit(.finished(reference, status, duration: duration))
         case .failure(let reference, let failure):
             pendingIssue = (reference, failure)
@@ -122,11 +128,17 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         if line.contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
             lastCrashLine = line.string(limitedTo: 500)
         }
-        if pendingIssue != nil, pendingContinuationLines < Self.maximumContinuationLines {
+        if canExtendPendingIssue {
             appendToPendingIssue(line.string)
         } else if !swallowingDetails {
             unrecognisedLines += 1
         }
+    }
+
+    /// Checked before a line is decoded, so a flood after a failure costs no Strings.
+    private var canExtendPendingIssue: Bool {
+        guard let message = pendingIssue?.1.message else { return false }
+        return pendingContinuationLines < Self.maximumContinuationLines && message.utf8.count <= Self.maximumMessageBytes
     }
 
     private mutating func appendToPendingIssue(_ text: String) {
@@ -138,6 +150,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         guard let (reference, failure) = pendingIssue else { return }
         pendingIssue = nil
         var trimmed = reference.framework == .swiftTesting ? SwiftTestingLineClassifier.completed(failure) : failure
+        if trimmed.message.utf8.count > Self.maximumMessageBytes {
+            trimmed.message = trimmed.message.withLineBytes { $0.string(limitedTo: Self.maximumMessageBytes) } + " … (cut)"
+        }
         while trimmed.message.hasSuffix("\n") || trimmed.message.hasSuffix(" ") { trimmed.message.removeLast() }
         emit(.issue(reference, trimmed))
     }

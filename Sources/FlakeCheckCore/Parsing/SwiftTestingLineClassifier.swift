@@ -43,16 +43,27 @@ enum SwiftTestingLineClassifier {
         if rest.hasPrefix(issuePrefix) { return .failure(reference(), issue(from: rest.dropFirst(issuePrefix.utf8CodeUnitCount))) }
         if rest.hasPrefix(" recorded a ") { return .ignoredIssue }
         if rest.hasPrefix(" skipped") { return .finished(reference(), .skipped, duration: nil) }
-        if let marker = rest.range(of: " passed after ") {
-            return .finished(reference(), .passed, duration: seconds(in: rest.dropFirst(marker.upperBound)))
-        }
-        if let marker = rest.range(of: " failed after ") {
-            return .finished(reference(), .failed, duration: seconds(in: rest.dropFirst(marker.upperBound)))
-        }
-        if let marker = rest.range(of: " was cancelled after ") {
-            return .finished(reference(), .skipped, duration: seconds(in: rest.dropFirst(marker.upperBound)))
+        // The result follows the name at once, or after ` with 3 test cases` (6.2+): not anywhere later,
+        // so a print such as `✓ Test data ready✔ Test x() passed after …` is no pass of `data`.
+        let result = rest.dropFirst(testCasesLength(rest))
+        for (status, marker) in endMarkers where result.hasPrefix(marker) {
+            return .finished(reference(), status, duration: seconds(in: result.dropFirst(marker.utf8CodeUnitCount)))
         }
         return nil
+    }
+
+    private static let endMarkers: [(FinishStatus, StaticString)] = [
+        (.passed, " passed after "), (.failed, " failed after "), (.skipped, " was cancelled after "),
+    ]
+
+    /// The length of a leading ` with 3 test cases` (or `1 test case`), or 0.
+    private static func testCasesLength(_ rest: LineBytes) -> Int {
+        guard rest.hasPrefix(" with ") else { return 0 }
+        var index = 6
+        while index < rest.count, rest[index] >= UInt8(ascii: "0") && rest[index] <= UInt8(ascii: "9") { index += 1 }
+        let words = rest.dropFirst(index)
+        guard index > 6, words.hasPrefix(" test case") else { return 0 }
+        return index + (words.hasPrefix(" test cases") ? 11 : 10)
     }
 
     /// Splits `"Display "quoted" name" passed after …` or `name() started.` into name and the rest.
