@@ -19,10 +19,10 @@ import Testing
         #expect(transcript.entries.map(\.failures.count) == [0, 1])
     }
 
-    /// Past the limit, events are counted and dropped: memory stays bounded, and a test whose start was
-    /// dropped gets no result rather than a pass.
+    /// Past the byte budget, events are counted and dropped: memory stays bounded, and a test whose start
+    /// was dropped gets no result rather than a pass. Each entry costs 256 bytes plus its name here.
     @Test func fullTranscriptDropsEventsInsteadOfGrowing() {
-        var transcript = RunTranscript(maximumEntries: 3)
+        var transcript = RunTranscript(maximumBytes: 3 * (256 + 7))
         for index in 1...5 {
             transcript.record(.started(TestReference(framework: .xctest, name: "A/test\(index)", isQualified: false)))
         }
@@ -33,5 +33,18 @@ import Testing
         #expect(transcript.droppedEvents == 3)
         let analysis = LogAnalysis.analyse(transcript, crashLine: nil)
         #expect(analysis.results["A/test5"]?.outcome != .passed)
+    }
+
+    /// Failures count against the same budget: a child repeating one failure line forever stops growing.
+    @Test func endlessFailuresStopAtTheBudget() {
+        var transcript = RunTranscript(maximumBytes: 10_000)
+        let reference = TestReference(framework: .xctest, name: "A/testB", isQualified: false)
+        transcript.record(.started(reference))
+        for _ in 0..<1_000 {
+            transcript.record(.issue(reference, FailureRecord(message: String(repeating: "x", count: 100), location: "F.swift:1")))
+        }
+        let kept = transcript.entries.first?.failures.count ?? 0
+        #expect(kept > 10 && kept < 100)
+        #expect(transcript.droppedEvents == 1_000 - kept)
     }
 }

@@ -17,10 +17,11 @@ public struct RunTranscript: Sendable {
         public var order: Int
     }
 
-    /// More test starts than any real process prints (a million tests, or a thousand tests repeated a
-    /// thousand times in one process). Past it a child is printing garbage, and events are counted in
+    /// What a transcript may hold, counted as the bytes of its names, messages and declarations plus a
+    /// fixed cost per record. Far more than any real process needs (a million tests, or ten thousand
+    /// failures with long messages); past it a child is printing garbage, and events are counted in
     /// `droppedEvents` instead of stored, so its output cannot grow flakecheck's memory without bound.
-    public static let defaultMaximumEntries = 1_000_000
+    public static let defaultMaximumBytes = 256 << 20
 
     public private(set) var entries: [Entry] = []
     public private(set) var declarations: [String: TestDeclaration] = [:]
@@ -30,29 +31,30 @@ public struct RunTranscript: Sendable {
     /// so it can never be counted as a pass it did not show.
     public private(set) var droppedEvents = 0
 
-    private let maximumEntries: Int
+    private let maximumBytes: Int
+    private var storedBytes = 0
     private var occurrences: [TestReference: Int] = [:]
     /// The newest entry of each reference, where an issue after its test finished is filed.
     private var latestEntry: [TestReference: Int] = [:]
     /// Entries that started and have not finished, per reference, oldest first.
     private var inFlight: [TestReference: StartQueue] = [:]
 
-    public init(maximumEntries: Int = RunTranscript.defaultMaximumEntries) {
-        self.maximumEntries = maximumEntries
+    public init(maximumBytes: Int = RunTranscript.defaultMaximumBytes) {
+        self.maximumBytes = maximumBytes
     }
 
     public mutating func record(_ event: TestEvent) {
         switch event {
         case .declared(let declaration):
-            guard declarations.count < maximumEntries || declarations[declaration.id] != nil else {
-                droppedEvents += 1
-                return
-            }
+            let size = 128 + declaration.id.utf8.count + declaration.name.utf8.count
+                + (declaration.displayName?.utf8.count ?? 0) + (declaration.filePath?.utf8.count ?? 0)
+            guard declarations[declaration.id] != nil || reserve(size) else { return }
             declarations[declaration.id] = declaration
         case .started(let reference):
             _ = startEntry(reference)
         case .issue(let reference, let failure):
-            guard let index = inFlight[reference]?.first ?? latestEntry[reference] ?? startEntry(reference) else { return }
+            guard let index = inFlight[reference]?.first ?? latestEntry[reference] ?? startEntry(reference),
+                  reserve(64 + failure.message.utf8.count + (failure.location?.utf8.count ?? 0)) else { return }
             entries[index].failures.append(failure)
         case .finished(let reference, let status, let duration):
             let index: Int
@@ -76,10 +78,7 @@ public struct RunTranscript: Sendable {
 
     /// A new entry, or nil (and the event counted as dropped) once the transcript is full.
     private mutating func startEntry(_ reference: TestReference) -> Int? {
-        guard entries.count < maximumEntries else {
-            droppedEvents += 1
-            return nil
-        }
+        guard reserve(256 + reference.name.utf8.count) else { return nil }
         let occurrence = (occurrences[reference] ?? 0) + 1
         occurrences[reference] = occurrence
         let index = entries.count
@@ -87,6 +86,16 @@ public struct RunTranscript: Sendable {
         inFlight[reference, default: StartQueue()].append(index)
         latestEntry[reference] = index
         return index
+    }
+
+    /// Counts `bytes` against the budget, or counts the event as dropped when they do not fit.
+    private mutating func reserve(_ bytes: Int) -> Bool {
+        guard storedBytes + bytes <= maximumBytes else {
+            droppedEvents += 1
+            return false
+        }
+        storedBytes += bytes
+        return true
     }
 
     /// A first-in, first-out list of entry indices whose removals are O(1), so a child that starts one

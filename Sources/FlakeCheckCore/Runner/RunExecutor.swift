@@ -101,7 +101,8 @@ public struct RunExecutor: Sendable {
         log.note("<== \(status)\(exit.timedOut ? " (timed out)" : "") after \(String(format: "%.3f", exit.wallSeconds)) s")
         let dropped = transcript.droppedEvents + (eventTranscript?.droppedEvents ?? 0)
         if dropped > 0 {
-            log.note("<== \(dropped) test events ignored: more than \(RunTranscript.defaultMaximumEntries) tests in one process")
+            log.note("<== \(dropped) test events ignored: the output held more test records than flakecheck keeps for one process "
+                     + "(\(RunTranscript.defaultMaximumBytes >> 20) MB)")
         }
         processes.append(RunRecord.ProcessRecord(
             frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
