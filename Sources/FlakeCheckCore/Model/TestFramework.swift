@@ -6,4 +6,10 @@ public enum TestFramework: String, Codable, Sendable, CaseIterable, Comparable {
     public static func < (lhs: TestFramework, rhs: TestFramework) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
+
+    /// A raw-value enum hashes its String by default; every test reference is hashed on the parsing hot
+    /// path, so the case alone is hashed instead (equal values still hash equally).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self == .xctest)
+    }
 }

@@ -112,7 +112,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             if running.count < Self.maximumRunningTests || running[reference] != nil { running[reference, default: 0] += 1 }
             emit(.started(reference))
         case .finished(let reference, let status, let duration):
-            if let count = running[reference] { running[reference] = count > 1 ? count - 1 : nil }
+            if let index = running.index(forKey: reference) {
+                if running.values[index] > 1 { running.values[index] -= 1 } else { running.remove(at: index) }
+            }
             emit(.finished(reference, status, duration: duration))
         case .failure(let reference, let failure):
             pendingIssue = (reference, failure)
