@@ -8,7 +8,9 @@
 #   2. the same log at 10 MB, so MB/s at 10 and 100 MB shows time is linear in the input;
 #   3. worst-case line shapes, each a file of 1 MB lines (the splitter's cap): quadratic work on any of
 #      them would show as well under 1 MB/s;
-#   4. a million `Test Case … started` lines with no end, where the transcript grows to its cap.
+#   4. a million `Test Case … started` lines with no end, where the transcript grows to its cap;
+#   5. with valgrind installed (and COUNT_INSTRUCTIONS not 0), instructions per byte at 10 and 100 MB:
+#      a count that, unlike MB/s on a shared machine, does not move between runs, and shows linearity.
 # Usage: Scripts/parser-throughput.sh [SIZE_MB] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -81,3 +83,13 @@ done
 read -r starts_mbps starts_peak <<< "$(measure "$work/starts.log" --transcript)"
 printf 'a million starts with no end (%d MB), parser + transcript: %.1f MB/s, peak RSS %s MB\n' \
     $(($(stat -c %s "$work/starts.log") / 1000000)) "$starts_mbps" "$starts_peak"
+
+if [ "${COUNT_INSTRUCTIONS:-1}" != 0 ] && command -v valgrind >/dev/null; then
+    echo "instructions (valgrind --tool=callgrind, parser only):"
+    for log in small mixed; do
+        size=$(stat -c %s "$work/$log.log")
+        count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$work/$log.log" 2>&1 \
+            | sed -nE 's/.*Collected : ([0-9]+).*/\1/p')
+        printf '  %4d MB: %d instructions, %.1f per byte\n' $((size / 1000000)) "$count" "$(echo "$count / $size" | bc -l)"
+    done
+fi
