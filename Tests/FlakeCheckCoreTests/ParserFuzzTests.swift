@@ -83,8 +83,15 @@ import Testing
         events.finish { eventTranscript.record($0) }
         let analysis = LogAnalysis.analyse(transcript, crashLine: console.lastCrashLine)
         #expect(analysis.retries.isEmpty)
-        for result in analysis.results.values {
+        // No pass without a line that passed a test of that ID (`Name`, `Name #2`, or a qualified name
+        // without a trailing `/File.swift:L:C`).
+        let passedIDs = Set(transcript.entries.filter { $0.status == .passed }.flatMap { entry in
+            [entry.reference.name, "\(entry.reference.name) #\(entry.occurrence)",
+             TestCatalog.droppingSourceLocation(entry.reference.name)]
+        })
+        for (id, result) in analysis.results {
             #expect(TestOutcome.allCases.contains(result.outcome))
+            #expect(result.outcome != .passed || passedIDs.contains(id), "\(id) passed without a pass line")
         }
         return analysis
     }
