@@ -65,11 +65,11 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         }
     }
 
-    /// Swift Testing lines start with a symbol (a non-ASCII byte or `?`), so its classifier goes first
-    /// for those, sparing them the XCTest searches; any line it declines still gets the XCTest one.
+    /// The Swift Testing classifier goes first: it rejects a line that does not start with a symbol on
+    /// its first byte, and spares the lines that do the XCTest searches; any line it declines still gets
+    /// the XCTest one.
     static func meaning(of line: LineBytes) -> ConsoleLine? {
-        let startsWithSymbol = line.first.map { $0 >= 0x80 || $0 == UInt8(ascii: "?") } ?? false
-        return (startsWithSymbol ? SwiftTestingLineClassifier.classify(line) : nil) ?? XCTestLineClassifier.classify(line)
+        SwiftTestingLineClassifier.classify(line) ?? XCTestLineClassifier.classify(line)
     }
 
     /// A glued result counts only for a test that is running, and never as a pass while a failure's

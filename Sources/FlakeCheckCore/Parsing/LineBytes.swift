@@ -123,7 +123,7 @@ public struct LineBytes {
             if byte == UInt8(ascii: ".") {
                 guard fractionDigits == nil else { return nil }
                 fractionDigits = 0
-            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            } else if byte.isASCIIDigit {
                 digitCount += 1
                 if digitCount <= 15 { digits = digits * 10 + UInt64(byte - UInt8(ascii: "0")) }
                 if fractionDigits != nil { fractionDigits! += 1 }
@@ -149,4 +149,9 @@ extension String {
         var copy = self
         return copy.withUTF8 { body(LineBytes($0)) }
     }
+}
+
+extension UInt8 {
+    /// `0` to `9`: line numbers, columns and durations are all the classifiers read as numbers.
+    var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }

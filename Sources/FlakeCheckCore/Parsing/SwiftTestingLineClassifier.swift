@@ -60,7 +60,7 @@ enum SwiftTestingLineClassifier {
     private static func testCasesLength(_ rest: LineBytes) -> Int {
         guard rest.hasPrefix(" with ") else { return 0 }
         var index = 6
-        while index < rest.count, rest[index] >= UInt8(ascii: "0") && rest[index] <= UInt8(ascii: "9") { index += 1 }
+        while index < rest.count, rest[index].isASCIIDigit { index += 1 }
         let words = rest.dropFirst(index)
         guard index > 6, words.hasPrefix(" test case") else { return 0 }
         return index + (words.hasPrefix(" test cases") ? 11 : 10)
@@ -147,7 +147,7 @@ enum SwiftTestingLineClassifier {
         var index = text.count - 1
         for _ in 0..<2 {
             let digitsEnd = index
-            while index >= 0, text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9") { index -= 1 }
+            while index >= 0, text[index].isASCIIDigit { index -= 1 }
             guard index < digitsEnd, index >= 0, text[index] == UInt8(ascii: ":") else { return nil }
             index -= 1
         }
@@ -156,7 +156,7 @@ enum SwiftTestingLineClassifier {
 
     /// The number at the start of `text` (`0.004` in `0.004 seconds.`).
     private static func seconds(in text: LineBytes) -> Double? {
-        let end = text.buffer.firstIndex { !(($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".")) }
+        let end = text.buffer.firstIndex { !($0.isASCIIDigit || $0 == UInt8(ascii: ".")) }
         return text.prefix(end ?? text.count).decimal
     }
 }

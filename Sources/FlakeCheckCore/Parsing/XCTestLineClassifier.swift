@@ -46,7 +46,7 @@ enum XCTestLineClassifier {
         let location = line.prefix(errorMarker.lowerBound)
         guard let colon = location.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let lineNumber = location.dropFirst(colon + 1)
-        guard !lineNumber.isEmpty, lineNumber.buffer.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        guard !lineNumber.isEmpty, lineNumber.buffer.allSatisfy(\.isASCIIDigit) else {
             return nil
         }
         let rest = line.dropFirst(errorMarker.upperBound)
