@@ -49,7 +49,8 @@ public struct ReportMerger {
             originals.map { original in
                 StrategySummary(name: original.name, filter: original.filter,
                                 tests: tests.filter { $0.strategy == original.name },
-                                runCount: runs.filter { $0.strategy == original.name }.count, confidence: confidence)
+                                runCount: runs.filter { $0.strategy == original.name }.count, confidence: confidence,
+                                records: runs.filter { $0.strategy == original.name })
             }
         }
         let started = reports.map(\.report.startedAt).min() ?? first.startedAt
@@ -59,7 +60,8 @@ public struct ReportMerger {
             configuration: configuration, startedAt: started, finishedAt: finished,
             wallSeconds: reports.map(\.report.wallSeconds).max() ?? 0,
             interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests,
-            summary: .init(tests: tests), gate: .init(tests: tests, minPassRate: configuration.minPassRate),
+            summary: .init(tests: tests, runs: runs),
+            gate: .init(tests: tests, minPassRate: configuration.minPassRate, runs: runs),
             strategies: strategies)
     }
 

@@ -2,13 +2,23 @@ import Foundation
 
 extension StrategySummary {
     /// Combines a strategy's tests run by run: a run fails when any of its tests failed, crashed or
-    /// timed out in it, passes when at least one passed and none failed.
-    init(name: String, filter: String, tests: [TestSummary], runCount: Int, confidence: Double) {
+    /// timed out in it, passes when at least one passed and none failed. A run that lost results or could
+    /// not start a process is `incomplete`: never a pass, whatever its other tests did.
+    init(name: String, filter: String, tests: [TestSummary], runCount: Int, confidence: Double,
+         records: [RunRecord] = []) {
         var passed = 0
         var failed = 0
         var skipped = 0
+        var incomplete = 0
         let histories = tests.map { Array($0.history) }
+        let incompleteRuns = Set(records.filter { record in
+            (record.incidents ?? []).contains { [.lostResults, .spawnFailure].contains($0.kind) }
+        }.map(\.index))
         for run in 0..<(histories.map(\.count).max() ?? 0) {
+            if incompleteRuns.contains(run) {
+                incomplete += 1
+                continue
+            }
             let outcomes = histories.compactMap { run < $0.count ? TestOutcome(symbol: $0[run]) : nil }
             if outcomes.contains(where: { [.failed, .crashed, .timedOut].contains($0) }) {
                 failed += 1
@@ -28,7 +38,11 @@ extension StrategySummary {
             durations: DurationStatistics(samples: tests.flatMap(\.durationSamples)),
             verdict: verdict,
             statement: Self.statement(name: name, passed: passed, counted: counted, confidence: confidence),
-            hints: Self.hints(of: tests))
+            hints: Self.hints(of: tests), incomplete: incomplete)
+        if incomplete > 0 {
+            statement += "; \(incomplete) run\(incomplete == 1 ? "" : "s") incomplete (lost results or a process that "
+                + "could not start), counted as neither pass nor failure"
+        }
     }
 
     /// The distinct synchronisation hints of the strategy's tests, `none` only when no test has another.

@@ -11,9 +11,12 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case unreadableFile(String, reason: String)
     case outputNotWritable(String, reason: String)
     case invalidReport(String, reason: String)
+    /// Ctrl-C before any test ran: nothing was measured, so no report is written.
+    case interrupted(during: String)
 
     public var exitCode: Int32 {
         if case .usage = self { return ExitCode.usage }
+        if case .interrupted = self { return ExitCode.interrupted }
         return ExitCode.nothingMeasured
     }
 
@@ -44,6 +47,8 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return "cannot write to the output folder '\(path)': \(reason). Choose another with --output DIR."
         case .invalidReport(let path, let reason):
             return "'\(path)' is not a report flakecheck can read: \(reason)"
+        case .interrupted(let stage):
+            return "interrupted during \(stage); no test ran, so no report was written."
         }
     }
 }

@@ -23,6 +23,8 @@ public struct RunSession {
         let scratch = NSTemporaryDirectory() + "flakecheck-list-\(getpid())"
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let interrupt = installInterruptHandler()
+        defer { withExtendedLifetime(interrupt) {} }
         let (_, catalog) = try buildAndDiscover(scratch: scratch)
         return try TestSelection(filters: plan.filters, skips: plan.skips).select(from: catalog)
     }
@@ -34,16 +36,43 @@ public struct RunSession {
         }
         if plan.build {
             status("Building tests in \(plan.packagePath) (\(plan.configuration))…")
-            try builder.build(cancellation: context.cancellation) { line in
-                if !plan.quiet { context.stderr.write("  \(line)\n") }
+            try stage("the build: `swift build` and its process group were stopped") {
+                try builder.build(cancellation: context.cancellation) { line in
+                    if !plan.quiet { context.stderr.write("  \(line)\n") }
+                }
             }
         }
-        let binary = try builder.testBinary(cancellation: context.cancellation)
+        let binary = try stage("discovery: `swift build --show-bin-path` was stopped") {
+            try builder.testBinary(cancellation: context.cancellation)
+        }
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw FlakeCheckError.testBinaryMissing(binary) }
-        let catalog = try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
-                                         scratchDirectory: scratch, launcher: context.launcher)
-            .discover(cancellation: context.cancellation)
+        let catalog = try stage("discovery: the test binary's `--list-tests` was stopped") {
+            try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
+                               scratchDirectory: scratch, launcher: context.launcher)
+                .discover(cancellation: context.cancellation)
+        }
         return (binary, catalog)
+    }
+
+    /// Runs one stage before the test runs; a Ctrl-C during it (the launcher has already stopped the
+    /// stage's process group) becomes one clear "interrupted during …" error instead of a build failure.
+    private func stage<T>(_ what: String, _ body: () throws -> T) throws -> T {
+        let value: T
+        do {
+            value = try body()
+        } catch where context.cancellation.isCancelled {
+            throw FlakeCheckError.interrupted(during: what)
+        }
+        if context.cancellation.isCancelled { throw FlakeCheckError.interrupted(during: what) }
+        return value
+    }
+
+    /// Ctrl-C from the very start, so a press during the build stops `swift build` too (it runs in its own
+    /// process group, which the terminal's SIGINT does not reach).
+    private func installInterruptHandler() -> InterruptHandler {
+        InterruptHandler(cancellation: context.cancellation) { [context] in
+            context.stderr.write("\nInterrupted: stopping what is running (press Ctrl-C again to quit at once)…\n")
+        }
     }
 
     private var environment: [String: String] { Self.childEnvironment(context.environment) }
@@ -59,6 +88,7 @@ public struct RunSession {
         try output.prepare()
         let scratch = try output.subfolder(".scratch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let interrupt = installInterruptHandler()
         var (binary, catalog) = try buildAndDiscover(scratch: scratch)
         let toolchain = builder.toolchainVersion(cancellation: context.cancellation)
         let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
@@ -93,9 +123,6 @@ public struct RunSession {
                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
         let progress = context.stderrIsTerminal && !plan.quiet ? ProgressLine(output: context.stderr, total: total) : nil
         let collector = RunCollector(groups: selections, progress: progress, padsHistories: !plan.untilProven)
-        let interrupt = InterruptHandler(cancellation: context.cancellation) { [context] in
-            context.stderr.write("\nInterrupted: stopping the running tests and writing the report for finished runs…\n")
-        }
         let burner = plan.stress.map { settings -> CPUBurner in
             status("Stress level \(settings.level): \(settings.burnerThreads) CPU burners at "
                    + "\(Int(settings.dutyCycle * 100))%" + (settings.testProcessCPUs.map { ", test processes pinned to \($0) CPU" } ?? ""))
@@ -146,7 +173,7 @@ public struct RunSession {
                 let records = collector.records.filter { $0.strategy == name }
                 strategies.append(StrategySummary(
                     name: name, filter: group.filters.joined(separator: "|"), tests: summaries, runCount: records.count,
-                    confidence: plan.confidence))
+                    confidence: plan.confidence, records: records))
             }
         }
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
@@ -169,8 +196,8 @@ public struct RunSession {
             interrupted: context.cancellation.isCancelled,
             runs: records,
             tests: tests,
-            summary: .init(tests: tests),
-            gate: .init(tests: tests, minPassRate: plan.minPassRate),
+            summary: .init(tests: tests, runs: records),
+            gate: .init(tests: tests, minPassRate: plan.minPassRate, runs: records),
             strategies: strategies.isEmpty ? nil : strategies)
     }
 

@@ -55,40 +55,85 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var failing: Int
         public var skipped: Int
         public var notRun: Int
+        /// Runs' incidents (`runs[].incidents`), by kind; nil in reports written before they existed.
+        public var unattributedCrashes: Int?
+        public var unattributedTimeouts: Int?
+        public var lostResults: Int?
+        public var spawnFailures: Int?
 
-        public init(tests: [TestSummary]) {
+        public init(tests: [TestSummary], runs: [RunRecord] = []) {
             self.tests = tests.count
             stable = tests.filter { $0.verdict == .stable }.count
             flaky = tests.filter { $0.verdict == .flaky }.count
             failing = tests.filter { $0.verdict == .failing }.count
             skipped = tests.filter { $0.verdict == .skipped }.count
             notRun = tests.filter { $0.verdict == .notRun }.count
+            let incidents = runs.flatMap { $0.incidents ?? [] }
+            unattributedCrashes = incidents.filter { $0.kind == .crash && $0.isUnresolved }.count
+            unattributedTimeouts = incidents.filter { $0.kind == .timeout && $0.isUnresolved }.count
+            lostResults = incidents.filter { $0.kind == .lostResults }.reduce(0) { $0 + $1.candidates.count }
+            spawnFailures = incidents.filter { $0.kind == .spawnFailure }.count
         }
     }
 
-    /// The CI gate: passed when every test that ran has a pass rate of at least `minPassRate`, and
-    /// no selected test went unmeasured. Baselined tests do not count, unless their entry has expired.
+    /// The CI gate: passed when every test that ran has a pass rate of at least `minPassRate`, no
+    /// selected test went unmeasured, and no run had an incident flakecheck could not resolve (a crash or
+    /// timeout pinned on nobody, lost results, a process that could not start). Baselined tests do not
+    /// count, unless their entry has expired.
     public struct Gate: Equatable, Codable, Sendable {
         public var minPassRate: Double
         public var passed: Bool
         /// IDs of the tests that tripped the gate.
         public var belowThreshold: [String]
+        /// Why the gate failed, one line each, as the terminal prints them; nil in older reports.
+        public var reasons: [String]?
 
-        public init(tests: [TestSummary], minPassRate: Double) {
+        public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = []) {
             self.minPassRate = minPassRate
+            var reasons: [String] = []
             belowThreshold = tests.filter { test in
                 switch test.baseline?.state {
-                case .expired?: return true
+                case .expired?:
+                    reasons.append("\(Self.name(test)): baseline entry expired")
+                    return true
                 case .knownFlaky?, .fixed?: return false
                 case nil: break
                 }
                 switch test.verdict {
                 case .skipped: return false
-                case .notRun: return true
-                default: return (test.passRate ?? 0) < minPassRate
+                case .notRun:
+                    reasons.append("\(Self.name(test)): never ran to an outcome")
+                    return true
+                default:
+                    let rate = test.passRate ?? 0
+                    guard rate < minPassRate else { return false }
+                    reasons.append("\(Self.name(test)) \(Formatting.percent(rate)) < \(Formatting.percent(minPassRate)) (min-pass-rate)")
+                    return true
                 }
             }.map(\.id)
-            passed = belowThreshold.isEmpty
+            for run in runs {
+                for incident in run.incidents ?? [] where incident.isUnresolved {
+                    reasons.append("run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(incident.kind.label): \(incident.message)")
+                }
+            }
+            self.reasons = reasons
+            passed = reasons.isEmpty
+        }
+
+        private static func name(_ test: TestSummary) -> String {
+            (test.strategy.map { "[\($0)] " } ?? "") + test.id
+        }
+    }
+}
+
+extension RunIncident.Kind {
+    /// How the terminal and the HTML page name it.
+    public var label: String {
+        switch self {
+        case .crash: "unattributed crash"
+        case .timeout: "unattributed timeout"
+        case .lostResults: "lost results"
+        case .spawnFailure: "could not start a test process"
         }
     }
 }

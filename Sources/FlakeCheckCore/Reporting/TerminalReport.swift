@@ -40,9 +40,55 @@ public struct TerminalReport {
         text += "\n\(summary.tests) tests: \(summary.stable) stable, \(summary.flaky) flaky, "
             + "\(summary.failing) failing, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
+            + Self.incidentCounts(summary)
             + " (\(report.runs.count) runs in \(Formatting.seconds(report.wallSeconds)))\n"
+        text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
+        text += gateLines(report)
         return text
+    }
+
+    /// Crashes, timeouts, lost results and spawn failures, run by run: what flakecheck could and could
+    /// not pin on one test. At most 20 lines; the rest are in report.json's `runs[].incidents`.
+    func incidentLines(_ report: FlakeReport) -> String {
+        let incidents = report.runs.flatMap { run in
+            (run.incidents ?? []).map { (run, $0) }
+        }
+        guard !incidents.isEmpty else { return "" }
+        var text = "\nIncidents (\(incidents.count)):\n"
+        for (run, incident) in incidents.prefix(20) {
+            let title = incident.isUnresolved ? incident.kind.label : "\(incident.kind.rawValue) pinned on \(incident.blamed?.joined(separator: ", ") ?? "?")"
+            text += "  run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(paintAlarm(title)): \(incident.message)\n"
+        }
+        if incidents.count > 20 { text += "  … and \(incidents.count - 20) more in report.json (runs[].incidents)\n" }
+        return text
+    }
+
+    /// The last lines: whether the gate passed, and if not, each reason (a test below the threshold, an
+    /// incident flakecheck could not resolve).
+    func gateLines(_ report: FlakeReport) -> String {
+        let gate = report.gate
+        if gate.passed { return "Gate passed: every test at or above \(Formatting.percent(gate.minPassRate)) (min-pass-rate)\n" }
+        let reasons = gate.reasons ?? gate.belowThreshold
+        var text = ""
+        for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(reason)\n" }
+        if reasons.count > 10 { text += "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.reasons)\n" }
+        return text
+    }
+
+    private func paintAlarm(_ text: String) -> String {
+        useColor ? "\u{1B}[31m\(text)\u{1B}[0m" : text
+    }
+
+    static func incidentCounts(_ summary: FlakeReport.Summary) -> String {
+        [(summary.unattributedCrashes, "unattributed crash", "unattributed crashes"),
+         (summary.unattributedTimeouts, "unattributed timeout", "unattributed timeouts"),
+         (summary.lostResults, "lost result", "lost results"),
+         (summary.spawnFailures, "spawn failure", "spawn failures")]
+            .compactMap { count, one, many in
+                guard let count, count > 0 else { return nil }
+                return ", \(count) \(count == 1 ? one : many)"
+            }.joined()
     }
 
     func paint(_ verdict: Verdict) -> String {

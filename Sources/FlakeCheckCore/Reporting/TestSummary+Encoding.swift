@@ -43,5 +43,6 @@ extension RunRecord {
         try container.encode(logPath, forKey: "logPath")
         try container.encodeIfPresent(strategy, forKey: "strategy")
         try container.encode(processes, forKey: "processes")
+        try container.encodeIfPresent(incidents, forKey: "incidents")
     }
 }

@@ -10,18 +10,34 @@ import Foundation
 ///   still running is `crashed` (or `timedOut`); tests that had not started are run again in a fresh
 ///   process, so one crashing test does not hide the results of the tests after it;
 /// - when several tests were running at once (Swift Testing runs tests in parallel) and the process
-///   crashed, nobody can tell which one did it: each is run again alone, and the one that crashes alone
-///   is blamed;
+///   crashed or was killed at the timeout, nobody can tell which one did it: they become `suspects`, the
+///   executor runs each again alone and blames the one that crashes (or hangs) alone;
 /// - a process killed by a signal after every test reported a result (a crash at exit, or a fake result
 ///   and summary printed before crashing) is blamed on the last test that reported: `crashed`;
-/// - a test the process never reached although it ended normally is `notRun` (never a pass).
+/// - a test the process never reported although it ended normally is `lost`: `notRun`, never a pass,
+///   and an incident the executor reports.
 public struct InvocationAnalysis: Sendable, Equatable {
     public var results: [String: TestResult] = [:]
     /// Groups of test IDs to run again, each in its own process, as part of the same run.
     public var retries: [[String]] = []
+    /// Several tests were running when the process crashed or was killed: which one did it is unknown.
+    public var suspects: Suspects?
+    /// Tests without a result although the process ended normally (exit status and summary): results
+    /// that were lost somewhere between the test and flakecheck.
+    public var lost: [String] = []
+
+    /// The tests in flight at a crash or timeout, and the outcome each gets if none of them does it again
+    /// when run alone.
+    public struct Suspects: Sendable, Equatable {
+        public var candidates: [String]
+        public var blame: TestResult
+    }
     /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
     public var unknownTests: [TestIdentity] = []
     private var knownUnknownIDs: Set<String> = []
+
+    /// An analysis with nothing in it, for a process that never started.
+    init() {}
 
     public init(
         testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
@@ -57,7 +73,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         guard died else {
-            for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
+            lost = unfinished + unseen
+            for id in lost { results[id] = TestResult(outcome: .notRun) }
             return
         }
         let blame = Self.blame(exit: exit, crashLine: crashLine)
@@ -74,10 +91,10 @@ public struct InvocationAnalysis: Sendable, Equatable {
             results[id] = result
             return
         }
-        if unfinished.count == 1 || (exit.timedOut && !unfinished.isEmpty) {
-            for id in unfinished { results[id] = blame }
+        if unfinished.count == 1 {
+            results[unfinished[0]] = blame
         } else if unfinished.count > 1 {
-            retries += unfinished.map { [$0] }
+            suspects = Suspects(candidates: unfinished, blame: blame)
         }
         guard !unseen.isEmpty else { return }
         let madeProgress = !entries.isEmpty

@@ -46,11 +46,13 @@ public struct POSIXProcessLauncher: ProcessLaunching {
                 let ready = poll(&descriptor, 1, 50)
                 if ready > 0 {
                     let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                    // No `continue` after a read: a child that prints without pause must still meet the
+                    // deadline and cancellation checks below, or a chatty hang would never be stopped.
                     if count > 0 {
                         buffer.withUnsafeBytes { onOutput(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                        continue
+                    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                        open = false
                     }
-                    if count == 0 || (errno != EINTR && errno != EAGAIN) { open = false }
                 }
             } else {
                 // End of output but the process still runs (it closed stdout and stderr, or is exiting):

@@ -11,7 +11,7 @@ extension RunExecutor {
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var processes: [RunRecord.ProcessRecord] = []
         var declarations: [TestDeclaration] = []
-        let invocations = factory.invocations(for: tests, tag: "\(firstRunIndex)-repeated", repetitions: count)
+        let invocations = factory.invocations(for: tests, tag: "p\(serial.take())-repeated", repetitions: count)
         guard let invocation = invocations.first, invocations.count == 1, !cancellation.isCancelled else {
             log.finish(keep: false)
             return []

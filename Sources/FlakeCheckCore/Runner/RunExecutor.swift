@@ -19,6 +19,8 @@ public struct RunExecutor: Sendable {
     public var logDirectory: String
     public var logDirectoryName: String
     public var cancellation: CancellationFlag
+    /// Numbers each launched process, so its scratch files are its own (shared by copies of the executor).
+    public let serial = ProcessSerial()
 
     public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
                 logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
@@ -33,37 +35,65 @@ public struct RunExecutor: Sendable {
     public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
-        var output = RunOutput(record: RunRecord(index: runIndex, strategy: strategy, processes: [], logPath: nil),
-                               results: [:], declarations: [], unknownTests: [])
-        var processes: [RunRecord.ProcessRecord] = []
-        var queue: [[TestIdentity]] = [tests]
-        var invocationNumber = 0
+        let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var state = RunState()
+        var queue: [Batch] = [Batch(tests: tests, suspicion: nil)]
         // Every retry either settles a test or splits a group, so this bound is never reached in practice;
         // it only guarantees termination against a process that misbehaves in some new way.
-        var budget = tests.count * 3 + 3
+        var budget = tests.count * 4 + 4
         while !queue.isEmpty, budget > 0, !cancellation.isCancelled {
             budget -= 1
             let batch = queue.removeFirst()
-            for invocation in factory.invocations(for: batch, tag: "\(runIndex)-\(invocationNumber)") {
-                invocationNumber += 1
+            for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())") {
                 guard !cancellation.isCancelled else { break }
-                let analysis = run(invocation, log: log, processes: &processes, declarations: &output.declarations)
-                for (id, result) in analysis.results { output.results[id] = result }
-                output.unknownTests += analysis.unknownTests
-                queue += analysis.retries.map { ids in ids.compactMap { id in tests.first { $0.id == id } } }
+                let analysis = run(invocation, log: log, state: &state)
+                for (id, result) in analysis.results {
+                    state.results[id] = result
+                    if let suspicion = batch.suspicion { state.suspicions[suspicion].aloneOutcomes[id] = result.outcome }
+                }
+                state.unknownTests += analysis.unknownTests
+                queue += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
+                if let suspects = analysis.suspects {
+                    state.suspicions.append(RunState.Suspicion(suspects: suspects))
+                    let number = state.suspicions.count - 1
+                    queue += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
+                }
+                if !analysis.lost.isEmpty {
+                    state.incidents.append(RunIncident(
+                        kind: .lostResults, candidates: analysis.lost,
+                        message: "the process ended normally but reported no result for \(analysis.lost.count) of its "
+                            + "\(invocation.testIDs.count) tests"))
+                }
             }
         }
-        let needsLog = output.results.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) }
-            || processes.contains { $0.signal != nil || $0.timedOut }
-        log.finish(keep: needsLog)
-        output.record = RunRecord(index: runIndex, strategy: strategy, processes: processes,
-                                  logPath: needsLog ? "\(logDirectoryName)/\(fileName)" : nil)
-        return output
+        state.settleSuspicions(interrupted: cancellation.isCancelled)
+        state.accountForEveryTest(tests.map(\.id), interrupted: cancellation.isCancelled)
+        for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
+        let needsLog = state.results.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) }
+            || state.processes.contains { $0.signal != nil || $0.timedOut } || !state.incidents.isEmpty
+        let keptLog = log.finish(keep: needsLog)
+        return RunOutput(
+            record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes,
+                              logPath: keptLog ? "\(logDirectoryName)/\(fileName)" : nil, incidents: state.incidents),
+            results: state.results, declarations: state.declarations, unknownTests: state.unknownTests)
     }
 
-    private func run(_ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
-                     declarations: inout [TestDeclaration]) -> InvocationAnalysis {
-        let finished = launch(invocation, log: log, processes: &processes, declarations: &declarations)
+    /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.
+    private struct Batch {
+        var tests: [TestIdentity]
+        var suspicion: Int?
+    }
+
+    private func run(_ invocation: TestInvocation, log: RunLog, state: inout RunState) -> InvocationAnalysis {
+        let finished = launch(invocation, log: log, processes: &state.processes, declarations: &state.declarations)
+        if let failure = finished.spawnFailure {
+            // Nothing ran, so nothing is known: no outcome but not-run, and an incident that fails the gate.
+            // Retrying would only fail the same way once per test.
+            state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, message: failure))
+            var analysis = InvocationAnalysis()
+            for id in invocation.testIDs { analysis.results[id] = TestResult(outcome: .notRun) }
+            return analysis
+        }
         return InvocationAnalysis(
             testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit, console: finished.console,
             eventStream: finished.eventStream, catalog: catalog, crashLine: finished.crashLine)
@@ -75,6 +105,8 @@ public struct RunExecutor: Sendable {
         var console: RunTranscript
         var eventStream: RunTranscript?
         var crashLine: String?
+        /// Why the process could not be started; nil when it ran.
+        var spawnFailure: String?
     }
 
     /// Starts one process, streams its output into the log and the parsers, and records how it ended.
@@ -91,8 +123,10 @@ public struct RunExecutor: Sendable {
                 console.feed(bytes) { transcript.record($0) }
             }
         } catch {
-            log.note("<== \(error)")
-            exit = ProcessExit(exitCode: 127, signal: nil, wallSeconds: 0)
+            let reason = (error as? FlakeCheckError)?.description ?? "\(error)"
+            log.note("<== \(reason)")
+            return FinishedProcess(exit: ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0), console: RunTranscript(),
+                                   eventStream: nil, crashLine: nil, spawnFailure: reason)
         }
         console.finish { transcript.record($0) }
         let eventTranscript = invocation.eventStreamPath.map { Self.readEventStream(at: $0) }

@@ -4,26 +4,46 @@ import Foundation
 /// run needs diagnosing and deleted when it was clean.
 final class RunLog {
     let path: String
-    private let handle: FileHandle?
+    private var handle: FileHandle?
+    /// Why writing stopped (a full disk, a removed folder); the run goes on without its log.
+    private(set) var writeError: String?
 
     init(path: String) {
         self.path = path
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         handle = FileHandle(forWritingAtPath: path)
+        if handle == nil { writeError = "could not create the log file" }
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) {
-        guard let handle, !bytes.isEmpty else { return }
-        handle.write(Data(bytes))
+        guard !bytes.isEmpty else { return }
+        append(Data(bytes))
     }
 
     func note(_ text: String) {
-        handle?.write(Data((text + "\n").utf8))
+        append(Data((text + "\n").utf8))
     }
 
-    func finish(keep: Bool) {
+    /// The throwing write: Foundation's older `write(_:)` traps on a full disk, which would take the
+    /// whole session (and every finished run's numbers) down with one log.
+    private func append(_ data: Data) {
+        guard let handle else { return }
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            writeError = "\(error.localizedDescription)"
+            try? handle.close()
+            self.handle = nil
+        }
+    }
+
+    /// Closes the log and deletes it unless `keep`; returns whether a log file is left to point at.
+    @discardableResult
+    func finish(keep: Bool) -> Bool {
         try? handle?.close()
+        handle = nil
         if !keep { try? FileManager.default.removeItem(atPath: path) }
+        return keep && FileManager.default.fileExists(atPath: path)
     }
 
     /// A command line as a user would paste it into a shell, for the log header only.

@@ -12,6 +12,8 @@ public struct RunRecord: Equatable, Codable, Sendable {
     /// For `compare`: which strategy the run belongs to.
     public var strategy: String?
     public var processes: [ProcessRecord]
+    /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.
+    public var incidents: [RunIncident]?
 
     public struct ProcessRecord: Equatable, Codable, Sendable {
         public var frameworks: [TestFramework]
@@ -22,8 +24,10 @@ public struct RunRecord: Equatable, Codable, Sendable {
         public var wallSeconds: Double
     }
 
-    public init(index: Int, strategy: String?, processes: [ProcessRecord], logPath: String?) {
+    public init(index: Int, strategy: String?, processes: [ProcessRecord], logPath: String?,
+                incidents: [RunIncident] = []) {
         self.index = index
+        self.incidents = incidents.isEmpty ? nil : incidents
         self.strategy = strategy
         self.processes = processes
         self.logPath = logPath

@@ -47,29 +47,78 @@ public struct InvocationFactory: Sendable {
         }
     }
 
+    /// Linux caps one argv string at 128 KiB (MAX_ARG_STRLEN): a longer selector list makes `posix_spawn`
+    /// fail with E2BIG. Every selection argument stays under this, with room to spare.
+    public static let maximumArgumentBytes = 100 * 1024
+    /// What one process's selection arguments may add up to: ARG_MAX (2 MiB by default) also holds the
+    /// environment, so a huge selection goes to more processes rather than near that edge.
+    public static let maximumSelectionBytes = 1024 * 1024
+
     private func processInvocations(for tests: [TestIdentity], tag: String, repetitions: Int?) -> [TestInvocation] {
         var result: [TestInvocation] = []
         let xctests = tests.filter { $0.framework == .xctest }
         for (number, batch) in Self.batchesWithoutNameClashes(xctests).enumerated() {
-            let selectsAll = batch.count == totalTests[.xctest] && number == 0
-            let arguments = selectsAll ? [] : [batch.map(\.id).joined(separator: ",")]
-            result.append(TestInvocation(
-                request: request(testBinary, arguments), testIDs: batch.map(\.id), frameworks: [.xctest],
-                eventStreamPath: nil))
+            if batch.count == totalTests[.xctest] && number == 0 {
+                result.append(xctestInvocation(arguments: [], tests: batch))
+                continue
+            }
+            // XCTest takes one selector argument, so a list past the limit becomes several processes.
+            for chunk in Self.chunks(batch, limit: Self.maximumArgumentBytes, cost: { $0.id.utf8.count + 1 }) {
+                result.append(xctestInvocation(arguments: [chunk.map(\.id).joined(separator: ",")], tests: chunk))
+            }
         }
         let swiftTests = tests.filter { $0.framework == .swiftTesting }
-        if !swiftTests.isEmpty {
-            let eventStream = "\(scratchDirectory)/events-\(tag)-st.jsonl"
+        guard !swiftTests.isEmpty else { return result }
+        let selectsAll = swiftTests.count == totalTests[.swiftTesting]
+        let processes = selectsAll ? [swiftTests]
+            : Self.chunks(swiftTests, limit: Self.maximumSelectionBytes, cost: Self.filterCost)
+        for (number, chunk) in processes.enumerated() {
+            let eventStream = "\(scratchDirectory)/events-\(tag)-st\(number).jsonl"
             var arguments = ["--testing-library", "swift-testing"]
-            if swiftTests.count != totalTests[.swiftTesting] {
-                arguments += ["--filter", TestSelection.exactExpression(for: swiftTests.map(\.id))]
-            }
+            if !selectsAll { arguments += Self.filterArguments(for: chunk.map(\.id)) }
             arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", "0"]
             if let repetitions { arguments += ["--repetitions", String(repetitions)] }
             result.append(TestInvocation(
-                request: request(testBinary, arguments), testIDs: swiftTests.map(\.id),
+                request: request(testBinary, arguments), testIDs: chunk.map(\.id),
                 frameworks: [.swiftTesting], eventStreamPath: eventStream))
         }
+        return result
+    }
+
+    private func xctestInvocation(arguments: [String], tests: [TestIdentity]) -> TestInvocation {
+        TestInvocation(request: request(testBinary, arguments), testIDs: tests.map(\.id), frameworks: [.xctest],
+                       eventStreamPath: nil)
+    }
+
+    /// `--filter E1 --filter E2 …`, each expression under the argument limit; Swift Testing and
+    /// `swift test` select what matches any of them.
+    static func filterArguments(for ids: [String]) -> [String] {
+        chunks(ids, limit: maximumArgumentBytes, cost: { filterCost($0) }).flatMap {
+            ["--filter", TestSelection.exactExpression(for: $0)]
+        }
+    }
+
+    private static func filterCost(_ test: TestIdentity) -> Int { filterCost(test.id) }
+
+    /// Bytes an ID adds to an exact filter expression: escaping at most doubles it, plus the `|`.
+    private static func filterCost(_ id: String) -> Int { id.utf8.count * 2 + 1 }
+
+    /// Splits `items` in order into runs whose summed cost stays within `limit` (one item alone may pass it).
+    static func chunks<Item>(_ items: [Item], limit: Int, cost: (Item) -> Int) -> [[Item]] {
+        var result: [[Item]] = []
+        var current: [Item] = []
+        var used = 64  // the expression's own prefix and suffix
+        for item in items {
+            let size = cost(item)
+            if !current.isEmpty, used + size > limit {
+                result.append(current)
+                current = []
+                used = 64
+            }
+            current.append(item)
+            used += size
+        }
+        if !current.isEmpty { result.append(current) }
         return result
     }
 
@@ -83,8 +132,8 @@ public struct InvocationFactory: Sendable {
     }
 
     private func swiftTestInvocation(for tests: [TestIdentity], tag: String) -> TestInvocation {
-        var arguments = ["test", "--skip-build", "--package-path", packagePath, "--configuration", configuration,
-                         "--filter", TestSelection.exactExpression(for: tests.map(\.id))]
+        var arguments = ["test", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
+            + Self.filterArguments(for: tests.map(\.id))
         let hasSwiftTesting = tests.contains { $0.framework == .swiftTesting }
         let eventStream = hasSwiftTesting ? "\(scratchDirectory)/events-\(tag).jsonl" : nil
         if let eventStream {

@@ -1,0 +1,63 @@
+/// What one run has gathered so far, across the processes it needed: the first for the whole selection,
+/// then re-runs of tests a crash left unstarted and of suspects run alone. At the end it guarantees the
+/// run's one invariant: every selected test has exactly one outcome, and only a seen pass is a pass.
+struct RunState {
+    var processes: [RunRecord.ProcessRecord] = []
+    var declarations: [TestDeclaration] = []
+    var results: [String: TestResult] = [:]
+    var unknownTests: [TestIdentity] = []
+    var incidents: [RunIncident] = []
+    var suspicions: [Suspicion] = []
+
+    /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
+    struct Suspicion {
+        var suspects: InvocationAnalysis.Suspects
+        var aloneOutcomes: [String: TestOutcome] = [:]
+    }
+
+    /// Blames the suspects that crashed or hung again alone. When none did, the crash still happened in
+    /// this run and cannot be pinned on one test: every suspect counts as crashed (or timed out) here,
+    /// so a crash never vanishes because it does not reproduce in isolation.
+    mutating func settleSuspicions(interrupted: Bool) {
+        for suspicion in suspicions {
+            let candidates = suspicion.suspects.candidates
+            let blame = suspicion.suspects.blame
+            let kind: RunIncident.Kind = blame.outcome == .timedOut ? .timeout : .crash
+            let cause = blame.failures.first?.message ?? kind.rawValue
+            let blamed = candidates.filter { [.crashed, .timedOut].contains(suspicion.aloneOutcomes[$0]) }
+            let reran = candidates.allSatisfy { suspicion.aloneOutcomes[$0] != nil }
+            if !blamed.isEmpty {
+                incidents.append(RunIncident(
+                    kind: kind, candidates: candidates, blamed: blamed,
+                    message: "\(cause), with \(candidates.count) tests running; re-run alone, "
+                        + "\(Self.list(blamed)) \(kind == .crash ? "crashed" : "hung") again and "
+                        + "\(blamed.count == 1 ? "is" : "are") blamed; the others keep their results from running alone"))
+                continue
+            }
+            guard reran || !interrupted else { continue }
+            let what = kind == .crash ? "crashed" : "timed out"
+            let message = "\(cause), with \(candidates.count) tests running in parallel; none \(kind == .crash ? "crashed" : "hung") "
+                + "when re-run alone, so each of them counts as \(what) in this run (candidates: \(Self.list(candidates)))"
+            for id in candidates {
+                results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])
+            }
+            incidents.append(RunIncident(kind: kind, candidates: candidates, blamed: [], message: message))
+        }
+    }
+
+    /// Gives every selected test that still has no result `notRun`. Outside an interrupted run that means
+    /// flakecheck lost a result (it gave up re-running), which is an incident, never a silent gap.
+    mutating func accountForEveryTest(_ ids: [String], interrupted: Bool) {
+        let missing = ids.filter { results[$0] == nil }
+        for id in missing { results[id] = TestResult(outcome: .notRun) }
+        guard !missing.isEmpty, !interrupted else { return }
+        incidents.append(RunIncident(
+            kind: .lostResults, candidates: missing,
+            message: "no process reported \(missing.count) selected test\(missing.count == 1 ? "" : "s") "
+                + "after every retry flakecheck allows"))
+    }
+
+    static func list(_ ids: [String]) -> String {
+        ids.count <= 8 ? ids.joined(separator: ", ") : ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more"
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+@testable import FlakeCheckCore
+
+/// A package that exists only as the answers its processes give: `swift build`, `--show-bin-path`,
+/// `swift --version`, both libraries' `--list-tests`, and test processes whose output follows each
+/// test's scripted behaviour. Each test counts its own starts under a lock, so "fails on every 4th
+/// start" is exact however many workers run, and the package counts every pass it printed, so a test
+/// can check that flakecheck never reports a pass that was not printed.
+final class FakePackage: @unchecked Sendable {
+    enum Behaviour: Sendable {
+        case passes
+        case failsEvery(Int)
+        /// The process dies of SIGILL on every nth start of this test.
+        case crashesEvery(Int)
+        /// Dies only on the nth start that shares its process with other tests (a crash between tests).
+        case crashesWithOthersEvery(Int)
+        case hangsEvery(Int, printing: Bool)
+        case hangsWithOthersEvery(Int)
+        /// Runs, but its process never prints a result for it and still ends normally.
+        case neverReported
+    }
+
+    struct Test: Sendable {
+        var id: String
+        var framework: TestFramework
+        var behaviour: Behaviour
+    }
+
+    let folder: String
+    let tests: [Test]
+    var binary: String { "\(folder)/bin/FakePackageTests.xctest" }
+    /// How `swift build --build-tests` ends.
+    var buildEnding: ScriptedLauncher.Ending = .exit(0)
+    /// Emulates the kernel's per-string argv limit (E2BIG) for test processes.
+    var maximumArgumentBytes: Int?
+    /// Test processes cannot be started at all.
+    var testProcessesFailToStart = false
+    /// Ends test process number `n` (counted from 1 over all test processes) with a Ctrl-C.
+    var interruptTestProcess: Int?
+    var delay: Double = 0
+
+    private let lock = NSLock()
+    private var starts: [String: Int] = [:]
+    private var startsWithOthers: [String: Int] = [:]
+    private var printedPasses: [String: Int] = [:]
+    private var testProcesses = 0
+
+    init(tests: [Test]) throws {
+        self.tests = tests
+        folder = NSTemporaryDirectory() + "flakecheck-fake-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
+        FileManager.default.createFile(atPath: binary, contents: Data("#!/bin/false\n".utf8),
+                                       attributes: [.posixPermissions: 0o755])
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func passesPrinted(_ id: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return printedPasses[id] ?? 0
+    }
+
+    var launcher: ScriptedLauncher { ScriptedLauncher { [self] in respond($0) } }
+
+    func respond(_ request: ProcessRequest) -> ScriptedLauncher.Script {
+        let arguments = request.arguments
+        if request.executable == "swift" {
+            if arguments.first == "--version" { return .init(console: Array("Swift version 6.3.1 (fake)\n".utf8)) }
+            if arguments.contains("--show-bin-path") { return .init(console: Array("\(folder)/bin\n".utf8)) }
+            return .init(console: Array("Building for debugging...\nBuild complete!\n".utf8), ending: buildEnding)
+        }
+        precondition(request.executable == binary, "unexpected executable \(request.executable)")
+        let swiftTesting = arguments.contains("swift-testing")
+        let library = tests.filter { $0.framework == (swiftTesting ? .swiftTesting : .xctest) }
+        if arguments.contains("--list-tests") {
+            let list = library.map { $0.id + "\n" }.joined()
+            return .init(console: Array(list.utf8), ending: .exit(swiftTesting && library.isEmpty ? 69 : 0))
+        }
+        if testProcessesFailToStart { return .init(ending: .spawnError("Permission denied")) }
+        if let limit = maximumArgumentBytes, arguments.contains(where: { $0.utf8.count > limit }) {
+            return .init(ending: .spawnError("Argument list too long"))
+        }
+        let number = lock.withLock { testProcesses += 1; return testProcesses }
+        if number == interruptTestProcess { return .init(ending: .interruptedByUser) }
+        var script = swiftTesting ? runSwiftTesting(selected(library, arguments)) : runXCTest(selected(library, arguments))
+        script.delay = delay
+        return script
+    }
+
+    private func selected(_ library: [Test], _ arguments: [String]) -> [Test] {
+        if let flag = arguments.firstIndex(of: "--filter") {
+            let regex = try! NSRegularExpression(pattern: arguments[flag + 1])
+            return library.filter { TestSelection.matches(regex, $0.id) }
+        }
+        guard let selectors = arguments.first, !selectors.hasPrefix("--") else { return library }
+        let wanted = Set(selectors.split(separator: ",").map(String.init))
+        return library.filter { wanted.contains($0.id) }
+    }
+
+    private enum Step { case pass, fail(Int), crash, hang(printing: Bool), silent }
+
+    /// Claims the test's next start number and decides what it does in this process.
+    private func step(_ test: Test, alongside others: Int) -> Step {
+        lock.lock()
+        defer { lock.unlock() }
+        starts[test.id, default: 0] += 1
+        let start = starts[test.id]!
+        var shared = 0
+        if others > 0 {
+            startsWithOthers[test.id, default: 0] += 1
+            shared = startsWithOthers[test.id]!
+        }
+        let result: Step = switch test.behaviour {
+        case .passes: .pass
+        case .failsEvery(let n): start % n == 0 ? .fail(start) : .pass
+        case .crashesEvery(let n): start % n == 0 ? .crash : .pass
+        case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
+        case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
+        case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
+        case .neverReported: .silent
+        }
+        if case .pass = result { printedPasses[test.id, default: 0] += 1 }
+        return result
+    }
+
+    private func runXCTest(_ selected: [Test]) -> ScriptedLauncher.Script {
+        var text = "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
+        var failures = 0
+        for test in selected {
+            let printed = Self.printedName(test.id)
+            let step = step(test, alongside: selected.count - 1)
+            if case .silent = step { continue }
+            text += "Test Case '\(printed)' started at 2026-01-01 00:00:00.000\n"
+            switch step {
+            case .pass: text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+            case .fail(let start):
+                failures += 1
+                text += "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - start \(start)\n"
+                text += "Test Case '\(printed)' failed (0.001 seconds)\n"
+            case .crash:
+                text += "Fake/Fake.swift:7: Fatal error: deliberate crash\n"
+                return .init(console: Array(text.utf8), ending: .signal(SIGILL))
+            case .hang(let printing):
+                return .init(console: Array(text.utf8), ending: .hang(printing: printing))
+            case .silent: break
+            }
+        }
+        text += "Test Suite 'Selected tests' \(failures > 0 ? "failed" : "passed") at 2026-01-01 00:00:00.100\n"
+        text += "\t Executed \(selected.count) tests, with \(failures) failures (0 unexpected) in 0.1 (0.1) seconds\n"
+        return .init(console: Array(text.utf8), ending: .exit(failures > 0 ? 1 : 0))
+    }
+
+    /// Swift Testing starts every selected test at once and ends them in order; a crash or hang leaves
+    /// the ones after it in flight, as in a real parallel run.
+    private func runSwiftTesting(_ selected: [Test]) -> ScriptedLauncher.Script {
+        var events = [Self.event("runStarted", nil)]
+        for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
+        var failures = 0
+        for test in selected {
+            switch step(test, alongside: selected.count - 1) {
+            case .pass: events.append(Self.event("testEnded", test.id, symbol: "pass"))
+            case .fail(let start):
+                failures += 1
+                events.append(Self.event("issueRecorded", test.id, symbol: "fail", text: "Expectation failed: start \(start)"))
+                events.append(Self.event("testEnded", test.id, symbol: "fail"))
+            case .crash:
+                return .init(console: Array("Fatal error: deliberate crash\n".utf8),
+                             eventStream: Array(events.joined().utf8), ending: .signal(SIGILL))
+            case .hang(let printing):
+                return .init(eventStream: Array(events.joined().utf8), ending: .hang(printing: printing))
+            case .silent: break
+            }
+        }
+        events.append(Self.event("runEnded", nil))
+        return .init(eventStream: Array(events.joined().utf8), ending: .exit(failures > 0 ? 1 : 0))
+    }
+
+    static func event(_ kind: String, _ testID: String?, symbol: String = "default", text: String = "x") -> String {
+        let id = testID.map { ",\"testID\":\"\($0)\"" } ?? ""
+        let issue = kind == "issueRecorded" ? ",\"issue\":{\"isKnown\":false}" : ""
+        return "{\"kind\":\"event\",\"payload\":{\"instant\":{\"absolute\":1.5},\"kind\":\"\(kind)\""
+            + ",\"messages\":[{\"symbol\":\"\(symbol)\",\"text\":\"\(text)\"}]\(id)\(issue)},\"version\":0}\n"
+    }
+
+    /// `Module.Class/method` prints as `Class.method` on Linux.
+    static func printedName(_ id: String) -> String {
+        let unqualified = InvocationFactory.unqualifiedName(id)
+        return unqualified.replacingOccurrences(of: "/", with: ".")
+    }
+}
