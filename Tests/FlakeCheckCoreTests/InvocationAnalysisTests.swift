@@ -18,15 +18,48 @@ import Testing
         #expect(analysis.retries == [["AlphaTests.StableXCTests/testPasses"]])
     }
 
-    /// Swift Testing runs tests in parallel: when two were running at the crash, each is re-run alone.
-    @Test func parallelCrashIsolatesEveryRunningTest() throws {
+    /// Swift Testing runs tests in parallel: when two were running at the crash, both are suspects, which
+    /// the executor re-runs alone; nobody is blamed (or cleared) here.
+    @Test func parallelCrashMakesEveryRunningTestASuspect() throws {
         let catalog = try Fixture.catalog()
         let events = Fixture.eventTranscript(try Fixture.data("linux-6.3.1-swift-testing-crash-events.jsonl"))
         let ids = ["AlphaTests.CrashingSuite/crashes()", "AlphaTests.StableSuite/passes()"]
         let analysis = InvocationAnalysis(testIDs: ids, frameworks: [.swiftTesting], exit: Self.crash,
                                           console: RunTranscript(), eventStream: events, catalog: catalog)
         #expect(analysis.results.isEmpty)
-        #expect(Set(analysis.retries) == Set(ids.map { [$0] }))
+        #expect(analysis.retries.isEmpty)
+        #expect(Set(analysis.suspects?.candidates ?? []) == Set(ids))
+        #expect(analysis.suspects?.blame.outcome == .crashed)
+    }
+
+    /// A parallel timeout makes suspects too: the one that hangs alone is blamed, not all that ran.
+    @Test func parallelTimeoutMakesSuspectsNotVictims() {
+        var events = RunTranscript()
+        for name in ["M.S/a()", "M.S/b()"] {
+            events.record(.started(TestReference(framework: .swiftTesting, name: name, isQualified: true)))
+        }
+        let catalog = TestCatalog(["M.S/a()", "M.S/b()"].map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+        let analysis = InvocationAnalysis(
+            testIDs: ["M.S/a()", "M.S/b()"], frameworks: [.swiftTesting],
+            exit: ProcessExit(exitCode: nil, signal: 9, timedOut: true, wallSeconds: 3), console: RunTranscript(),
+            eventStream: events, catalog: catalog)
+        #expect(analysis.results.isEmpty)
+        #expect(analysis.suspects?.candidates == ["M.S/a()", "M.S/b()"])
+        #expect(analysis.suspects?.blame.outcome == .timedOut)
+    }
+
+    /// A process that ends normally without a result for a test it was asked to run lost that result.
+    @Test func missingResultAfterANormalEndIsLost() {
+        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\nTest Case 'T.testA' passed (0.001 seconds)\n"
+            + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n"
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
+        let catalog = TestCatalog(["A.T/testA", "A.T/testB"].map { TestIdentity(canonicalID: $0, framework: .xctest) })
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testA", "A.T/testB"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
+            console: transcript, eventStream: nil, catalog: catalog)
+        #expect(analysis.results["A.T/testA"]?.outcome == .passed)
+        #expect(analysis.results["A.T/testB"]?.outcome == .notRun)
+        #expect(analysis.lost == ["A.T/testB"])
     }
 
     @Test func timeoutBlamesUnfinishedTestsAsTimedOut() throws {

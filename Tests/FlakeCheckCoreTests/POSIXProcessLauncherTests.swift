@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// The real launcher against small real processes (`/bin/sh` scripts), for what only a real process
+/// shows: the kernel's argv limit, and a child that prints without pause while it hangs.
+@Suite struct POSIXProcessLauncherTests {
+    static func shell(_ script: String, timeout: Double? = nil) -> ProcessRequest {
+        ProcessRequest(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+                       timeout: timeout)
+    }
+
+    /// Issue 10 item 2: the read loop skipped the deadline after every successful read, so a hang that
+    /// printed every 10 ms ran to its own end (here about 30 s) under a 0.5 s timeout.
+    @Test func chattyHangMeetsTheTimeout() throws {
+        let request = Self.shell("i=0; while [ $i -lt 3000 ]; do echo tick; sleep 0.01; i=$((i+1)); done", timeout: 0.5)
+        var bytes = 0
+        let exit = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) { bytes += $0.count }
+        #expect(exit.timedOut)
+        #expect(exit.signal == SIGKILL)
+        #expect(bytes > 0)
+        #expect(exit.wallSeconds < 15, "killed at the deadline, not after the script's own 30 s")
+    }
+
+    @Test func chattyHangStopsOnCancellation() throws {
+        let request = Self.shell("i=0; while [ $i -lt 3000 ]; do echo tick; sleep 0.01; i=$((i+1)); done")
+        let cancellation = CancellationFlag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
+        let exit = try POSIXProcessLauncher().run(request, cancellation: cancellation) { _ in }
+        #expect(exit.interrupted)
+        #expect(exit.wallSeconds < 15)
+    }
+
+    /// Issue 10 item 5, found out: one argv string over 128 KiB makes the spawn itself fail (E2BIG). The
+    /// old executor read that as a crash before any test started and re-ran every test alone.
+    @Test func argumentPastTheKernelLimitFailsToSpawnWithItsCause() {
+        let request = ProcessRequest(executable: "/bin/true", arguments: [String(repeating: "x", count: 200 * 1024)],
+                                     environment: [:])
+        #expect {
+            _ = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) { _ in }
+        } throws: { error in
+            "\(error)".contains("Argument list too long")
+        }
+    }
+
+    @Test func missingExecutableFailsToSpawn() {
+        let request = ProcessRequest(executable: "/nonexistent/flakecheck-test-binary", arguments: [], environment: [:])
+        #expect(throws: FlakeCheckError.self) {
+            _ = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) { _ in }
+        }
+    }
+}
