@@ -39,6 +39,14 @@ public struct ReportMerger {
             summary.hint = original.hint
             summary.suggestion = summary.verdict == .flaky
                 ? original.hint.flatMap(SynchronisationHint.init(rawValue:))?.suggestion : nil
+            // The shards applied the same baseline; its state follows the merged verdict, so shards that
+            // each passed the gate because of it merge into a report that passes it too.
+            summary.baseline = original.baseline.map { status in
+                var merged = status
+                if status.state != .expired { merged.state = summary.verdict == .stable ? .fixed : .knownFlaky }
+                return merged
+            }
+            summary.stopReason = original.stopReason
             return summary
         }
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
@@ -90,12 +98,16 @@ public struct ReportMerger {
         }
         var failures: [FailureRecord: TestTally.FailureTally] = [:]
         for failure in test.failures {
-            failures[FailureRecord(message: failure.message, location: failure.location)] =
-                TestTally.FailureTally(count: failure.count, runIndices: failure.runIndices)
+            let grouped = TestTally.grouped(FailureRecord(message: failure.message, location: failure.location))
+            var tally = failures[grouped.key] ?? TestTally.FailureTally(count: 0, runIndices: [], example: failure.message)
+            tally.count += failure.count
+            tally.runIndices = Array((tally.runIndices + failure.runIndices).prefix(10))
+            failures[grouped.key] = tally
         }
         let identity = TestIdentity(id: test.id, framework: test.framework, suite: test.suite, name: test.name,
                                     displayName: test.displayName)
-        return TestTally(identity: identity, history: history, durations: test.durationSamples, failureCounts: failures)
+        return TestTally(identity: identity, history: history, durations: test.durationSamples, failureCounts: failures,
+                         otherFailures: test.otherFailures?.count ?? 0)
     }
 
     /// Lines two shards' tallies up run by run; a run index measured by both is an error.
@@ -113,12 +125,12 @@ public struct ReportMerger {
         }
         var failures = a.failureCounts
         for (record, tally) in b.failureCounts {
-            var combined = failures[record] ?? TestTally.FailureTally(count: 0, runIndices: [])
+            var combined = failures[record] ?? TestTally.FailureTally(count: 0, runIndices: [], example: tally.example)
             combined.count += tally.count
             combined.runIndices = Array((combined.runIndices + tally.runIndices).sorted().prefix(10))
             failures[record] = combined
         }
         return TestTally(identity: a.identity, history: history, durations: a.durations + b.durations,
-                         failureCounts: failures)
+                         failureCounts: failures, otherFailures: a.otherFailures + b.otherFailures)
     }
 }

@@ -35,6 +35,16 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var baseline: Baseline.Status?
     /// `--until-proven`: why this test needed no more runs.
     public var stopReason: String?
+    /// The failures beyond the kept `failures` (nil when none were left out), so the kept ones plus these
+    /// always add up to every failure recorded.
+    public var otherFailures: OtherFailures?
+
+    public struct OtherFailures: Equatable, Codable, Sendable {
+        /// Failures left out.
+        public var count: Int
+        /// Distinct message shapes left out.
+        public var messages: Int
+    }
 
     public struct FailureSummary: Equatable, Codable, Sendable {
         public var message: String
@@ -60,8 +70,8 @@ extension TestSummary {
         let skipped = tally.count(.skipped)
         let counted = passed + failed + crashed + timedOut
         let failures = tally.failureCounts
-            .map { FailureSummary(message: $0.key.message, location: $0.key.location, count: $0.value.count,
-                                  runIndices: $0.value.runIndices) }
+            .map { FailureSummary(message: $0.value.example.isEmpty ? $0.key.message : $0.value.example,
+                                  location: $0.key.location, count: $0.value.count, runIndices: $0.value.runIndices) }
             .sorted { ($1.count, $0.message, $0.location ?? "") < ($0.count, $1.message, $1.location ?? "") }
         self.init(
             id: identity.id,
@@ -89,5 +99,12 @@ extension TestSummary {
             suggestion: nil,
             proof: ConfidenceStatement(passed: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
+        let left = failures.dropFirst(Self.keptFailureMessages)
+        if !left.isEmpty {
+            otherFailures = OtherFailures(count: left.reduce(0) { $0 + $1.count } + tally.otherFailures,
+                                          messages: left.count)
+        } else if tally.otherFailures > 0 {
+            otherFailures = OtherFailures(count: tally.otherFailures, messages: 0)
+        }
     }
 }

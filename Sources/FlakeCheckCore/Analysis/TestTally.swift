@@ -9,10 +9,13 @@ public struct TestTally: Sendable {
     public private(set) var durations: [Double] = []
     public private(set) var failureCounts: [FailureRecord: FailureTally] = [:]
 
+    /// Failures of one shape (`FailureShape`) and location.
     public struct FailureTally: Sendable, Equatable {
         public var count: Int
         /// The first few run indices that recorded it, so reports can link to their kept logs.
         public var runIndices: [Int]
+        /// The first message of this shape, as printed: what reports show.
+        public var example: String = ""
     }
 
     public init(identity: TestIdentity) {
@@ -20,8 +23,12 @@ public struct TestTally: Sendable {
     }
 
     /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
+    /// Failures a merged shard report no longer itemised (its `otherFailures`): counted, not shown.
+    public var otherFailures = 0
+
     public init(identity: TestIdentity, history: [TestOutcome], durations: [Double],
-                failureCounts: [FailureRecord: FailureTally]) {
+                failureCounts: [FailureRecord: FailureTally], otherFailures: Int = 0) {
+        self.otherFailures = otherFailures
         self.identity = identity
         self.history = history
         self.durations = durations
@@ -36,12 +43,25 @@ public struct TestTally: Sendable {
         if let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {
             durations.append(duration)
         }
-        for failure in Set(result.failures) {
-            var tally = failureCounts[failure] ?? FailureTally(count: 0, runIndices: [])
+        for failure in Set(result.failures.map(Self.grouped)) {
+            var tally = failureCounts[failure.key] ?? FailureTally(count: 0, runIndices: [], example: failure.example)
             tally.count += 1
             if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
-            failureCounts[failure] = tally
+            failureCounts[failure.key] = tally
         }
+    }
+
+    /// The grouping key of a failure (its shape and location) and the message to show for it.
+    static func grouped(_ failure: FailureRecord) -> Grouped {
+        Grouped(key: FailureRecord(message: FailureShape.key(of: failure.message), location: failure.location),
+                example: failure.message)
+    }
+
+    struct Grouped: Hashable {
+        var key: FailureRecord
+        var example: String
+        static func == (a: Grouped, b: Grouped) -> Bool { a.key == b.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
     }
 
     /// Pads the history so it has one entry per run, for runs that never reported this test.

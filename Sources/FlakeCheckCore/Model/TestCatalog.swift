@@ -15,9 +15,9 @@ public struct TestCatalog: Sendable {
 
     public var ids: [String] { tests.map(\.id) }
 
-    /// The canonical ID for a transcript entry, looking only at `candidates` (the tests the process was
+    /// The canonical ID for a transcript entry, looking only at the candidates (the tests the process was
     /// asked to run, in discovery order). Returns nil when nothing fits; callers then keep the printed name.
-    public func resolve(_ reference: TestReference, occurrence: Int, among candidates: [String]) -> String? {
+    public func resolve(_ reference: TestReference, occurrence: Int, among candidates: CandidateIndex) -> String? {
         if reference.isQualified {
             if indexByID[reference.name] != nil { return reference.name }
             // Event stream IDs end in `/File.swift:line:column`; `swift test list` drops that part.
@@ -25,16 +25,39 @@ public struct TestCatalog: Sendable {
             if indexByID[stripped] != nil { return stripped }
             return nil
         }
-        let matches = candidates.filter { id in
-            guard let test = self[id], test.framework == reference.framework else { return false }
-            switch reference.framework {
-            case .xctest:
-                return id == reference.name || id.hasSuffix("." + reference.name)
-            case .swiftTesting:
-                return test.name == reference.name || test.displayName.map { "\"\($0)\"" } == reference.name
-            }
-        }
+        let matches = candidates.byPrintedName[reference.framework]?[reference.name] ?? []
         return occurrence <= matches.count ? matches[occurrence - 1] : nil
+    }
+
+    /// The candidates of one process keyed by every name their output may print, built once per process so
+    /// that resolving a name is a lookup, not a scan of the candidates (quadratic for big classes).
+    public struct CandidateIndex: Sendable {
+        var byPrintedName: [TestFramework: [String: [String]]] = [:]
+    }
+
+    /// XCTest prints `Class.method` (read as `Class/method`), possibly with some of the module path in
+    /// front, so every dot-separated suffix of the ID is a key; Swift Testing's console prints the
+    /// function name or the quoted display name.
+    public func index(of candidates: [String]) -> CandidateIndex {
+        var index = CandidateIndex()
+        for id in candidates {
+            guard let test = self[id] else { continue }
+            var keys: [String] = []
+            switch test.framework {
+            case .xctest:
+                keys = [id]
+                var rest = Substring(id)
+                let end = id.firstIndex(of: "/") ?? id.endIndex
+                while let dot = rest.firstIndex(of: "."), dot < end {
+                    rest = rest[rest.index(after: dot)...]
+                    keys.append(String(rest))
+                }
+            case .swiftTesting:
+                keys = [test.name] + (test.displayName.map { ["\"\($0)\""] } ?? [])
+            }
+            for key in Set(keys) { index.byPrintedName[test.framework, default: [:]][key, default: []].append(id) }
+        }
+        return index
     }
 
     /// Adds what Swift Testing's event stream declares: display names and source locations.

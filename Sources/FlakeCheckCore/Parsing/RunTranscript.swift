@@ -38,6 +38,8 @@ public struct RunTranscript: Sendable {
     private var latestEntry: [TestReference: Int] = [:]
     /// Entries that started and have not finished, per reference, oldest first.
     private var inFlight: [TestReference: StartQueue] = [:]
+    /// Failures reported for a test before any entry of it existed, attached to its first entry.
+    private var pendingIssues: [TestReference: [FailureRecord]] = [:]
 
     public init(maximumBytes: Int = RunTranscript.defaultMaximumBytes) {
         self.maximumBytes = maximumBytes
@@ -53,9 +55,15 @@ public struct RunTranscript: Sendable {
         case .started(let reference):
             _ = startEntry(reference)
         case .issue(let reference, let failure):
-            guard let index = inFlight[reference]?.first ?? latestEntry[reference] ?? startEntry(reference),
-                  reserve(64 + failure.message.utf8.count + (failure.location?.utf8.count ?? 0)) else { return }
-            entries[index].failures.append(failure)
+            guard reserve(64 + failure.message.utf8.count + (failure.location?.utf8.count ?? 0)) else { return }
+            if let index = inFlight[reference]?.first ?? latestEntry[reference] {
+                entries[index].failures.append(failure)
+            } else {
+                // A failure for a test that has not started (another thread's late report, a line quoted
+                // by a test) must not create a start of its own: a later finish would pop that phantom,
+                // and the real start would look unfinished, like a crash. It waits for the test's entry.
+                pendingIssues[reference, default: []].append(failure)
+            }
         case .finished(let reference, let status, let duration):
             let index: Int
             if let started = inFlight[reference]?.popFirst() {
@@ -82,7 +90,8 @@ public struct RunTranscript: Sendable {
         let occurrence = (occurrences[reference] ?? 0) + 1
         occurrences[reference] = occurrence
         let index = entries.count
-        entries.append(Entry(reference: reference, occurrence: occurrence, order: index))
+        entries.append(Entry(reference: reference, occurrence: occurrence,
+                             failures: pendingIssues.removeValue(forKey: reference) ?? [], order: index))
         inFlight[reference, default: StartQueue()].append(index)
         latestEntry[reference] = index
         return index

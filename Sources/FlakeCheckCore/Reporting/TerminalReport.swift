@@ -25,6 +25,9 @@ public struct TerminalReport {
             let top = test.failures[0]
             let firstLine = top.message.split(separator: "\n").first.map(String.init) ?? top.message
             text += "\n\(test.id): \(top.count)x \(firstLine)" + (top.location.map { " (\($0))" } ?? "")
+            let shown = test.failures.dropFirst().reduce(0) { $0 + $1.count }
+            let more = shown + (test.otherFailures?.count ?? 0)
+            if more > 0 { text += "\n  and \(more) more failure\(more == 1 ? "" : "s") (report.json has them)" }
             if let suggestion = test.suggestion { text += "\n  hint: \(suggestion)" }
         }
         if report.tests.contains(where: { !$0.failures.isEmpty && $0.verdict != .stable }) { text += "\n" }

@@ -29,6 +29,7 @@ extension TestSummary {
         try container.encodeIfPresent(proof, forKey: "proof")
         try container.encodeIfPresent(baseline, forKey: "baseline")
         try container.encodeIfPresent(stopReason, forKey: "stopReason")
+        try container.encodeIfPresent(otherFailures, forKey: "otherFailures")
     }
 }
 
@@ -44,5 +45,6 @@ extension RunRecord {
         try container.encodeIfPresent(strategy, forKey: "strategy")
         try container.encode(processes, forKey: "processes")
         try container.encodeIfPresent(incidents, forKey: "incidents")
+        try container.encodeIfPresent(logError, forKey: "logError")
     }
 }

@@ -49,8 +49,9 @@ public struct InvocationAnalysis: Sendable, Equatable {
         var unfinishedIDs: Set<String> = []
         var lastFinished: String?
         let requested = Set(testIDs)
+        let candidates = catalog.index(of: testIDs)
         for entry in entries {
-            let id = resolve(entry, catalog: catalog, candidates: testIDs)
+            let id = resolve(entry, catalog: catalog, candidates: candidates)
             // A known test this process was not asked to run (a library that runs more than its filter
             // selects) is not part of this selection's numbers.
             if !requested.isEmpty, !requested.contains(id), catalog[id] != nil { continue }
@@ -120,7 +121,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
         return xctest + console.entries.filter { $0.reference.framework == .swiftTesting }
     }
 
-    private mutating func resolve(_ entry: RunTranscript.Entry, catalog: TestCatalog, candidates: [String]) -> String {
+    private mutating func resolve(_ entry: RunTranscript.Entry, catalog: TestCatalog,
+                                  candidates: TestCatalog.CandidateIndex) -> String {
         if let id = catalog.resolve(entry.reference, occurrence: entry.occurrence, among: candidates) { return id }
         let id: String
         if entry.reference.isQualified {

@@ -11,8 +11,9 @@ public struct RepetitionAnalysis: Sendable {
         let requested = Set(testIDs)
         let blame = InvocationAnalysis.blame(exit: exit, crashLine: crashLine)
         var seen: [String: Int] = [:]
+        let candidates = catalog.index(of: testIDs)
         for entry in eventStream.entries {
-            guard let id = catalog.resolve(entry.reference, occurrence: 1, among: testIDs)
+            guard let id = catalog.resolve(entry.reference, occurrence: 1, among: candidates)
                     ?? (entry.reference.isQualified ? TestCatalog.droppingSourceLocation(entry.reference.name) : nil),
                   requested.contains(id) else { continue }
             let repetition = seen[id, default: 0]

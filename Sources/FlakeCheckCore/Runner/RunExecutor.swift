@@ -72,10 +72,12 @@ public struct RunExecutor: Sendable {
         let needsLog = state.results.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) }
             || state.processes.contains { $0.signal != nil || $0.timedOut } || !state.incidents.isEmpty
         let keptLog = log.finish(keep: needsLog)
-        return RunOutput(
+        var output = RunOutput(
             record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes,
                               logPath: keptLog ? "\(logDirectoryName)/\(fileName)" : nil, incidents: state.incidents),
             results: state.results, declarations: state.declarations, unknownTests: state.unknownTests)
+        output.record.logError = log.writeError
+        return output
     }
 
     /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.

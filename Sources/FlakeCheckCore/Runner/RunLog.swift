@@ -10,9 +10,10 @@ final class RunLog {
 
     init(path: String) {
         self.path = path
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-        handle = FileHandle(forWritingAtPath: path)
-        if handle == nil { writeError = "could not create the log file" }
+        // open(2), not FileManager.createFile, which writes a temporary file and renames it into place.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
+        if handle == nil { writeError = String(cString: strerror(errno)) }
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) {

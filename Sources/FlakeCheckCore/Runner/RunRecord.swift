@@ -12,6 +12,8 @@ public struct RunRecord: Equatable, Codable, Sendable {
     /// For `compare`: which strategy the run belongs to.
     public var strategy: String?
     public var processes: [ProcessRecord]
+    /// Why the run's log could not be written in full (a full disk); the numbers do not depend on it.
+    public var logError: String?
     /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.
     public var incidents: [RunIncident]?
 
