@@ -56,6 +56,11 @@ enum ParseCommand {
         var records: [RunRecord] = []
         for (index, file) in files.enumerated() {
             let results = try LogAnalysis.results(ofLog: file == "-" ? nil : context.absolutePath(file))
+            // An empty run would read as "every test not run" and hide that the file is not a test log.
+            guard !results.results.isEmpty || !results.unknownTests.isEmpty else {
+                throw FlakeCheckError.unreadableFile(file, reason: "it has no XCTest or Swift Testing result line; "
+                    + "is it the output of `swift test`? (remove it from the list to parse the others)")
+            }
             let identities = Dictionary(results.unknownTests.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             aggregator.record(results.results, identities: identities, runIndex: index)
             records.append(RunRecord(index: index, strategy: nil, processes: [], logPath: file))
@@ -78,7 +83,7 @@ enum ParseCommand {
             finishedAt: ISO8601DateFormatter().string(from: finished),
             wallSeconds: finished.timeIntervalSince(started), interrupted: false, runs: records, tests: tests,
             summary: .init(tests: tests), gate: .init(tests: tests, minPassRate: plan.minPassRate), strategies: nil)
-        let written = try ReportWriter(folder: output).write(report, formats: plan.formats)
+        let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
         return RunCommand.finish(RunSession.Outcome(report: report, writtenFiles: written), plan: plan, context: context)
     }
 }
@@ -114,11 +119,13 @@ enum LogAnalysis {
             testIDs: [], frameworks: frameworks, exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
             console: transcript, eventStream: nil, catalog: TestCatalog([]), crashLine: crashLine)
         // There is no process to re-run: tests that were running together when the log ends all count as crashed.
-        for id in analysis.retries.flatMap({ $0 }) where analysis.results[id] == nil {
+        let unresolved = analysis.retries.flatMap { $0 } + (analysis.suspects?.candidates ?? [])
+        for id in unresolved where analysis.results[id] == nil {
             analysis.results[id] = InvocationAnalysis.blame(
                 exit: ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0), crashLine: crashLine)
         }
         analysis.retries = []
+        analysis.suspects = nil
         return analysis
     }
 }

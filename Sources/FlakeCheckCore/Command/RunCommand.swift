@@ -42,8 +42,14 @@ enum RunCommand {
         context.stdout.write(extra(report))
         if !plan.quiet {
             for file in outcome.writtenFiles { context.stderr.write("Wrote \(file)\n") }
-            let kept = report.runs.compactMap(\.logPath).count
+            // `parse` points runs at its input files; it keeps no logs of its own.
+            let kept = report.command == "parse" ? 0 : report.runs.compactMap(\.logPath).count
             if kept > 0 { context.stderr.write("Kept the logs of \(kept) runs with failures in \(plan.outputPath)/logs\n") }
+            let logErrors = Set(report.runs.compactMap(\.logError))
+            if !logErrors.isEmpty {
+                context.stderr.write("warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "
+                    + "the numbers do not depend on them\n")
+            }
         }
         return exitCode(for: report)
     }

@@ -148,7 +148,7 @@ public struct RunSession {
         let report = assembleReport(
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
             started: started, finished: finished, scheduler: scheduler, toolchain: toolchain)
-        return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats))
+        return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
     }
 
     private func assembleReport(

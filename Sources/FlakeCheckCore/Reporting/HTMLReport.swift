@@ -78,7 +78,7 @@ public struct HTMLReport {
         facts.append(("Min pass rate", Formatting.percent(configuration.minPassRate)))
         facts.append(("Started", Self.date(report.startedAt)))
         facts.append(("Finished", Self.date(report.finishedAt)))
-        facts.append(("Wall time", Self.wallTime(report.wallSeconds)))
+        facts.append((report.command == "parse" ? "Parse time" : "Wall time", Self.wallTime(report.wallSeconds)))
         html += "<dl class=\"facts\">\n"
         for (label, value) in facts {
             html += "<div><dt>\(label)</dt><dd>\(Markup.text(value))</dd></div>\n"
@@ -97,10 +97,16 @@ public struct HTMLReport {
         }
         html += "</div>\n"
 
+        html += incidentSection(report)
         let gate = report.gate
         if gate.passed {
             html += "<p class=\"gate-line\">Gate passed: every test that ran has a pass rate of at least "
                 + "\(Formatting.percent(gate.minPassRate)).</p>\n"
+        } else if let reasons = gate.reasons, !reasons.isEmpty {
+            html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n"
+                + reasons.prefix(20).map { "<li>\(Markup.text($0))</li>\n" }.joined()
+                + (reasons.count > 20 ? "<li>and \(reasons.count - 20) more (report.json gate.reasons)</li>\n" : "")
+                + "</ul></div>\n"
         } else {
             let shown = gate.belowThreshold.prefix(10).map { "<code>\(Markup.text($0))</code>" }.joined(separator: ", ")
             let more = gate.belowThreshold.count > 10 ? " and \(gate.belowThreshold.count - 10) more" : ""
@@ -109,6 +115,28 @@ public struct HTMLReport {
                 + "\(Formatting.percent(gate.minPassRate)) or never ran: \(shown)\(more).</p>\n"
         }
         return html + "</header>\n"
+    }
+
+    /// Crashes and timeouts among parallel tests, lost results and spawn failures: one card each, with the
+    /// candidates, so what flakecheck could not pin on one test is never hidden behind a pass rate.
+    private func incidentSection(_ report: FlakeReport) -> String {
+        let incidents = report.runs.flatMap { run in (run.incidents ?? []).map { (run, $0) } }
+        guard !incidents.isEmpty else { return "" }
+        var html = "<section class=\"incidents\">\n<h2>Incidents (\(incidents.count))</h2>\n<div class=\"cards\">\n"
+        for (run, incident) in incidents.prefix(50) {
+            let title = incident.isUnresolved ? incident.kind.label
+                : "\(incident.kind.rawValue) pinned on \(incident.blamed?.joined(separator: ", ") ?? "?")"
+            html += "<article class=\"card incident\(incident.isUnresolved ? " bad" : "")\">\n"
+                + "<h3>Run \(run.index + 1)\(run.strategy.map { " of \(Markup.text($0))" } ?? ""): \(Markup.text(title))</h3>\n"
+                + "<p>\(Markup.text(incident.message))</p>\n"
+                + "<p class=\"filter\">\(incident.candidates.count == 1 ? "test" : "tests"): "
+                + incident.candidates.prefix(20).map { "<code>\(Markup.text($0))</code>" }.joined(separator: ", ")
+                + (incident.candidates.count > 20 ? " and \(incident.candidates.count - 20) more" : "") + "</p>\n"
+                + (run.logPath.map { "<p><a href=\"\(Markup.attribute($0))\">run log</a></p>\n" } ?? "")
+                + "</article>\n"
+        }
+        if incidents.count > 50 { html += "<p>… and \(incidents.count - 50) more in report.json.</p>\n" }
+        return html + "</div>\n</section>\n"
     }
 
     // MARK: - Compare
@@ -128,6 +156,7 @@ public struct HTMLReport {
                 + "\(Formatting.interval(strategy.passRateInterval))</span></p>\n"
             html += "<p>Passed \(strategy.passed) of \(counted) runs"
                 + (strategy.skipped > 0 ? ", \(strategy.skipped) skipped" : "")
+                + ((strategy.incomplete ?? 0) > 0 ? ", <strong class=\"warning\">\(strategy.incomplete ?? 0) incomplete</strong>" : "")
                 + (strategy.durations.map { "; median \(Formatting.seconds($0.median)), p90 \(Formatting.seconds($0.p90))" } ?? "")
                 + ".</p>\n"
             html += "<p class=\"statement\">\(Markup.text(strategy.statement))</p>\n"

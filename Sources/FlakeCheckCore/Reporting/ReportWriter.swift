@@ -6,8 +6,16 @@ public struct ReportWriter {
 
     public init(folder: OutputFolder) { self.folder = folder }
 
-    public func write(_ report: FlakeReport, formats: [ReportFormat]) throws -> [String] {
-        try formats.map { format in
+    /// Writes the requested formats. With `replacingOthers` (a fresh `run` or `parse` into the folder),
+    /// report files of formats not asked for this time are removed: a CI step that uploads `*.xml` must
+    /// never pick up a stale JUnit file from an earlier run.
+    public func write(_ report: FlakeReport, formats: [ReportFormat], replacingOthers: Bool = false) throws -> [String] {
+        if replacingOthers {
+            for format in ReportFormat.allCases where !formats.contains(format) {
+                try? FileManager.default.removeItem(atPath: "\(folder.path)/\(format.fileName)")
+            }
+        }
+        return try formats.map { format in
             let data: Data = switch format {
             case .json: try JSONReportFormat.encode(report)
             case .markdown: Data(MarkdownReport().render(report).utf8)

@@ -44,7 +44,8 @@ public struct TerminalReport {
             + "\(summary.failing) failing, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + Self.incidentCounts(summary)
-            + " (\(report.runs.count) runs in \(Formatting.seconds(report.wallSeconds)))\n"
+            + (report.command == "parse" ? " (\(report.runs.count) saved log\(report.runs.count == 1 ? "" : "s"))\n"
+                : " (\(report.runs.count) runs in \(Formatting.seconds(report.wallSeconds)))\n")
         text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
         text += gateLines(report)
