@@ -14,4 +14,4 @@ let package = Package(
 
 // Child processes that misbehave on purpose (flood, close their output, leave a grandchild, kill
 // themselves, exit mid-test, fake a summary): only run when selected by name.
-package.targets.append(.testTarget(name: "HostileTests"))
+package.targets.append(.testTarget(name: "HostileTests", dependencies: ["KnownOutcomes"]))
