@@ -38,8 +38,10 @@ enum RunCommand {
         if plan.appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             appendStepSummary(MarkdownReport().render(report), to: summaryPath, context: context)
         }
-        context.stdout.write(TerminalReport(useColor: context.useColor(noColorFlag: plan.noColor)).render(report))
+        let terminal = TerminalReport(useColor: context.useColor(noColorFlag: plan.noColor))
+        context.stdout.write(terminal.render(report, gate: false))
         context.stdout.write(extra(report))
+        context.stdout.write(terminal.gateLines(report))
         if !plan.quiet {
             for file in outcome.writtenFiles { context.stderr.write("Wrote \(file)\n") }
             // `parse` points runs at its input files; it keeps no logs of its own.

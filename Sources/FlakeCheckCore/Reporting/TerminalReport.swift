@@ -5,7 +5,9 @@ public struct TerminalReport {
 
     public init(useColor: Bool) { self.useColor = useColor }
 
-    public func render(_ report: FlakeReport) -> String {
+    /// The table, failures, counts and incidents, then (unless `gate` is false, for a caller that prints
+    /// more after the table) the gate lines, so the last lines always say why the gate failed.
+    public func render(_ report: FlakeReport, gate: Bool = true) -> String {
         let confidence = Formatting.confidenceLabel(report.configuration.confidence)
         let rows = report.tests.map { test in
             [
@@ -48,7 +50,7 @@ public struct TerminalReport {
                 : " (\(report.runs.count) runs in \(Formatting.seconds(report.wallSeconds)))\n")
         text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
-        text += gateLines(report)
+        if gate { text += gateLines(report) }
         return text
     }
 
