@@ -23,7 +23,10 @@ public struct TerminalReport {
             headers: ["Test", "Passed", "Pass rate", "\(confidence) CI", "Median", "Verdict"],
             rows: rows, rightAligned: [1, 2, 4]
         ).render()
-        for test in report.tests where !test.failures.isEmpty && test.verdict != .stable {
+        let failing = report.tests.filter { !$0.failures.isEmpty && $0.verdict != .stable }
+        // A crash among hundreds of parallel tests gives each of them a failure; the incidents below
+        // say it once, and the files keep every test's messages.
+        for test in failing.prefix(Self.shownFailingTests) {
             let top = test.failures[0]
             let firstLine = top.message.split(separator: "\n").first.map(String.init) ?? top.message
             text += "\n\(test.id): \(top.count)x \(firstLine)" + (top.location.map { " (\($0))" } ?? "")
@@ -32,7 +35,10 @@ public struct TerminalReport {
             if more > 0 { text += "\n  and \(more) more failure\(more == 1 ? "" : "s") (report.json has them)" }
             if let suggestion = test.suggestion { text += "\n  hint: \(suggestion)" }
         }
-        if report.tests.contains(where: { !$0.failures.isEmpty && $0.verdict != .stable }) { text += "\n" }
+        if failing.count > Self.shownFailingTests {
+            text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"
+        }
+        if !failing.isEmpty { text += "\n" }
         for test in report.tests {
             switch test.baseline?.state {
             case .fixed?: text += "\(test.id): stable now; fixed, remove it from the baseline\n"
@@ -85,6 +91,9 @@ public struct TerminalReport {
     private func paintAlarm(_ text: String) -> String {
         useColor ? "\u{1B}[31m\(text)\u{1B}[0m" : text
     }
+
+    /// How many tests' top failure the terminal prints.
+    static let shownFailingTests = 25
 
     static func incidentCounts(_ summary: FlakeReport.Summary) -> String {
         [(summary.unattributedCrashes, "unattributed crash", "unattributed crashes"),
