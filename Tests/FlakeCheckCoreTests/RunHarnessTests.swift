@@ -216,6 +216,29 @@ import Testing
         #expect(testProcesses.allSatisfy { $0.arguments.allSatisfy { $0.utf8.count <= InvocationFactory.maximumArgumentBytes } })
     }
 
+    /// In-process mode: a crash ends its batch of repetitions; the repetitions after it never ran, and
+    /// say so with an incident instead of silently counting nothing.
+    @Test func inProcessRepetitionsAfterACrashAreIncidents() throws {
+        let package = try FakePackage(tests: [Self.swiftTesting("M.S/crashesEverySecondStart()", .crashesEvery(2))])
+        let session = try Self.session(package, ["run", "--mode", "in-process", "--runs", "6", "--workers", "1", "--quiet"])
+        Self.expectInvariant(session, package, runs: 6)
+        let test = session.test("M.S/crashesEverySecondStart()")
+        #expect(test?.history == "PC-PC-")
+        #expect(session.report?.summary.lostResults == 2)
+        #expect(session.code == ExitCode.gateFailed)
+    }
+
+    /// `--until-proven` drives the adaptive scheduler with the same executor: settled tests drop out.
+    @Test func untilProvenSettlesAFlakyTestEarly() throws {
+        let package = try FakePackage(tests: [Self.xctest("M.C/testFlaky", .failsEvery(2)), Self.xctest("M.C/testStable")])
+        let session = try Self.session(package, ["run", "--until-proven", "--max-runs", "30", "--workers", "2", "--quiet"])
+        let flaky = session.test("M.C/testFlaky")
+        #expect(flaky?.verdict == .flaky)
+        #expect((flaky?.countedRuns ?? 99) < 30)
+        #expect(session.test("M.C/testStable")?.verdict == .stable)
+        #expect(session.report?.tests.allSatisfy { !$0.history.contains("-") } == true)
+    }
+
     /// Ctrl-C in the middle of the runs: finished runs count, the rest are not-run, exit 130.
     @Test func interruptMidRunKeepsFinishedRuns() throws {
         let package = try FakePackage(tests: [Self.xctest("M.C/testA"), Self.xctest("M.C/testB")])

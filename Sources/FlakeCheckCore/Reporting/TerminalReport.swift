@@ -73,7 +73,22 @@ public struct TerminalReport {
             text += "  run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(paintAlarm(title)): \(incident.message)\n"
         }
         if incidents.count > 20 { text += "  … and \(incidents.count - 20) more in report.json (runs[].incidents)\n" }
+        if let common = Self.recurringCandidates(incidents.map(\.1)) { text += common }
         return text
+    }
+
+    /// Over several crashes or timeouts nobody could be blamed for, the tests that were candidates most
+    /// often are where to look first. Shown only when few tests share the top count: when hundreds of
+    /// tests were in flight every time (FlyingFox), the list would say nothing.
+    static func recurringCandidates(_ incidents: [RunIncident]) -> String? {
+        let unresolved = incidents.filter { [.crash, .timeout].contains($0.kind) && $0.isUnresolved }
+        guard unresolved.count >= 2 else { return nil }
+        var counts: [String: Int] = [:]
+        for incident in unresolved { for id in Set(incident.candidates) { counts[id, default: 0] += 1 } }
+        let top = counts.filter { $0.value > 1 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(5)
+        guard let most = top.first?.value, counts.values.filter({ $0 == most }).count <= 10 else { return nil }
+        return "  most frequent candidates of the \(unresolved.count) unattributed crashes and timeouts: "
+            + top.map { "\($0.key) (\($0.value) of \(unresolved.count))" }.joined(separator: ", ") + "\n"
     }
 
     /// The last lines: whether the gate passed, and if not, each reason (a test below the threshold, an

@@ -20,15 +20,33 @@ extension RunExecutor {
         let analysis = RepetitionAnalysis(
             testIDs: invocation.testIDs, count: count, exit: finished.exit,
             eventStream: finished.eventStream ?? RunTranscript(), catalog: catalog, crashLine: finished.crashLine)
+        let incidents = analysis.results.map { results in
+            Self.repetitionIncidents(results, finished: finished, interrupted: cancellation.isCancelled)
+        }
         let needsLog = analysis.results.contains { $0.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) } }
-            || processes.contains { $0.signal != nil || $0.timedOut }
-        log.finish(keep: needsLog)
+            || processes.contains { $0.signal != nil || $0.timedOut } || incidents.contains { !$0.isEmpty }
+        let kept = log.finish(keep: needsLog)
         return analysis.results.enumerated().map { repetition, results in
             RunOutput(
                 record: RunRecord(index: firstRunIndex + repetition, strategy: strategy,
                                   processes: repetition == 0 ? processes : [],
-                                  logPath: needsLog ? "\(logDirectoryName)/\(fileName)" : nil),
+                                  logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, incidents: incidents[repetition]),
                 results: results, declarations: repetition == 0 ? declarations : [], unknownTests: [])
         }
+    }
+
+    /// A repetition's tests without a result are never silent: the process could not start, died in an
+    /// earlier repetition, or ended normally without reporting them. Only Ctrl-C leaves them unexplained.
+    static func repetitionIncidents(_ results: [String: TestResult], finished: FinishedProcess,
+                                    interrupted: Bool) -> [RunIncident] {
+        let missing = results.filter { $0.value.outcome == .notRun }.map(\.key).sorted()
+        guard !missing.isEmpty, !interrupted else { return [] }
+        if let failure = finished.spawnFailure {
+            return [RunIncident(kind: .spawnFailure, candidates: missing, message: failure)]
+        }
+        let died = finished.exit.signal != nil || finished.exit.timedOut
+        return [RunIncident(kind: .lostResults, candidates: missing, message: died
+            ? "the process died in an earlier repetition, so this repetition never ran"
+            : "the process ended without reporting this repetition")]
     }
 }

@@ -84,7 +84,9 @@ final class FakePackage: @unchecked Sendable {
         }
         let number = lock.withLock { testProcesses += 1; return testProcesses }
         if number == interruptTestProcess { return .init(ending: .interruptedByUser) }
-        var script = swiftTesting ? runSwiftTesting(selected(library, arguments)) : runXCTest(selected(library, arguments))
+        let repetitions = arguments.firstIndex(of: "--repetitions").flatMap { Int(arguments[$0 + 1]) } ?? 1
+        var script = swiftTesting ? runSwiftTesting(selected(library, arguments), repetitions: repetitions)
+            : runXCTest(selected(library, arguments))
         script.delay = delay
         return script
     }
@@ -154,10 +156,11 @@ final class FakePackage: @unchecked Sendable {
 
     /// Swift Testing starts every selected test at once and ends them in order; a crash or hang leaves
     /// the ones after it in flight, as in a real parallel run.
-    private func runSwiftTesting(_ selected: [Test]) -> ScriptedLauncher.Script {
+    private func runSwiftTesting(_ selected: [Test], repetitions: Int) -> ScriptedLauncher.Script {
         var events = [Self.event("runStarted", nil)]
-        for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         var failures = 0
+        for _ in 0..<repetitions {
+        for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         for test in selected {
             switch step(test, alongside: selected.count - 1) {
             case .pass: events.append(Self.event("testEnded", test.id, symbol: "pass"))
@@ -172,6 +175,7 @@ final class FakePackage: @unchecked Sendable {
                 return .init(eventStream: Array(events.joined().utf8), ending: .hang(printing: printing))
             case .silent: break
             }
+        }
         }
         events.append(Self.event("runEnded", nil))
         return .init(eventStream: Array(events.joined().utf8), ending: .exit(failures > 0 ? 1 : 0))
