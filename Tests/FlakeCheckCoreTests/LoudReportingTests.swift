@@ -33,6 +33,9 @@ import Testing
         #expect(html.contains("<h2>Incidents (1)</h2>"))
         #expect(html.contains("unattributed crash"))
         #expect(html.contains("<code>M.S/b()</code>"))
+        let markdown = MarkdownReport().render(report)
+        #expect(markdown.contains("1 unattributed crash."))
+        #expect(markdown.contains("- run 2: unattributed crash: "))
     }
 
     /// A CI step uploading `*.xml` must not pick up the JUnit file an earlier run left behind.

@@ -8,7 +8,17 @@ public struct MarkdownReport {
         var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
         text += "\(summary.tests) tests × \(report.configuration.runs) runs: **\(summary.stable) stable**, "
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
-            + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "") + ".\n"
+            + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
+            + TerminalReport.incidentCounts(summary) + ".\n"
+        let unresolved = report.runs.flatMap { run in (run.incidents ?? []).filter(\.isUnresolved).map { (run, $0) } }
+        if !unresolved.isEmpty {
+            text += "\n**Incidents flakecheck could not resolve** (they fail the gate):\n\n"
+            for (run, incident) in unresolved.prefix(10) {
+                text += "- run \(run.index + 1)\(run.strategy.map { " of \(escape($0))" } ?? ""): "
+                    + "\(incident.kind.label): \(escape(String(incident.message.prefix(400))))\n"
+            }
+            if unresolved.count > 10 { text += "- … and \(unresolved.count - 10) more in report.json\n" }
+        }
         if let strategies = report.strategies, !strategies.isEmpty {
             text += "\n| Strategy | Passed | Pass rate | CI | Median | Verdict |\n|---|---:|---:|---|---:|---|\n"
             for strategy in strategies {
