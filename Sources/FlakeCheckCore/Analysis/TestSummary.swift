@@ -39,6 +39,11 @@ public struct TestSummary: Equatable, Codable, Sendable {
     /// always add up to every failure recorded.
     public var otherFailures: OtherFailures?
 
+    /// Set when every failure happened while another worker ran the same binary, and the test then passed
+    /// every run with one worker: the failures are most likely made by running in parallel (a fixed port
+    /// or file), not by the test's own code.
+    public var workerOverlap: WorkerOverlap.Note?
+
     public struct OtherFailures: Equatable, Codable, Sendable {
         /// Failures left out.
         public var count: Int

@@ -101,8 +101,9 @@ public struct RunSession {
             environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.cpuLimit = plan.stress?.testProcessCPUs
-        let executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
+        var executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
+        executor.workers = plan.workers
         let scheduler: RunScheduler
         if plan.untilProven {
             scheduler = RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
@@ -129,12 +130,18 @@ public struct RunSession {
             return CPUBurner(settings: settings)
         }
         defer { burner?.stop() }
-        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { job in
+        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [executor, context] job, worker in
             let strategy = groups[job.group].strategy
+            let start = context.now()
             let outputs = job.repetitions.map {
-                executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy)
-            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy)]
-            for output in outputs {
+                executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
+                                            worker: worker)
+            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker)]
+            let end = context.now()
+            for var output in outputs {
+                output.record.worker = worker
+                output.record.startSeconds = start.timeIntervalSince(started)
+                output.record.endSeconds = end.timeIntervalSince(started)
                 scheduler.record(output.results, group: job.group)
                 collector.add(output, group: job.group)
             }
@@ -145,9 +152,12 @@ public struct RunSession {
 
         catalog.enrich(with: collector.declarations.values)
         let finished = context.now()
-        let report = assembleReport(
+        var report = assembleReport(
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
             started: started, finished: finished, scheduler: scheduler, toolchain: toolchain)
+        if plan.workers > 1, !context.cancellation.isCancelled {
+            try confirmWorkerOverlap(&report, executor: executor, catalog: catalog, output: output)
+        }
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
     }
 
@@ -199,6 +209,23 @@ public struct RunSession {
             summary: .init(tests: tests, runs: records),
             gate: .init(tests: tests, minPassRate: plan.minPassRate, runs: records),
             strategies: strategies.isEmpty ? nil : strategies)
+    }
+
+    /// Tests whose every failure overlapped another worker's run get solo runs; those that pass them all
+    /// get a note (see `WorkerOverlap`).
+    private func confirmWorkerOverlap(_ report: inout FlakeReport, executor: RunExecutor, catalog: TestCatalog,
+                                      output: OutputFolder) throws {
+        let suspects = WorkerOverlap.suspects(tests: report.tests, runs: report.runs)
+        let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
+        guard !identities.isEmpty else { return }
+        let runs = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate) }.max() ?? 10
+        status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
+               + "another worker's run: \(runs) runs with one worker…")
+        var solo = executor
+        solo.logDirectory = try output.subfolder("logs/solo")
+        solo.logDirectoryName = "logs/solo"
+        let tallies = SoloConfirmation(executor: solo, cancellation: context.cancellation).run(identities, runs: runs)
+        SoloConfirmation.annotate(&report.tests, suspects: suspects, solo: tallies, workers: plan.workers)
     }
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "

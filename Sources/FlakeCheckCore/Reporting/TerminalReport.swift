@@ -40,6 +40,9 @@ public struct TerminalReport {
         }
         if !failing.isEmpty { text += "\n" }
         for test in report.tests {
+            if let note = test.workerOverlap { text += "note: \(test.id) \(note.message)\n" }
+        }
+        for test in report.tests {
             switch test.baseline?.state {
             case .fixed?: text += "\(test.id): stable now; fixed, remove it from the baseline\n"
             case .expired?: text += "\(test.id): baseline entry expired on \(test.baseline?.expires ?? "?"); it counts again\n"
@@ -48,7 +51,7 @@ public struct TerminalReport {
             }
         }
         let summary = report.summary
-        text += "\n\(summary.tests) tests: \(summary.stable) stable, \(summary.flaky) flaky, "
+        text += "\n\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, \(summary.flaky) flaky, "
             + "\(summary.failing) failing, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + Self.incidentCounts(summary)

@@ -30,6 +30,7 @@ extension TestSummary {
         try container.encodeIfPresent(baseline, forKey: "baseline")
         try container.encodeIfPresent(stopReason, forKey: "stopReason")
         try container.encodeIfPresent(otherFailures, forKey: "otherFailures")
+        try container.encodeIfPresent(workerOverlap, forKey: "workerOverlap")
     }
 }
 
@@ -46,5 +47,8 @@ extension RunRecord {
         try container.encode(processes, forKey: "processes")
         try container.encodeIfPresent(incidents, forKey: "incidents")
         try container.encodeIfPresent(logError, forKey: "logError")
+        try container.encodeIfPresent(worker, forKey: "worker")
+        try container.encodeIfPresent(startSeconds, forKey: "startSeconds")
+        try container.encodeIfPresent(endSeconds, forKey: "endSeconds")
     }
 }

@@ -5,13 +5,14 @@ extension RunExecutor {
     /// returns one output per repetition, numbered from `firstRunIndex`. The process record and the log
     /// belong to the first of them; the others point at the same log.
     public func executeRepetitions(firstRunIndex: Int, count: Int, tests: [TestIdentity],
-                                   strategy: String? = nil) -> [RunOutput] {
+                                   strategy: String? = nil, worker: Int = 0) -> [RunOutput] {
         let fileName = String(format: "runs-%05d-%05d", firstRunIndex + 1, firstRunIndex + count)
             + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var processes: [RunRecord.ProcessRecord] = []
         var declarations: [TestDeclaration] = []
         let invocations = factory.invocations(for: tests, tag: "p\(serial.take())-repeated", repetitions: count)
+            .map { identified($0, runIndex: firstRunIndex, worker: worker) }
         guard let invocation = invocations.first, invocations.count == 1, !cancellation.isCancelled else {
             log.finish(keep: false)
             return []

@@ -21,6 +21,8 @@ public struct RunExecutor: Sendable {
     public var cancellation: CancellationFlag
     /// Numbers each launched process, so its scratch files are its own (shared by copies of the executor).
     public let serial = ProcessSerial()
+    /// How many workers run at once; test processes get it as `FLAKECHECK_WORKERS`.
+    public var workers = 1
 
     public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
                 logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
@@ -32,7 +34,7 @@ public struct RunExecutor: Sendable {
         self.cancellation = cancellation
     }
 
-    public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil) -> RunOutput {
+    public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -44,7 +46,8 @@ public struct RunExecutor: Sendable {
         while !queue.isEmpty, budget > 0, !cancellation.isCancelled {
             budget -= 1
             let batch = queue.removeFirst()
-            for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())") {
+            for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())")
+                .map({ identified($0, runIndex: runIndex, worker: worker) }) {
                 guard !cancellation.isCancelled else { break }
                 let analysis = run(invocation, log: log, state: &state)
                 for (id, result) in analysis.results {
@@ -78,6 +81,16 @@ public struct RunExecutor: Sendable {
             results: state.results, declarations: state.declarations, unknownTests: state.unknownTests)
         output.record.logError = log.writeError
         return output
+    }
+
+    /// Tells the test process which worker and run it belongs to, so a test that needs a port or a file
+    /// of its own can derive one (`FLAKECHECK_WORKER` 0-based, `FLAKECHECK_RUN` 1-based as in log names).
+    func identified(_ invocation: TestInvocation, runIndex: Int, worker: Int) -> TestInvocation {
+        var invocation = invocation
+        invocation.request.environment["FLAKECHECK_WORKER"] = String(worker)
+        invocation.request.environment["FLAKECHECK_WORKERS"] = String(workers)
+        invocation.request.environment["FLAKECHECK_RUN"] = String(runIndex + 1)
+        return invocation
     }
 
     /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.

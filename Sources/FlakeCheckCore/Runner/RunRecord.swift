@@ -12,6 +12,11 @@ public struct RunRecord: Equatable, Codable, Sendable {
     /// For `compare`: which strategy the run belongs to.
     public var strategy: String?
     public var processes: [ProcessRecord]
+    /// Which worker ran it (0-based, as in the `FLAKECHECK_WORKER` its processes got), and when, in
+    /// seconds since the session started: what tells a test that fails only beside another worker.
+    public var worker: Int?
+    public var startSeconds: Double?
+    public var endSeconds: Double?
     /// Why the run's log could not be written in full (a full disk); the numbers do not depend on it.
     public var logError: String?
     /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.

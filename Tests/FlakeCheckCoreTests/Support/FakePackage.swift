@@ -18,6 +18,10 @@ final class FakePackage: @unchecked Sendable {
         case hangsWithOthersEvery(Int)
         /// Runs, but its process never prints a result for it and still ends normally.
         case neverReported
+        /// Holds a fixed resource (a port): fails whenever another test process holds it at the same time.
+        /// With more than one worker (`FLAKECHECK_WORKERS`) it waits up to 2 s for a partner, so the first
+        /// runs of two workers always meet.
+        case failsWhenAnotherWorkerRuns
     }
 
     struct Test: Sendable {
@@ -44,6 +48,8 @@ final class FakePackage: @unchecked Sendable {
     private var startsWithOthers: [String: Int] = [:]
     private var printedPasses: [String: Int] = [:]
     private var testProcesses = 0
+    private var resourceHolders = 0
+    private var sharedResourceProcesses: Set<Int> = []
 
     init(tests: [Test]) throws {
         self.tests = tests
@@ -84,11 +90,30 @@ final class FakePackage: @unchecked Sendable {
         }
         let number = lock.withLock { testProcesses += 1; return testProcesses }
         if number == interruptTestProcess { return .init(ending: .interruptedByUser) }
+        let holdsResource = selected(library, arguments).contains {
+            if case .failsWhenAnotherWorkerRuns = $0.behaviour { return true } else { return false }
+        }
+        if holdsResource { holdResource(process: number, parallel: (Int(request.environment["FLAKECHECK_WORKERS"] ?? "1") ?? 1) > 1) }
         let repetitions = arguments.firstIndex(of: "--repetitions").flatMap { Int(arguments[$0 + 1]) } ?? 1
-        var script = swiftTesting ? runSwiftTesting(selected(library, arguments), repetitions: repetitions)
-            : runXCTest(selected(library, arguments))
+        let shared = lock.withLock { sharedResourceProcesses.contains(number) }
+        var script = swiftTesting ? runSwiftTesting(selected(library, arguments), repetitions: repetitions, shared: shared)
+            : runXCTest(selected(library, arguments), shared: shared)
         script.delay = delay
         return script
+    }
+
+    /// Marks `process` as sharing when another process holds the resource while it does.
+    private func holdResource(process: Int, parallel: Bool) {
+        lock.withLock { resourceHolders += 1 }
+        let started = Date()
+        while parallel, lock.withLock({ resourceHolders < 2 }), Date().timeIntervalSince(started) < 2 {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        lock.withLock {
+            if resourceHolders >= 2 { sharedResourceProcesses.insert(process) }
+        }
+        Thread.sleep(forTimeInterval: 0.02)
+        lock.withLock { resourceHolders -= 1 }
     }
 
     private func selected(_ library: [Test], _ arguments: [String]) -> [Test] {
@@ -104,7 +129,7 @@ final class FakePackage: @unchecked Sendable {
     private enum Step { case pass, fail(Int), crash, hang(printing: Bool), silent }
 
     /// Claims the test's next start number and decides what it does in this process.
-    private func step(_ test: Test, alongside others: Int) -> Step {
+    private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool) -> Step {
         lock.lock()
         defer { lock.unlock() }
         starts[test.id, default: 0] += 1
@@ -122,17 +147,18 @@ final class FakePackage: @unchecked Sendable {
         case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
         case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
         case .neverReported: .silent
+        case .failsWhenAnotherWorkerRuns: resourceShared ? .fail(start) : .pass
         }
         if case .pass = result { printedPasses[test.id, default: 0] += 1 }
         return result
     }
 
-    private func runXCTest(_ selected: [Test]) -> ScriptedLauncher.Script {
+    private func runXCTest(_ selected: [Test], shared: Bool) -> ScriptedLauncher.Script {
         var text = "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
         var failures = 0
         for test in selected {
             let printed = Self.printedName(test.id)
-            let step = step(test, alongside: selected.count - 1)
+            let step = step(test, alongside: selected.count - 1, shared: shared)
             if case .silent = step { continue }
             text += "Test Case '\(printed)' started at 2026-01-01 00:00:00.000\n"
             switch step {
@@ -156,13 +182,13 @@ final class FakePackage: @unchecked Sendable {
 
     /// Swift Testing starts every selected test at once and ends them in order; a crash or hang leaves
     /// the ones after it in flight, as in a real parallel run.
-    private func runSwiftTesting(_ selected: [Test], repetitions: Int) -> ScriptedLauncher.Script {
+    private func runSwiftTesting(_ selected: [Test], repetitions: Int, shared: Bool) -> ScriptedLauncher.Script {
         var events = [Self.event("runStarted", nil)]
         var failures = 0
         for _ in 0..<repetitions {
         for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         for test in selected {
-            switch step(test, alongside: selected.count - 1) {
+            switch step(test, alongside: selected.count - 1, shared: shared) {
             case .pass: events.append(Self.event("testEnded", test.id, symbol: "pass"))
             case .fail(let start):
                 failures += 1

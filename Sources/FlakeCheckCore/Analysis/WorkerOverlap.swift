@@ -1,0 +1,60 @@
+import Foundation
+
+/// Tests that fail only when another worker runs at the same time: two processes of one test binary
+/// binding the same port or writing the same file. Found in two steps: every failing run of the test
+/// overlapped (in time) a run of another worker, and then the test passes every run with one worker.
+/// The first step is this pure function over the report; the second is `SoloConfirmation`.
+public enum WorkerOverlap {
+    public struct Suspect: Hashable, Sendable {
+        public var strategy: String?
+        public var id: String
+        /// Failing runs (failed, crashed, timed out), all of which overlapped another worker's run.
+        public var failures: Int
+        /// The observed failure rate in the parallel runs.
+        public var failureRate: Double
+    }
+
+    /// What the report says about a confirmed suspect.
+    public struct Note: Equatable, Codable, Sendable {
+        public var overlappingFailures: Int
+        public var soloRuns: Int
+        public var soloPassed: Int
+        public var message: String
+    }
+
+    /// Tests whose every failing run overlapped another worker's run. Runs without timing (older
+    /// reports, `parse`) prove nothing, so a test with such a failing run is never a suspect.
+    public static func suspects(tests: [TestSummary], runs: [RunRecord]) -> [Suspect] {
+        let timed = runs.filter { $0.worker != nil && $0.startSeconds != nil && $0.endSeconds != nil }
+        guard Set(timed.compactMap(\.worker)).count > 1 else { return [] }
+        var byRun: [String: RunRecord] = [:]
+        for run in timed { byRun["\(run.strategy ?? "")\u{0}\(run.index)"] = run }
+        let ordered = timed.sorted { $0.startSeconds! < $1.startSeconds! }
+        return tests.compactMap { test in
+            let failing = test.history.enumerated().filter { "FCT".contains($0.element) }.map(\.offset)
+            guard !failing.isEmpty, test.countedRuns > 0 else { return nil }
+            for index in failing {
+                guard let run = byRun["\(test.strategy ?? "")\u{0}\(index)"], overlapsAnotherWorker(run, ordered) else { return nil }
+            }
+            return Suspect(strategy: test.strategy, id: test.id, failures: failing.count,
+                           failureRate: Double(failing.count) / Double(test.countedRuns))
+        }
+    }
+
+    static func overlapsAnotherWorker(_ run: RunRecord, _ ordered: [RunRecord]) -> Bool {
+        guard let start = run.startSeconds, let end = run.endSeconds else { return false }
+        for other in ordered {
+            guard let otherStart = other.startSeconds, otherStart < end else { break }
+            if other.worker != run.worker, let otherEnd = other.endSeconds, otherEnd > start { return true }
+        }
+        return false
+    }
+
+    /// Solo runs that make "it never fails alone" mean something: enough that a test failing at its
+    /// parallel rate would have failed at least once with 95% probability, between 10 and 60.
+    public static func soloRuns(forFailureRate rate: Double) -> Int {
+        guard rate > 0, rate < 1 else { return 10 }
+        let needed = Int((log(0.05) / log(1 - rate)).rounded(.up))
+        return min(60, max(10, needed))
+    }
+}

@@ -1,0 +1,39 @@
+/// The second step of `WorkerOverlap`: runs the suspects again with one worker (nothing else running),
+/// and keeps the note for each suspect that passed every solo run. The solo runs are a check, not part
+/// of the measured numbers, which stay as the parallel runs gave them.
+struct SoloConfirmation {
+    var executor: RunExecutor
+    var cancellation: CancellationFlag
+
+    /// Per suspect ID: (passed, counted) over `runs` solo runs.
+    func run(_ suspects: [TestIdentity], runs: Int) -> [String: (passed: Int, counted: Int)] {
+        var solo = executor
+        solo.workers = 1
+        var tallies: [String: (passed: Int, counted: Int)] = [:]
+        for runIndex in 0..<runs where !cancellation.isCancelled {
+            let output = solo.execute(runIndex: runIndex, tests: suspects, strategy: "solo-check", worker: 0)
+            for (id, result) in output.results where result.outcome.isCounted {
+                var tally = tallies[id] ?? (0, 0)
+                tally.counted += 1
+                if result.outcome == .passed { tally.passed += 1 }
+                tallies[id] = tally
+            }
+        }
+        return tallies
+    }
+
+    /// Adds a note to each suspect that passed every solo run.
+    static func annotate(_ tests: inout [TestSummary], suspects: [WorkerOverlap.Suspect],
+                         solo: [String: (passed: Int, counted: Int)], workers: Int) {
+        for index in tests.indices {
+            guard let suspect = suspects.first(where: { $0.id == tests[index].id && $0.strategy == tests[index].strategy }),
+                  let tally = solo[suspect.id], tally.counted > 0, tally.passed == tally.counted else { continue }
+            tests[index].workerOverlap = WorkerOverlap.Note(
+                overlappingFailures: suspect.failures, soloRuns: tally.counted, soloPassed: tally.passed,
+                message: "failed only while another worker ran the same test binary (\(suspect.failures) of "
+                    + "\(suspect.failures) failures), and passed \(tally.passed) of \(tally.counted) runs with one worker: "
+                    + "it likely shares a fixed port, socket path or file with itself. Run it with --workers 1, or "
+                    + "derive the resource from FLAKECHECK_WORKER (0 to \(workers - 1)).")
+        }
+    }
+}

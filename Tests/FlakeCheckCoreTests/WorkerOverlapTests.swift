@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Issue 12 item 3: failures made by running workers side by side (a fixed port or file) are told apart
+/// from the test's own flakiness, and every test process knows its worker.
+@Suite struct WorkerOverlapTests {
+    static func run(_ index: Int, worker: Int, _ start: Double, _ end: Double) -> RunRecord {
+        var record = RunRecord(index: index, strategy: nil, processes: [], logPath: nil)
+        record.worker = worker
+        record.startSeconds = start
+        record.endSeconds = end
+        return record
+    }
+
+    static func test(_ id: String, history: String) -> TestSummary {
+        var tally = TestTally(identity: TestIdentity(canonicalID: id, framework: .xctest))
+        for (index, symbol) in history.enumerated() {
+            tally.record(TestResult(outcome: TestOutcome(symbol: symbol)!), runIndex: index)
+        }
+        return TestSummary(tally: tally, confidence: 0.95)
+    }
+
+    @Test func suspectsAreTestsWhoseEveryFailureOverlappedAnotherWorker() {
+        // Worker 0 runs 0 and 2 back to back; worker 1 runs 1 beside run 0, and run 3 alone at the end.
+        let runs = [Self.run(0, worker: 0, 0, 1), Self.run(1, worker: 1, 0.5, 1.5), Self.run(2, worker: 0, 1, 2),
+                    Self.run(3, worker: 1, 5, 6)]
+        let suspects = WorkerOverlap.suspects(tests: [
+            Self.test("M.C/testOverlapOnly", history: "PFPP"),    // run 1 overlapped run 0 and run 2
+            Self.test("M.C/testAlsoAlone", history: "PFPF"),      // run 3 ran alone
+            Self.test("M.C/testStable", history: "PPPP"),
+        ], runs: runs)
+        #expect(suspects.map(\.id) == ["M.C/testOverlapOnly"])
+        #expect(suspects.first?.failureRate == 0.25)
+    }
+
+    @Test func oneWorkerOrUntimedRunsGiveNoSuspects() {
+        let oneWorker = [Self.run(0, worker: 0, 0, 1), Self.run(1, worker: 0, 1, 2)]
+        #expect(WorkerOverlap.suspects(tests: [Self.test("M.C/testX", history: "PF")], runs: oneWorker).isEmpty)
+        let untimed = [RunRecord(index: 0, strategy: nil, processes: [], logPath: nil),
+                       RunRecord(index: 1, strategy: nil, processes: [], logPath: nil)]
+        #expect(WorkerOverlap.suspects(tests: [Self.test("M.C/testX", history: "PF")], runs: untimed).isEmpty)
+    }
+
+    @Test func soloRunsAreEnoughToSeeTheParallelRate() {
+        #expect(WorkerOverlap.soloRuns(forFailureRate: 0.5) == 10)
+        #expect(WorkerOverlap.soloRuns(forFailureRate: 0.1) == 29)
+        #expect(WorkerOverlap.soloRuns(forFailureRate: 0.01) == 60)
+    }
+
+    /// End to end through the scripted launcher: the port-sharing test gets the note, a test that is
+    /// flaky on its own does not, and the numbers stay those of the parallel runs.
+    @Test func portSharingTestIsConfirmedBySoloRuns() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testBindsFixedPort", .failsWhenAnotherWorkerRuns),
+            RunHarnessTests.xctest("M.C/testFlakyOnItsOwn", .failsEvery(2)),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2"])
+        let port = session.test("M.C/testBindsFixedPort")
+        #expect((port?.failed ?? 0) >= 1)
+        #expect(port?.workerOverlap?.soloPassed == port?.workerOverlap?.soloRuns)
+        #expect((port?.workerOverlap?.soloRuns ?? 0) >= 10)
+        #expect(session.test("M.C/testFlakyOnItsOwn")?.workerOverlap == nil)
+        #expect(session.stdout.contains("note: M.C/testBindsFixedPort failed only while another worker ran"))
+        #expect(session.stderr.contains("runs with one worker…"))
+        let workers = Set(session.launcher.requests.compactMap { $0.environment["FLAKECHECK_WORKER"] })
+        #expect(workers == ["0", "1"])
+        #expect(session.launcher.requests.contains { $0.environment["FLAKECHECK_RUN"] == "4" })
+    }
+}
