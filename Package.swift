@@ -9,12 +9,15 @@ let package = Package(
     products: [
         .executable(name: "flakecheck", targets: ["flakecheck"]),
         .library(name: "FlakeCheckCore", targets: ["FlakeCheckCore"]),
+        // `run --perturb` loads this into test processes (LD_PRELOAD): a C target, not a dependency.
+        .library(name: "FlakeCheckSchedulerHook", type: .dynamic, targets: ["FlakeCheckSchedulerHook"]),
     ],
     targets: [
         .executableTarget(name: "flakecheck", dependencies: ["FlakeCheckCore"]),
         // Scripts/parser-throughput.sh: the console parser's speed on its own.
         .executableTarget(name: "parser-benchmark", dependencies: ["FlakeCheckCore"]),
         .target(name: "FlakeCheckCore"),
+        .target(name: "FlakeCheckSchedulerHook", linkerSettings: [.linkedLibrary("pthread"), .linkedLibrary("dl")]),
         .testTarget(
             name: "FlakeCheckCoreTests",
             dependencies: ["FlakeCheckCore"],

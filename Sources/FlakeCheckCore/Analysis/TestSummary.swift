@@ -43,6 +43,9 @@ public struct TestSummary: Equatable, Codable, Sendable {
     /// every run with one worker: the failures are most likely made by running in parallel (a fixed port
     /// or file), not by the test's own code.
     public var workerOverlap: WorkerOverlap.Note?
+    /// `--perturb`: pass rates per condition, and the one condition every failure had (if any).
+    public var conditionRates: [ConditionRates.Rate]?
+    public var failsOnlyUnder: String?
 
     public struct OtherFailures: Equatable, Codable, Sendable {
         /// Failures left out.

@@ -20,6 +20,8 @@ public struct RunPlan: Sendable, Equatable {
     /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
     public var untilProven: Bool
     public var stress: StressSettings?
+    /// `--perturb`: how each run's conditions are drawn.
+    public var perturbation: PerturbationPlan?
     public var mode: ExecutionMode
     public var quiet: Bool
     public var noColor: Bool
@@ -53,6 +55,11 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--stress", value: "LEVEL",
                    help: "Noise that surfaces races sooner: 1 half-busy CPU burners, 2 full burners, "
                        + "3 full burners and each test process pinned to one CPU", default: "0"),
+        OptionSpec("--perturb",
+                   help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, hashing) "
+                       + "so races fail sooner; each run's conditions are in the report"),
+        OptionSpec("--perturb-seed", value: "S",
+                   help: "With --perturb: the seed of the conditions, to repeat a run's conditions (default: random)"),
         OptionSpec("--until-proven",
                    help: "Stop running each test once it is flaky or proven below --target-failure-rate"),
         OptionSpec("--max-runs", value: "N", help: "With --until-proven: the most runs per test", default: "1000"),
@@ -102,6 +109,19 @@ public struct RunPlan: Sendable, Equatable {
         let stressLevel = try number("--stress", 0, 0...3, "a level from 0 to 3")
         stress = stressLevel == 0 ? nil
             : StressSettings(level: stressLevel, cpus: ProcessInfo.processInfo.activeProcessorCount)
+        if parsed.has("--perturb") || parsed.value("--perturb-seed") != nil {
+            guard stress == nil else {
+                throw FlakeCheckError.usage("--perturb replaces --stress; use one of them.\n\(usage)")
+            }
+            let seed = try parsed.value("--perturb-seed").map { text -> UInt64 in
+                guard let seed = UInt64(text) else {
+                    throw FlakeCheckError.usage("--perturb-seed needs a whole number from 0 to \(UInt64.max) (got '\(text)').\n\(usage)")
+                }
+                return seed
+            } ?? UInt64.random(in: 0...UInt64(UInt32.max))
+            perturbation = PerturbationPlan(seed: seed, availableCPUs: ProcessInfo.processInfo.activeProcessorCount,
+                                            hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment))
+        }
         untilProven = parsed.has("--until-proven")
         if untilProven {
             guard parsed.value("--runs") == nil else {

@@ -104,6 +104,11 @@ public struct RunSession {
         var executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
         executor.workers = plan.workers
+        executor.perturbation = plan.perturbation
+        if let perturbation = plan.perturbation {
+            status("Perturbing every run (seed \(perturbation.seed); repeat with --perturb-seed \(perturbation.seed))"
+                   + (perturbation.hookLibrary == nil ? "; scheduler delays off: the hook library was not found" : ""))
+        }
         let scheduler: RunScheduler
         if plan.untilProven {
             scheduler = RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
@@ -157,6 +162,10 @@ public struct RunSession {
             started: started, finished: finished, scheduler: scheduler, toolchain: toolchain)
         if plan.workers > 1, !context.cancellation.isCancelled {
             try confirmWorkerOverlap(&report, executor: executor, catalog: catalog, output: output)
+        }
+        if let perturbation = plan.perturbation {
+            report.configuration.perturbSeed = perturbation.seed
+            Self.addConditionRates(&report)
         }
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
     }
@@ -226,6 +235,20 @@ public struct RunSession {
         solo.logDirectoryName = "logs/solo"
         let tallies = SoloConfirmation(executor: solo, cancellation: context.cancellation).run(identities, runs: runs)
         SoloConfirmation.annotate(&report.tests, suspects: suspects, solo: tallies, workers: plan.workers)
+    }
+
+    /// Per test and condition: how it did in the runs that had the condition (see `ConditionRates`).
+    static func addConditionRates(_ report: inout FlakeReport) {
+        var conditions: [String: [Int: PerturbationConditions]] = [:]
+        for run in report.runs {
+            if let perturbation = run.perturbation { conditions[run.strategy ?? "", default: [:]][run.index] = perturbation }
+        }
+        for index in report.tests.indices {
+            let rates = ConditionRates.rates(history: report.tests[index].history,
+                                             conditions: conditions[report.tests[index].strategy ?? ""] ?? [:])
+            report.tests[index].conditionRates = rates
+            report.tests[index].failsOnlyUnder = ConditionRates.onlyUnder(rates)
+        }
     }
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "

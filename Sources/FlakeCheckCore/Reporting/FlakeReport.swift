@@ -46,6 +46,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var notes: [String]?
         /// `--stress`: the noise the runs were made under.
         public var stress: StressSettings?
+        /// `--perturb`: the seed every run's conditions were drawn from (`--perturb-seed` repeats them).
+        public var perturbSeed: UInt64? = nil
     }
 
     public struct Summary: Equatable, Codable, Sendable {

@@ -41,6 +41,7 @@ public struct TerminalReport {
         if !failing.isEmpty { text += "\n" }
         for test in report.tests {
             if let note = test.workerOverlap { text += "note: \(test.id) \(note.message)\n" }
+            if let only = test.failsOnlyUnder { text += "note: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id) \(only)\n" }
         }
         for test in report.tests {
             switch test.baseline?.state {

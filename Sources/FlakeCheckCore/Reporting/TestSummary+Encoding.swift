@@ -31,6 +31,8 @@ extension TestSummary {
         try container.encodeIfPresent(stopReason, forKey: "stopReason")
         try container.encodeIfPresent(otherFailures, forKey: "otherFailures")
         try container.encodeIfPresent(workerOverlap, forKey: "workerOverlap")
+        try container.encodeIfPresent(conditionRates, forKey: "conditionRates")
+        try container.encodeIfPresent(failsOnlyUnder, forKey: "failsOnlyUnder")
     }
 }
 
@@ -47,6 +49,7 @@ extension RunRecord {
         try container.encode(processes, forKey: "processes")
         try container.encodeIfPresent(incidents, forKey: "incidents")
         try container.encodeIfPresent(logError, forKey: "logError")
+        try container.encodeIfPresent(perturbation, forKey: "perturbation")
         try container.encodeIfPresent(worker, forKey: "worker")
         try container.encodeIfPresent(startSeconds, forKey: "startSeconds")
         try container.encodeIfPresent(endSeconds, forKey: "endSeconds")

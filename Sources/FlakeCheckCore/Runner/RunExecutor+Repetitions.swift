@@ -28,11 +28,13 @@ extension RunExecutor {
             || processes.contains { $0.signal != nil || $0.timedOut } || incidents.contains { !$0.isEmpty }
         let kept = log.finish(keep: needsLog)
         return analysis.results.enumerated().map { repetition, results in
-            RunOutput(
+            var output = RunOutput(
                 record: RunRecord(index: firstRunIndex + repetition, strategy: strategy,
                                   processes: repetition == 0 ? processes : [],
                                   logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, incidents: incidents[repetition]),
                 results: results, declarations: repetition == 0 ? declarations : [], unknownTests: [])
+            output.record.perturbation = perturbation?.conditions(forRun: firstRunIndex)
+            return output
         }
     }
 

@@ -23,6 +23,8 @@ public struct RunExecutor: Sendable {
     public let serial = ProcessSerial()
     /// How many workers run at once; test processes get it as `FLAKECHECK_WORKERS`.
     public var workers = 1
+    /// `--perturb`: the conditions each run's processes are started under.
+    public var perturbation: PerturbationPlan?
 
     public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
                 logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
@@ -80,6 +82,7 @@ public struct RunExecutor: Sendable {
                               logPath: keptLog ? "\(logDirectoryName)/\(fileName)" : nil, incidents: state.incidents),
             results: state.results, declarations: state.declarations, unknownTests: state.unknownTests)
         output.record.logError = log.writeError
+        output.record.perturbation = perturbation?.conditions(forRun: runIndex)
         return output
     }
 
@@ -90,6 +93,9 @@ public struct RunExecutor: Sendable {
         invocation.request.environment["FLAKECHECK_WORKER"] = String(worker)
         invocation.request.environment["FLAKECHECK_WORKERS"] = String(workers)
         invocation.request.environment["FLAKECHECK_RUN"] = String(runIndex + 1)
+        if let perturbation {
+            invocation.request = perturbation.apply(perturbation.conditions(forRun: runIndex), to: invocation.request)
+        }
         return invocation
     }
 

@@ -17,6 +17,8 @@ public struct RunRecord: Equatable, Codable, Sendable {
     public var worker: Int?
     public var startSeconds: Double?
     public var endSeconds: Double?
+    /// `--perturb`: the conditions the run's processes were started under.
+    public var perturbation: PerturbationConditions?
     /// Why the run's log could not be written in full (a full disk); the numbers do not depend on it.
     public var logError: String?
     /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The conditions one run is made under by `--perturb`: scheduler delays (the hook library), how many
+/// CPUs the process may use, Swift Testing's parallelism, and whether hashing (and so Swift Testing's
+/// test order) is deterministic. Each is legal behaviour for a correct test, so a deterministic test
+/// keeps its verdict; a racy one meets the orders it will meet one day on a loaded CI machine.
+public struct PerturbationConditions: Equatable, Codable, Sendable {
+    /// The run's own seed, derived from `--perturb-seed` and the run index.
+    public var seed: UInt64
+    /// Share of Swift concurrency jobs held back, and for at most how long; nil when off (or when the
+    /// hook library cannot be loaded, on macOS for example).
+    public var delayProbability: Double?
+    public var delayMaxMicroseconds: Int?
+    /// The process is pinned to this many CPUs (libdispatch sizes its pool from it at start).
+    public var cpus: Int
+    /// Swift Testing: `parallel`, `serial` (`--no-parallel`) or `width N`.
+    public var swiftTesting: String
+    /// `SWIFT_DETERMINISTIC_HASHING=1`: the same hash seed (and test order) in every process.
+    public var deterministicHashing: Bool
+
+    /// One label per dimension, for per-condition pass rates: `delays on`, `cpus 1`, ...
+    public var labels: [String] {
+        [delayProbability == nil ? "delays off" : "delays on", "cpus \(cpus)", "swift-testing \(swiftTesting)",
+         deterministicHashing ? "fixed hashing" : "random hashing"]
+    }
+}
+
+/// Draws each run's conditions from `--perturb-seed` and the run index alone, so the same seed gives
+/// the same conditions for the same run whatever order the workers take runs in, and a replay can
+/// recreate them.
+public struct PerturbationPlan: Equatable, Sendable {
+    public var seed: UInt64
+    public var availableCPUs: Int
+    /// Where the scheduler hook library is; nil where it cannot be preloaded (delays are then off).
+    public var hookLibrary: String?
+
+    public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?) {
+        self.seed = seed
+        self.availableCPUs = max(1, availableCPUs)
+        self.hookLibrary = hookLibrary
+    }
+
+    public func conditions(forRun runIndex: Int) -> PerturbationConditions {
+        var random = PerturbationRandom(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
+        let runSeed = random.next()
+        // Always drawn, so the other conditions do not depend on whether the hook library was found.
+        let delayDraw = random.below(10)
+        let delays = hookLibrary != nil && delayDraw < 7
+        let probability = [0.05, 0.1, 0.2, 0.4][random.below(4)]
+        let maximum = [100, 300, 1000][random.below(3)]
+        let cpus = 1 + random.below(availableCPUs)
+        let parallelism = switch random.below(4) {
+        case 0: "serial"
+        case 1: "width \(2 + random.below(3))"
+        default: "parallel"
+        }
+        return PerturbationConditions(
+            seed: runSeed, delayProbability: delays ? probability : nil, delayMaxMicroseconds: delays ? maximum : nil,
+            cpus: cpus, swiftTesting: parallelism, deterministicHashing: random.below(2) == 0)
+    }
+
+    /// The process request under `conditions`: environment for the hook library and hashing, the CPU
+    /// limit, and Swift Testing's parallelism arguments.
+    public func apply(_ conditions: PerturbationConditions, to request: ProcessRequest) -> ProcessRequest {
+        var request = request
+        if let probability = conditions.delayProbability, let library = hookLibrary {
+            let existing = request.environment["LD_PRELOAD"].map { $0 + ":" } ?? ""
+            request.environment["LD_PRELOAD"] = existing + library
+            request.environment["FLAKECHECK_DELAY_PROBABILITY"] = String(probability)
+            request.environment["FLAKECHECK_DELAY_MAX_US"] = String(conditions.delayMaxMicroseconds ?? 300)
+            request.environment["FLAKECHECK_DELAY_SEED"] = String(conditions.seed)
+        }
+        if conditions.deterministicHashing { request.environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
+        request.cpuLimit = conditions.cpus
+        let runsSwiftTesting = request.arguments.contains("swift-testing") && !request.arguments.contains("--list-tests")
+        if runsSwiftTesting, request.arguments.first != "test" {
+            if conditions.swiftTesting == "serial" {
+                request.arguments.append("--no-parallel")
+            } else if conditions.swiftTesting.hasPrefix("width ") {
+                request.arguments += ["--experimental-maximum-parallelization-width",
+                                      String(conditions.swiftTesting.dropFirst("width ".count))]
+            }
+        }
+        return request
+    }
+
+    /// `libFlakeCheckSchedulerHook.so` next to the running executable (SwiftPM builds it there with
+    /// flakecheck), or `FLAKECHECK_HOOK_LIBRARY`. Linux only: on macOS, System Integrity Protection
+    /// strips `DYLD_INSERT_LIBRARIES` from some processes, so delays stay off there.
+    public static func locateHookLibrary(environment: [String: String]) -> String? {
+        if let path = environment["FLAKECHECK_HOOK_LIBRARY"], !path.isEmpty { return path }
+        #if os(Linux)
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            .appendingPathComponent("libFlakeCheckSchedulerHook.so").path
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// SplitMix64, so a seed means the same conditions on every platform.
+struct PerturbationRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+}

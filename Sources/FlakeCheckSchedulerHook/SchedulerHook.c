@@ -1,0 +1,150 @@
+// Delays a random share of Swift concurrency jobs on their way to the global (and main) executor.
+//
+// Why this is safe for correct tests: an executor may run a job later than it was enqueued (a busy or
+// slow thread does exactly that), so a test that is deterministic stays deterministic; a test that
+// relies on a job having run by the time it yields or sleeps fails more often. The hook variables are
+// exported by libswift_Concurrency (swift/include/swift/Runtime/ConcurrencyHooks.def); hooks use the
+// Swift calling convention, which clang spells __attribute__((swiftcall)).
+#include "FlakeCheckSchedulerHook.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <time.h>
+
+typedef struct Job Job;
+typedef void (__attribute__((swiftcall)) *EnqueueOriginal)(Job *job);
+typedef void (__attribute__((swiftcall)) *EnqueueHook)(Job *job, EnqueueOriginal original);
+
+typedef struct {
+    uint64_t due;  // CLOCK_MONOTONIC nanoseconds
+    Job *job;
+    EnqueueOriginal original;
+} Held;
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t changed;  // on CLOCK_MONOTONIC, set up in install()
+static Held *heap;  // a min-heap on `due`
+static size_t count, capacity;
+static uint64_t threshold;  // a job is held when the next random number is below this
+static uint64_t maximumNanoseconds;
+static _Atomic uint64_t randomState;
+static _Atomic unsigned long delayed;
+
+unsigned long flakecheck_delayed_jobs(void) { return atomic_load(&delayed); }
+
+static uint64_t now(void) {
+    struct timespec time;
+    clock_gettime(CLOCK_MONOTONIC, &time);
+    return (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
+}
+
+// SplitMix64 over an atomic counter: lock-free, and the same sequence for the same seed.
+static uint64_t nextRandom(void) {
+    uint64_t z = atomic_fetch_add(&randomState, 0x9E3779B97F4A7C15u) + 0x9E3779B97F4A7C15u;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+static void push(Held held) {
+    if (count == capacity) {
+        size_t grown = capacity ? capacity * 2 : 256;
+        Held *larger = realloc(heap, grown * sizeof(Held));
+        if (!larger) { held.original(held.job); return; }  // no memory: pass the job on at once
+        heap = larger;
+        capacity = grown;
+    }
+    size_t index = count++;
+    while (index > 0 && heap[(index - 1) / 2].due > held.due) {
+        heap[index] = heap[(index - 1) / 2];
+        index = (index - 1) / 2;
+    }
+    heap[index] = held;
+}
+
+static Held pop(void) {
+    Held top = heap[0];
+    Held last = heap[--count];
+    size_t index = 0;
+    for (;;) {
+        size_t child = index * 2 + 1;
+        if (child >= count) break;
+        if (child + 1 < count && heap[child + 1].due < heap[child].due) child++;
+        if (heap[child].due >= last.due) break;
+        heap[index] = heap[child];
+        index = child;
+    }
+    if (count > 0) heap[index] = last;
+    return top;
+}
+
+// Passes held jobs on when they are due, outside the lock.
+static void *release(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&lock);
+    for (;;) {
+        while (count == 0) pthread_cond_wait(&changed, &lock);
+        uint64_t current = now();
+        if (heap[0].due <= current) {
+            Held held = pop();
+            pthread_mutex_unlock(&lock);
+            held.original(held.job);
+            pthread_mutex_lock(&lock);
+            continue;
+        }
+        uint64_t due = heap[0].due;
+        struct timespec until = { .tv_sec = (time_t)(due / 1000000000u), .tv_nsec = (long)(due % 1000000000u) };
+        pthread_cond_timedwait(&changed, &lock, &until);
+    }
+    return NULL;
+}
+
+static void __attribute__((swiftcall)) maybeDelay(Job *job, EnqueueOriginal original) {
+    if (nextRandom() >= threshold) {
+        original(job);
+        return;
+    }
+    uint64_t wait = 1000 + nextRandom() % (maximumNanoseconds > 1000 ? maximumNanoseconds - 1000 : 1);
+    atomic_fetch_add(&delayed, 1);
+    pthread_mutex_lock(&lock);
+    push((Held){ .due = now() + wait, .job = job, .original = original });
+    pthread_cond_signal(&changed);
+    pthread_mutex_unlock(&lock);
+}
+
+static double environmentNumber(const char *name, double fallback) {
+    const char *text = getenv(name);
+    if (!text || !*text) return fallback;
+    char *end;
+    double value = strtod(text, &end);
+    return end == text ? fallback : value;
+}
+
+__attribute__((constructor)) static void install(void) {
+    double probability = environmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
+    if (!(probability > 0)) return;
+    if (probability > 1) probability = 1;
+    double maximum = environmentNumber("FLAKECHECK_DELAY_MAX_US", 300);
+    maximumNanoseconds = (uint64_t)(maximum < 1 ? 1000 : maximum * 1000);
+    threshold = probability >= 1 ? UINT64_MAX : (uint64_t)(probability * 18446744073709551615.0);
+    atomic_store(&randomState, (uint64_t)environmentNumber("FLAKECHECK_DELAY_SEED", 1));
+    EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
+    if (!global) return;  // not a Swift concurrency process: nothing to perturb
+    // Due times are monotonic; a default condition variable would read them as wall-clock times in the
+    // past and spin.
+    pthread_condattr_t clock;
+    pthread_condattr_init(&clock);
+    pthread_condattr_setclock(&clock, CLOCK_MONOTONIC);
+    pthread_cond_init(&changed, &clock);
+    pthread_t thread;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    if (pthread_create(&thread, &attributes, release, NULL) != 0) return;
+    *global = maybeDelay;
+    if (main) *main = maybeDelay;
+}

@@ -1,0 +1,12 @@
+#ifndef FLAKECHECK_SCHEDULER_HOOK_H
+#define FLAKECHECK_SCHEDULER_HOOK_H
+
+/// flakecheck's scheduler perturbation, loaded into test processes with LD_PRELOAD by `run --perturb`.
+/// Its constructor reads FLAKECHECK_DELAY_PROBABILITY, FLAKECHECK_DELAY_MAX_US and FLAKECHECK_DELAY_SEED
+/// and, when the probability is above 0, installs a Swift concurrency enqueue hook that holds that share
+/// of jobs for a random 1 to MAX microseconds before passing them on. Nothing here is called from Swift.
+
+/// How many jobs the hook has delayed so far in this process (for tests of the library itself).
+unsigned long flakecheck_delayed_jobs(void);
+
+#endif

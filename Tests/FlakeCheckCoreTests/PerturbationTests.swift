@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Issue 12 item 1: each run's conditions come from the seed and the run index alone, are applied to
+/// the test process, recorded in `runs[]`, and leave deterministic verdicts exactly as they were.
+@Suite struct PerturbationTests {
+    static let plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: "/opt/hook/libFlakeCheckSchedulerHook.so")
+
+    @Test func sameSeedAndRunGiveTheSameConditions() {
+        let first = (0..<50).map(Self.plan.conditions(forRun:))
+        let again = (0..<50).reversed().map(Self.plan.conditions(forRun:)).reversed()
+        #expect(first == Array(again))
+        #expect(Set(first.map(\.cpus)) == [1, 2])
+        #expect(Set(first.map(\.swiftTesting)).count >= 3)
+        #expect(first.contains { $0.delayProbability == nil } && first.contains { $0.delayProbability != nil })
+        let other = PerturbationPlan(seed: 43, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        #expect((0..<50).map(other.conditions(forRun:)) != first)
+    }
+
+    @Test func conditionsAreAppliedToTheTestProcess() {
+        let conditions = PerturbationConditions(seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, cpus: 1,
+                                                swiftTesting: "width 3", deterministicHashing: true)
+        let request = ProcessRequest(executable: "/bin/T.xctest",
+                                     arguments: ["--testing-library", "swift-testing", "--filter", "x"],
+                                     environment: ["LD_PRELOAD": "/lib/other.so"])
+        let applied = Self.plan.apply(conditions, to: request)
+        #expect(applied.environment["LD_PRELOAD"] == "/lib/other.so:/opt/hook/libFlakeCheckSchedulerHook.so")
+        #expect(applied.environment["FLAKECHECK_DELAY_PROBABILITY"] == "0.2")
+        #expect(applied.environment["FLAKECHECK_DELAY_MAX_US"] == "300")
+        #expect(applied.environment["SWIFT_DETERMINISTIC_HASHING"] == "1")
+        #expect(applied.cpuLimit == 1)
+        #expect(applied.arguments.suffix(2) == ["--experimental-maximum-parallelization-width", "3"])
+        var serial = conditions
+        serial.swiftTesting = "serial"
+        serial.delayProbability = nil
+        let xctest = Self.plan.apply(serial, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
+        #expect(xctest.arguments == ["A.B/c"])
+        #expect(xctest.environment["LD_PRELOAD"] == nil)
+        #expect(Self.plan.apply(serial, to: request).arguments.last == "--no-parallel")
+    }
+
+    @Test func failuresUnderOneConditionAreNamed() {
+        func conditions(cpus: Int) -> PerturbationConditions {
+            PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,
+                                   swiftTesting: "parallel", deterministicHashing: false)
+        }
+        let runs = [0: conditions(cpus: 1), 1: conditions(cpus: 2), 2: conditions(cpus: 1), 3: conditions(cpus: 2)]
+        let rates = ConditionRates.rates(history: "FPFP", conditions: runs)
+        #expect(rates.first { $0.condition == "cpus 1" } == ConditionRates.Rate(condition: "cpus 1", passed: 0, counted: 2))
+        #expect(ConditionRates.onlyUnder(rates) == "fails only with cpus 1 (2 of 2 failures, in 2 of 4 runs)")
+        #expect(ConditionRates.onlyUnder(ConditionRates.rates(history: "FPPF", conditions: runs)) == nil)
+    }
+
+    /// Deterministic tests keep exact verdicts: every 4th start fails, perturbed or not: 5 of 20.
+    @Test func deterministicOutcomesStayExactUnderPerturbation() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
+                                              RunHarnessTests.swiftTesting("M.S/gated()")])
+        let session = try RunHarnessTests.session(
+            package, ["run", "--runs", "20", "--workers", "2", "--perturb-seed", "7", "--quiet"])
+        RunHarnessTests.expectInvariant(session, package, runs: 20)
+        #expect(session.test("M.C/testEveryFourth")?.failed == 5)
+        #expect(session.test("M.S/gated()")?.passed == 20)
+        let report = try #require(session.report)
+        #expect(report.configuration.perturbSeed == 7)
+        let plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
+        for run in report.runs {
+            #expect(run.perturbation?.cpus == plan.conditions(forRun: run.index).cpus)
+            #expect(run.perturbation?.swiftTesting == plan.conditions(forRun: run.index).swiftTesting)
+        }
+        #expect(report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.isEmpty == false)
+        let swiftTestingRequests = session.launcher.requests.filter { $0.arguments.contains("--event-stream-output-path") }
+        #expect(swiftTestingRequests.contains { $0.arguments.contains("--no-parallel") }
+                || swiftTestingRequests.contains { $0.arguments.contains("--experimental-maximum-parallelization-width") })
+    }
+
+    @Test func perturbAndStressDoNotMix() {
+        let (code, _, err) = CommandLineTests.run(["run", "--perturb", "--stress", "2"])
+        #expect(code == ExitCode.usage)
+        #expect(err.contains("--perturb replaces --stress"))
+        #expect(CommandLineTests.run(["run", "--perturb-seed", "x"]).0 == ExitCode.usage)
+    }
+}
