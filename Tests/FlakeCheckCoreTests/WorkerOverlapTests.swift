@@ -61,7 +61,7 @@ import Testing
         #expect(port?.workerOverlap?.soloPassed == port?.workerOverlap?.soloRuns)
         #expect((port?.workerOverlap?.soloRuns ?? 0) >= 10)
         #expect(session.test("M.C/testFlakyOnItsOwn")?.workerOverlap == nil)
-        #expect(session.stdout.contains("note: M.C/testBindsFixedPort failed only while another worker ran"))
+        #expect(session.stdout.contains("note: M.C/testBindsFixedPort failed only while another worker's process ran"))
         #expect(session.stderr.contains("runs with one worker…"))
         let workers = Set(session.launcher.requests.compactMap { $0.environment["FLAKECHECK_WORKER"] })
         #expect(workers == ["0", "1"])

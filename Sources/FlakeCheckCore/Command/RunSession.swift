@@ -107,7 +107,9 @@ public struct RunSession {
         executor.perturbation = plan.perturbation
         if let perturbation = plan.perturbation {
             status("Perturbing every run (seed \(perturbation.seed); repeat with --perturb-seed \(perturbation.seed))"
-                   + (perturbation.hookLibrary == nil ? "; scheduler delays off: the hook library was not found" : ""))
+                   + (perturbation.hookLibrary == nil ? "; scheduler delays off: libFlakeCheckSchedulerHook.so is not next to "
+                      + "flakecheck (build it with `swift build --product FlakeCheckSchedulerHook`, or set "
+                      + "FLAKECHECK_HOOK_LIBRARY)" : ""))
         }
         let scheduler: RunScheduler
         if plan.untilProven {
@@ -233,7 +235,10 @@ public struct RunSession {
         var solo = executor
         solo.logDirectory = try output.subfolder("logs/solo")
         solo.logDirectoryName = "logs/solo"
-        let tallies = SoloConfirmation(executor: solo, cancellation: context.cancellation).run(identities, runs: runs)
+        let failingRuns = Set(report.tests.filter { test in suspects.contains { $0.id == test.id && $0.strategy == test.strategy } }
+            .flatMap { test in test.history.enumerated().filter { "FCT".contains($0.element) }.map(\.offset) }).sorted()
+        let tallies = SoloConfirmation(executor: solo, cancellation: context.cancellation)
+            .run(identities, runs: runs, conditionRuns: plan.perturbation == nil ? [] : failingRuns)
         SoloConfirmation.annotate(&report.tests, suspects: suspects, solo: tallies, workers: plan.workers)
     }
 

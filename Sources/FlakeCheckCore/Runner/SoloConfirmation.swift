@@ -5,12 +5,15 @@ struct SoloConfirmation {
     var executor: RunExecutor
     var cancellation: CancellationFlag
 
-    /// Per suspect ID: (passed, counted) over `runs` solo runs.
-    func run(_ suspects: [TestIdentity], runs: Int) -> [String: (passed: Int, counted: Int)] {
+    /// Per suspect ID: (passed, counted) over `runs` solo runs. Under `--perturb` the solo runs cycle
+    /// through the conditions of the failing runs (`conditionRuns`), so the only thing taken away is the
+    /// other worker.
+    func run(_ suspects: [TestIdentity], runs: Int, conditionRuns: [Int]) -> [String: (passed: Int, counted: Int)] {
         var solo = executor
         solo.workers = 1
         var tallies: [String: (passed: Int, counted: Int)] = [:]
-        for runIndex in 0..<runs where !cancellation.isCancelled {
+        for number in 0..<runs where !cancellation.isCancelled {
+            let runIndex = conditionRuns.isEmpty ? number : conditionRuns[number % conditionRuns.count]
             let output = solo.execute(runIndex: runIndex, tests: suspects, strategy: "solo-check", worker: 0)
             for (id, result) in output.results where result.outcome.isCounted {
                 var tally = tallies[id] ?? (0, 0)
@@ -30,10 +33,11 @@ struct SoloConfirmation {
                   let tally = solo[suspect.id], tally.counted > 0, tally.passed == tally.counted else { continue }
             tests[index].workerOverlap = WorkerOverlap.Note(
                 overlappingFailures: suspect.failures, soloRuns: tally.counted, soloPassed: tally.passed,
-                message: "failed only while another worker ran the same test binary (\(suspect.failures) of "
-                    + "\(suspect.failures) failures), and passed \(tally.passed) of \(tally.counted) runs with one worker: "
-                    + "it likely shares a fixed port, socket path or file with itself. Run it with --workers 1, or "
-                    + "derive the resource from FLAKECHECK_WORKER (0 to \(workers - 1)).")
+                message: "failed only while another worker's process ran (\(suspect.failures) of \(suspect.failures) "
+                    + "failures) and passed \(tally.passed) of \(tally.counted) runs with one worker: running beside "
+                    + "another process is part of the cause (a port, socket path or file they share, or the CPU the "
+                    + "other takes). Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER "
+                    + "(0 to \(workers - 1)).")
         }
     }
 }
