@@ -46,6 +46,8 @@ import Testing
         #expect(WorkerOverlap.soloRuns(forFailureRate: 0.5) == 10)
         #expect(WorkerOverlap.soloRuns(forFailureRate: 0.1) == 29)
         #expect(WorkerOverlap.soloRuns(forFailureRate: 0.01) == 60)
+        #expect(WorkerOverlap.soloRuns(forFailureRate: 0.01, sessionRuns: 40) == 20)
+        #expect(WorkerOverlap.soloRuns(forFailureRate: 0.01, sessionRuns: 4) == 10)
     }
 
     /// End to end through the scripted launcher: the port-sharing test gets the note, a test that is

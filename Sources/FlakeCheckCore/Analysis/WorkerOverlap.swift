@@ -51,10 +51,12 @@ public enum WorkerOverlap {
     }
 
     /// Solo runs that make "it never fails alone" mean something: enough that a test failing at its
-    /// parallel rate would have failed at least once with 95% probability, between 10 and 60.
-    public static func soloRuns(forFailureRate rate: Double) -> Int {
+    /// parallel rate would have failed at least once with 95% probability, between 10 and 60, and never
+    /// more than half the session's runs (so the check costs at most half again).
+    public static func soloRuns(forFailureRate rate: Double, sessionRuns: Int = .max) -> Int {
+        let cap = max(10, min(60, sessionRuns / 2))
         guard rate > 0, rate < 1 else { return 10 }
         let needed = Int((log(0.05) / log(1 - rate)).rounded(.up))
-        return min(60, max(10, needed))
+        return min(cap, max(10, needed))
     }
 }

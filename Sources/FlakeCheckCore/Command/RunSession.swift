@@ -229,7 +229,7 @@ public struct RunSession {
         let suspects = WorkerOverlap.suspects(tests: report.tests, runs: report.runs)
         let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
         guard !identities.isEmpty else { return }
-        let runs = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate) }.max() ?? 10
+        let runs = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: plan.runs) }.max() ?? 10
         status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
                + "another worker's run: \(runs) runs with one worker…")
         var solo = executor
