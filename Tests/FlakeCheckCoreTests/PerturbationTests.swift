@@ -81,3 +81,32 @@ import Testing
         #expect(CommandLineTests.run(["run", "--perturb-seed", "x"]).0 == ExitCode.usage)
     }
 }
+
+/// Issue 12 item 2: `run --replay REPORT --run K` re-runs run K's failing tests under run K's conditions.
+@Suite struct ReplayTests {
+    @Test func replayRerunsTheFailingTestsOfOneRunUnderItsConditions() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
+                                              RunHarnessTests.xctest("M.C/testStable")])
+        let first = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "1", "--perturb-seed", "3", "--quiet"])
+        let report = try #require(first.report)
+        let failedRun = try #require(report.tests.first { $0.id == "M.C/testEveryFourth" }?.history.firstIndex(of: "F"))
+        let runNumber = report.tests[0].history.distance(from: report.tests[0].history.startIndex, to: failedRun) + 1
+        let saved = package.folder + "/saved.json"
+        try JSONReportFormat.encode(report).write(to: URL(fileURLWithPath: saved))
+        let replay = try RunHarnessTests.session(package, ["run", "--replay", saved, "--run", "\(runNumber)", "--runs", "4",
+                                                           "--workers", "1", "--quiet"])
+        #expect(replay.report?.tests.map(\.id) == ["M.C/testEveryFourth"])
+        let wanted = try #require(report.runs.first { $0.index == runNumber - 1 }?.perturbation)
+        for run in replay.report?.runs ?? [] {
+            #expect(run.perturbation?.cpus == wanted.cpus)
+            #expect(run.perturbation?.swiftTesting == wanted.swiftTesting)
+            #expect(run.perturbation?.deterministicHashing == wanted.deterministicHashing)
+        }
+        #expect(replay.report?.runs.count == 4)
+        let (code, _, err) = CommandLineTests.run(["run", "--replay", saved, "--run", "2"])
+        #expect(code == ExitCode.usage)
+        #expect(err.contains("no test failed, crashed or timed out in run 2"))
+        #expect(CommandLineTests.run(["run", "--replay", saved]).0 == ExitCode.usage)
+        #expect(CommandLineTests.run(["compare", "--strategy", "a=b", "--replay", saved, "--run", "4"]).0 == ExitCode.usage)
+    }
+}

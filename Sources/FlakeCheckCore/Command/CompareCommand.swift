@@ -29,6 +29,9 @@ enum CompareCommand {
         guard !strategies.isEmpty else {
             throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.\n\(usage)")
         }
+        guard parsed.value("--replay") == nil else {
+            throw FlakeCheckError.usage("--replay goes with `flakecheck run` (it re-runs one run's failing tests).\n\(usage)")
+        }
         let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
         return try compare(strategies, plan: plan, context: context, command: "compare")
     }

@@ -60,6 +60,10 @@ public struct RunPlan: Sendable, Equatable {
                        + "so races fail sooner; each run's conditions are in the report"),
         OptionSpec("--perturb-seed", value: "S",
                    help: "With --perturb: the seed of the conditions, to repeat a run's conditions (default: random)"),
+        OptionSpec("--replay", value: "REPORT",
+                   help: "With --run K: run the tests that failed in run K of a saved report.json again, under "
+                       + "that run's --perturb conditions"),
+        OptionSpec("--run", value: "K", help: "With --replay: the run to replay (1-based, as in logs/run-0000K.log)"),
         OptionSpec("--until-proven",
                    help: "Stop running each test once it is flaky or proven below --target-failure-rate"),
         OptionSpec("--max-runs", value: "N", help: "With --until-proven: the most runs per test", default: "1000"),
@@ -140,5 +144,32 @@ public struct RunPlan: Sendable, Equatable {
         baseline = try parsed.value("--baseline").map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
+        try applyReplay(parsed, context: context, usage: usage)
+    }
+}
+
+extension RunPlan {
+    /// `--replay REPORT --run K`: selects run K's failing tests and fixes every run's conditions to run
+    /// K's, so the failure can be reproduced (and caught in a debugger) as often as `--runs` says.
+    mutating func applyReplay(_ parsed: ParsedArguments, context: CommandContext, usage: String) throws {
+        guard let path = parsed.value("--replay") else {
+            if parsed.value("--run") != nil { throw FlakeCheckError.usage("--run goes with --replay REPORT.\n\(usage)") }
+            return
+        }
+        guard let text = parsed.value("--run"), let run = Int(text), run >= 1 else {
+            throw FlakeCheckError.usage("--replay needs --run K, the run to replay (1 or more).\n\(usage)")
+        }
+        guard filters.isEmpty, skips.isEmpty, perturbation == nil else {
+            throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip "
+                + "and --perturb.\n\(usage)")
+        }
+        let replay = try ReplayRequest.load(context.absolutePath(path), shownPath: path, run: run)
+        filters = [TestSelection.exactExpression(for: replay.testIDs)]
+        if parsed.value("--package-path") == nil, let saved = replay.packagePath { packagePath = saved }
+        if let conditions = replay.conditions {
+            perturbation = PerturbationPlan(seed: conditions.seed, availableCPUs: ProcessInfo.processInfo.activeProcessorCount,
+                                            hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
+                                            fixed: conditions)
+        }
     }
 }

@@ -33,14 +33,22 @@ public struct PerturbationPlan: Equatable, Sendable {
     public var availableCPUs: Int
     /// Where the scheduler hook library is; nil where it cannot be preloaded (delays are then off).
     public var hookLibrary: String?
+    /// `--replay`: every run gets these conditions (a saved run's), instead of drawn ones.
+    public var fixed: PerturbationConditions?
 
-    public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?) {
+    public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil) {
         self.seed = seed
         self.availableCPUs = max(1, availableCPUs)
         self.hookLibrary = hookLibrary
+        self.fixed = fixed
     }
 
     public func conditions(forRun runIndex: Int) -> PerturbationConditions {
+        if var fixed {
+            // Without the library here, a replay cannot delay jobs: its record says so.
+            if hookLibrary == nil { fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil }
+            return fixed
+        }
         var random = PerturbationRandom(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
         let runSeed = random.next()
         // Always drawn, so the other conditions do not depend on whether the hook library was found.

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `run --replay REPORT.json --run K`: the tests that failed, crashed or timed out in run K of a saved
+/// report, and the `--perturb` conditions that run had, so they can be run again under exactly those
+/// conditions (and that hashing) as often as it takes to catch the failure in a debugger.
+struct ReplayRequest: Equatable {
+    var testIDs: [String]
+    var conditions: PerturbationConditions?
+    var packagePath: String?
+
+    static func load(_ path: String, shownPath: String, run: Int) throws -> ReplayRequest {
+        let report = try JSONReportFormat.load(path, shownPath: shownPath)
+        let index = run - 1
+        guard report.runs.contains(where: { $0.index == index }) else {
+            let last = report.runs.map(\.index).max().map { $0 + 1 } ?? 0
+            throw FlakeCheckError.usage("'\(shownPath)' has no run \(run) (its runs are 1 to \(last)).")
+        }
+        let failing = report.tests.filter { test in
+            let history = Array(test.history)
+            return index < history.count && "FCT".contains(history[index])
+        }
+        guard !failing.isEmpty else {
+            throw FlakeCheckError.usage("no test failed, crashed or timed out in run \(run) of '\(shownPath)'; "
+                + "pick a run whose history has F, C or T (the HTML report's run strips show them).")
+        }
+        let strategies = Set(failing.map(\.strategy))
+        let record = report.runs.first { $0.index == index && strategies.contains($0.strategy) }
+        return ReplayRequest(testIDs: Array(Set(failing.map(\.id))).sorted(), conditions: record?.perturbation,
+                             packagePath: report.configuration.packagePath)
+    }
+}
