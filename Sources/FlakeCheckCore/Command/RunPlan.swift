@@ -153,7 +153,9 @@ extension RunPlan {
     /// K's, so the failure can be reproduced (and caught in a debugger) as often as `--runs` says.
     mutating func applyReplay(_ parsed: ParsedArguments, context: CommandContext, usage: String) throws {
         guard let path = parsed.value("--replay") else {
-            if parsed.value("--run") != nil { throw FlakeCheckError.usage("--run goes with --replay REPORT.\n\(usage)") }
+            if parsed.value("--run") != nil {
+                throw FlakeCheckError.usage("--run K goes with --replay REPORT. Did you mean '--runs'?\n\(usage)")
+            }
             return
         }
         guard let text = parsed.value("--run"), let run = Int(text), run >= 1 else {
