@@ -106,6 +106,17 @@ extension HTMLReport {
         } else if let suggestion = test.suggestion {
             html += "<p class=\"hint-block\">\(Markup.text(suggestion))</p>\n"
         }
+        if let note = test.workerOverlap {
+            html += "<p class=\"hint-block\"><strong>Beside another worker:</strong> \(Markup.text(note.message))</p>\n"
+        }
+        if let only = test.failsOnlyUnder {
+            html += "<p class=\"hint-block\"><strong>Conditions:</strong> \(Markup.text(only))</p>\n"
+        }
+        if let rates = test.conditionRates, !rates.isEmpty, test.verdict != .stable {
+            html += "<p class=\"stats\">" + rates.map {
+                "<span>\(Markup.text($0.condition)): \($0.passed)/\($0.counted)</span>"
+            }.joined(separator: " ") + "</p>\n"
+        }
 
         html += "<div class=\"columns\">\n"
         if let durations = test.durations, !test.durationSamples.isEmpty {
