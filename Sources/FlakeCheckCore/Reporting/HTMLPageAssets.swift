@@ -39,6 +39,7 @@ enum HTMLPageAssets {
     .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:.75rem}
     .card{background:var(--card);border:1px solid var(--border);border-radius:8px;padding:.75rem}.card p{margin:.3rem 0}
     .card.incident.bad{border-left:4px solid var(--fail)}.incidents h2{margin-top:1rem}
+    .card.incident p,.card.incident code,.gate-line li{overflow-wrap:anywhere}
     .statement{color:var(--muted)}.hints{margin:.3rem 0;padding-left:1.2rem}
     .chart{width:100%;max-width:760px;display:block;margin-bottom:.75rem}
     .chart .grid{stroke:var(--border)}.chart text{fill:var(--fg);font-size:12px}.chart .axis{fill:var(--muted);font-size:10px}

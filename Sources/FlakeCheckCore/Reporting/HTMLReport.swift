@@ -104,7 +104,7 @@ public struct HTMLReport {
                 + "\(Formatting.percent(gate.minPassRate)).</p>\n"
         } else if let reasons = gate.reasons, !reasons.isEmpty {
             html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n"
-                + reasons.prefix(20).map { "<li>\(Markup.text($0))</li>\n" }.joined()
+                + reasons.prefix(20).map { "<li>\(Markup.text(Self.withoutCandidates($0)))</li>\n" }.joined()
                 + (reasons.count > 20 ? "<li>and \(reasons.count - 20) more (report.json gate.reasons)</li>\n" : "")
                 + "</ul></div>\n"
         } else {
@@ -128,7 +128,7 @@ public struct HTMLReport {
                 : "\(incident.kind.rawValue) pinned on \(incident.blamed?.joined(separator: ", ") ?? "?")"
             html += "<article class=\"card incident\(incident.isUnresolved ? " bad" : "")\">\n"
                 + "<h3>Run \(run.index + 1)\(run.strategy.map { " of \(Markup.text($0))" } ?? ""): \(Markup.text(title))</h3>\n"
-                + "<p>\(Markup.text(incident.message))</p>\n"
+                + "<p>\(Markup.text(Self.withoutCandidates(incident.message)))</p>\n"
                 + "<p class=\"filter\">\(incident.candidates.count == 1 ? "test" : "tests"): "
                 + incident.candidates.prefix(20).map { "<code>\(Markup.text($0))</code>" }.joined(separator: ", ")
                 + (incident.candidates.count > 20 ? " and \(incident.candidates.count - 20) more" : "") + "</p>\n"
@@ -137,6 +137,11 @@ public struct HTMLReport {
         }
         if incidents.count > 50 { html += "<p>… and \(incidents.count - 50) more in report.json.</p>\n" }
         return html + "</div>\n</section>\n"
+    }
+
+    /// The card lists the candidates itself, so the message's own list would say it twice.
+    static func withoutCandidates(_ message: String) -> String {
+        message.components(separatedBy: " (candidates: ").first ?? message
     }
 
     // MARK: - Compare
