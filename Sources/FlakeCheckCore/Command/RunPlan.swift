@@ -123,8 +123,10 @@ public struct RunPlan: Sendable, Equatable {
                 }
                 return seed
             } ?? UInt64.random(in: 0...UInt64(UInt32.max))
-            perturbation = PerturbationPlan(seed: seed, availableCPUs: ProcessInfo.processInfo.activeProcessorCount,
-                                            hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment))
+            // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
+            perturbation = PerturbationPlan(
+                seed: seed, availableCPUs: ProcessInfo.processInfo.activeProcessorCount,
+                hookLibrary: mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment))
         }
         untilProven = parsed.has("--until-proven")
         if untilProven {
