@@ -97,20 +97,6 @@ import Testing
     }
 }
 
-/// A small, fast, seedable generator so every fuzz failure is reproducible from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
-}
-
 /// The mutations real logs suffer: cut off, repeated, reordered, spliced, coloured, corrupted.
 enum Mutator {
     static func mutate(_ input: [UInt8], using random: inout SplitMix64) -> [UInt8] {

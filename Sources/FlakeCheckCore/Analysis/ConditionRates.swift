@@ -8,6 +8,19 @@ public enum ConditionRates {
         public var counted: Int
     }
 
+    /// Adds each test's rates and "fails only with" note, from the conditions its strategy's runs had.
+    public static func annotate(_ tests: inout [TestSummary], runs: [RunRecord]) {
+        var conditions: [String: [Int: PerturbationConditions]] = [:]
+        for run in runs {
+            if let perturbation = run.perturbation { conditions[run.strategy ?? "", default: [:]][run.index] = perturbation }
+        }
+        for index in tests.indices {
+            let rates = rates(history: tests[index].history, conditions: conditions[tests[index].strategy ?? ""] ?? [:])
+            tests[index].conditionRates = rates
+            tests[index].failsOnlyUnder = onlyUnder(rates)
+        }
+    }
+
     public static func rates(history: String, conditions: [Int: PerturbationConditions]) -> [Rate] {
         var byLabel: [String: Rate] = [:]
         for (index, symbol) in history.enumerated() {

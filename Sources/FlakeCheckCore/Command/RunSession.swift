@@ -163,11 +163,13 @@ public struct RunSession {
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
             started: started, finished: finished, scheduler: scheduler, toolchain: toolchain)
         if plan.workers > 1, !context.cancellation.isCancelled {
-            try confirmWorkerOverlap(&report, executor: executor, catalog: catalog, output: output)
+            try SoloConfirmation(executor: executor, cancellation: context.cancellation).confirm(
+                &report.tests, runs: report.runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
+                perturbed: plan.perturbation != nil, logDirectory: { try output.subfolder("logs/solo") }, status: status)
         }
         if let perturbation = plan.perturbation {
             report.configuration.perturbSeed = perturbation.seed
-            Self.addConditionRates(&report)
+            ConditionRates.annotate(&report.tests, runs: report.runs)
         }
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
     }
@@ -220,40 +222,6 @@ public struct RunSession {
             summary: .init(tests: tests, runs: records),
             gate: .init(tests: tests, minPassRate: plan.minPassRate, runs: records),
             strategies: strategies.isEmpty ? nil : strategies)
-    }
-
-    /// Tests whose every failure overlapped another worker's run get solo runs; those that pass them all
-    /// get a note (see `WorkerOverlap`).
-    private func confirmWorkerOverlap(_ report: inout FlakeReport, executor: RunExecutor, catalog: TestCatalog,
-                                      output: OutputFolder) throws {
-        let suspects = WorkerOverlap.suspects(tests: report.tests, runs: report.runs)
-        let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
-        guard !identities.isEmpty else { return }
-        let runs = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: plan.runs) }.max() ?? 10
-        status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
-               + "another worker's run: \(runs) runs with one worker…")
-        var solo = executor
-        solo.logDirectory = try output.subfolder("logs/solo")
-        solo.logDirectoryName = "logs/solo"
-        let failingRuns = Set(report.tests.filter { test in suspects.contains { $0.id == test.id && $0.strategy == test.strategy } }
-            .flatMap { test in test.history.enumerated().filter { "FCT".contains($0.element) }.map(\.offset) }).sorted()
-        let tallies = SoloConfirmation(executor: solo, cancellation: context.cancellation)
-            .run(identities, runs: runs, conditionRuns: plan.perturbation == nil ? [] : failingRuns)
-        SoloConfirmation.annotate(&report.tests, suspects: suspects, solo: tallies, workers: plan.workers)
-    }
-
-    /// Per test and condition: how it did in the runs that had the condition (see `ConditionRates`).
-    static func addConditionRates(_ report: inout FlakeReport) {
-        var conditions: [String: [Int: PerturbationConditions]] = [:]
-        for run in report.runs {
-            if let perturbation = run.perturbation { conditions[run.strategy ?? "", default: [:]][run.index] = perturbation }
-        }
-        for index in report.tests.indices {
-            let rates = ConditionRates.rates(history: report.tests[index].history,
-                                             conditions: conditions[report.tests[index].strategy ?? ""] ?? [:])
-            report.tests[index].conditionRates = rates
-            report.tests[index].failsOnlyUnder = ConditionRates.onlyUnder(rates)
-        }
     }
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "

@@ -49,7 +49,7 @@ public struct PerturbationPlan: Equatable, Sendable {
             if hookLibrary == nil { fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil }
             return fixed
         }
-        var random = PerturbationRandom(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
+        var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
         let runSeed = random.next()
         // Always drawn, so the other conditions do not depend on whether the hook library was found.
         let delayDraw = random.below(10)
@@ -112,8 +112,9 @@ public struct PerturbationPlan: Equatable, Sendable {
     }
 }
 
-/// SplitMix64, so a seed means the same conditions on every platform.
-struct PerturbationRandom {
+/// SplitMix64: small, fast and the same numbers for the same seed on every platform, so a seed means
+/// the same conditions everywhere (and tests replay exactly).
+struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

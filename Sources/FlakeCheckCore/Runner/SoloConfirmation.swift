@@ -5,6 +5,26 @@ struct SoloConfirmation {
     var executor: RunExecutor
     var cancellation: CancellationFlag
 
+    /// The whole check: finds the suspects among `tests`, runs them with one worker, and notes those that
+    /// passed every solo run. `logDirectory` is only created when there is something to check.
+    func confirm(_ tests: inout [TestSummary], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
+                 perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void) throws {
+        let suspects = WorkerOverlap.suspects(tests: tests, runs: runs)
+        let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
+        guard !identities.isEmpty else { return }
+        let soloRuns = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: sessionRuns) }
+            .max() ?? 10
+        status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
+               + "another worker's run: \(soloRuns) runs with one worker…")
+        var solo = self
+        solo.executor.logDirectory = try logDirectory()
+        solo.executor.logDirectoryName = "logs/solo"
+        let failingRuns = Set(tests.filter { test in suspects.contains { $0.id == test.id && $0.strategy == test.strategy } }
+            .flatMap { test in test.history.enumerated().filter { "FCT".contains($0.element) }.map(\.offset) }).sorted()
+        let tallies = solo.run(identities, runs: soloRuns, conditionRuns: perturbed ? failingRuns : [])
+        Self.annotate(&tests, suspects: suspects, solo: tallies, workers: workers)
+    }
+
     /// Per suspect ID: (passed, counted) over `runs` solo runs. Under `--perturb` the solo runs cycle
     /// through the conditions of the failing runs (`conditionRuns`), so the only thing taken away is the
     /// other worker.
