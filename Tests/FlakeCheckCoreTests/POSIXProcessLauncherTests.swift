@@ -50,3 +50,27 @@ import Testing
         }
     }
 }
+
+extension POSIXProcessLauncherTests {
+    /// A second Ctrl-C exits at once; the children (each in its own process group) go first, terminated
+    /// (SIGTERM, so `swift build` can stop its compilers), then killed if they linger.
+    @Test func liveProcessGroupsCanAllBeKilled() throws {
+        let finished = DispatchSemaphore(value: 0)
+        let box = ExitBox()
+        let launcher = POSIXProcessLauncher()
+        Thread {
+            box.exit = try? launcher.run(Self.shell("sleep 30"), cancellation: CancellationFlag()) { _ in }
+            finished.signal()
+        }.start()
+        let started = Date()
+        while launcher.liveGroups.count == 0, Date().timeIntervalSince(started) < 10 { Thread.sleep(forTimeInterval: 0.01) }
+        launcher.killAll()
+        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(box.exit?.signal == SIGTERM)
+        #expect(launcher.liveGroups.count == 0)
+    }
+}
+
+private final class ExitBox: @unchecked Sendable {
+    var exit: ProcessExit?
+}

@@ -15,6 +15,8 @@ import Darwin
 public struct POSIXProcessLauncher: ProcessLaunching {
     public var drainGraceSeconds: Double = 2
     public var interruptGraceSeconds: Double = 1
+    /// The groups of the children running now (shared by copies of this launcher).
+    public let liveGroups = LiveProcessGroups()
 
     public init() {}
 
@@ -32,6 +34,8 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         }
         close(writeEnd)
         defer { close(readEnd) }
+        liveGroups.add(pid)
+        defer { liveGroups.remove(pid) }
         if let limit = request.cpuLimit { GNUFunctions.pin(pid, toFirstCPUs: limit) }
 
         var state = WaitState(pid: pid)
@@ -89,6 +93,8 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         state.waitForExit()
         return state.exit(wallSeconds: Date().timeIntervalSince(start))
     }
+
+    public func killAll() { liveGroups.killAll() }
 
     private func spawn(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()

@@ -50,4 +50,11 @@ public protocol ProcessLaunching: Sendable {
     /// arrive. Throws only when the process could not be started at all.
     func run(_ request: ProcessRequest, cancellation: CancellationFlag,
              onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit
+
+    /// Kills every child still running, at once (the second Ctrl-C, just before flakecheck exits).
+    func killAll()
+}
+
+extension ProcessLaunching {
+    public func killAll() {}
 }
