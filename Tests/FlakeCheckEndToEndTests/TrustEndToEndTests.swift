@@ -37,6 +37,22 @@ import Testing
         #expect(incident?.blamed == [])
     }
 
+    /// The same for a hang: killed at the timeout, both candidates re-run alone under it, neither hangs
+    /// alone, so each counts as timed out in that run (exactly runs 3 and 6 of the pair's shared runs).
+    @Test func hangAmongParallelTestsThatNeverHangsAloneFailsTheGate() throws {
+        let run = try Self.flakecheck(["run", "--filter", "ParallelHangSuite", "--runs", "6", "--workers", "1",
+                                       "--timeout", "4"])
+        let report = try #require(run.report)
+        #expect(report.summary.unattributedTimeouts == 2)
+        for id in ["HostileTests.ParallelHangSuite/hangsBesideAPartner()", "HostileTests.ParallelHangSuite/partnerWaitsForTheOther()"] {
+            #expect(run.test(id)?.timedOut == 2, "\(id)")
+            #expect(run.test(id)?.passed == 4, "\(id)")
+        }
+        #expect(run.code == ExitCode.gateFailed)
+        #expect(run.stdout.contains("unattributed timeout"))
+        #expect((report.wallSeconds) < 120)
+    }
+
     /// About 300 KB of selectors: split into arguments that fit, a few processes a run, never one process
     /// per test after a failed spawn.
     @Test func thousandsOfLongNamedXCTestsRunInAFewProcesses() throws {
