@@ -25,16 +25,24 @@ import Testing
         let run = try Self.flakecheck(["run", "--filter", "ParallelCrashSuite", "--runs", "6", "--workers", "1"])
         let report = try #require(run.report)
         #expect(report.summary.unattributedCrashes == 2)
-        for id in ["HostileTests.ParallelCrashSuite/crashesBesideAPartner()", "HostileTests.ParallelCrashSuite/partnerHoldsTheProcess()"] {
-            #expect(run.test(id)?.crashed == 2, "\(id)")
-            #expect(run.test(id)?.passed == 4, "\(id)")
-        }
-        #expect(run.code == ExitCode.gateFailed)
+        Self.expectEachCounted(run, \.crashed, ["HostileTests.ParallelCrashSuite/crashesBesideAPartner()",
+                                                 "HostileTests.ParallelCrashSuite/partnerHoldsTheProcess()"])
         #expect(run.stdout.contains("unattributed crash"))
         #expect(run.stdout.contains("candidates: HostileTests.ParallelCrashSuite/"))
         let incident = report.runs.compactMap(\.incidents).first?.first
         #expect(incident?.candidates.count == 2)
         #expect(incident?.blamed == [])
+    }
+
+    /// Over 6 runs of a pair that fails together on every 3rd shared run: each test has the outcome in
+    /// exactly 2 runs and passed the other 4, and the gate fails.
+    static func expectEachCounted(_ run: KnownOutcomesEndToEndTests.Run, _ outcome: KeyPath<TestSummary, Int>,
+                                  _ ids: [String]) {
+        for id in ids {
+            #expect(run.test(id)?[keyPath: outcome] == 2, "\(id)")
+            #expect(run.test(id)?.passed == 4, "\(id)")
+        }
+        #expect(run.code == ExitCode.gateFailed)
     }
 
     /// The same for a hang: killed at the timeout, both candidates re-run alone under it, neither hangs
@@ -44,11 +52,8 @@ import Testing
                                        "--timeout", "4"])
         let report = try #require(run.report)
         #expect(report.summary.unattributedTimeouts == 2)
-        for id in ["HostileTests.ParallelHangSuite/hangsBesideAPartner()", "HostileTests.ParallelHangSuite/partnerWaitsForTheOther()"] {
-            #expect(run.test(id)?.timedOut == 2, "\(id)")
-            #expect(run.test(id)?.passed == 4, "\(id)")
-        }
-        #expect(run.code == ExitCode.gateFailed)
+        Self.expectEachCounted(run, \.timedOut, ["HostileTests.ParallelHangSuite/hangsBesideAPartner()",
+                                                  "HostileTests.ParallelHangSuite/partnerWaitsForTheOther()"])
         #expect(run.stdout.contains("unattributed timeout"))
         #expect((report.wallSeconds) < 120)
     }

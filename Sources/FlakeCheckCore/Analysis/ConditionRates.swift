@@ -38,6 +38,7 @@ public enum ConditionRates {
     /// "fails only with cpus 1 (3 of 3 failures, in 12 of 40 runs)": the narrowest condition that every
     /// failure had, when some runs did not have it; nil when failures spread over all conditions.
     public static func onlyUnder(_ rates: [Rate]) -> String? {
+        // Every run has exactly one `cpus N` label, so those labels together count each run once.
         let counted = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted }
         let failures = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted - $1.passed }
         guard failures > 0 else { return nil }

@@ -98,11 +98,11 @@ public struct ReportMerger {
         }
         var failures: [FailureRecord: TestTally.FailureTally] = [:]
         for failure in test.failures {
-            let grouped = TestTally.grouped(FailureRecord(message: failure.message, location: failure.location))
-            var tally = failures[grouped.key] ?? TestTally.FailureTally(count: 0, runIndices: [], example: failure.message)
+            let key = TestTally.groupingKey(FailureRecord(message: failure.message, location: failure.location))
+            var tally = failures[key] ?? TestTally.FailureTally(count: 0, runIndices: [], example: failure.message)
             tally.count += failure.count
             tally.runIndices = Array((tally.runIndices + failure.runIndices).prefix(10))
-            failures[grouped.key] = tally
+            failures[key] = tally
         }
         let identity = TestIdentity(id: test.id, framework: test.framework, suite: test.suite, name: test.name,
                                     displayName: test.displayName)

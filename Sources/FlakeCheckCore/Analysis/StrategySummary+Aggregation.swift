@@ -20,7 +20,7 @@ extension StrategySummary {
                 continue
             }
             let outcomes = histories.compactMap { run < $0.count ? TestOutcome(symbol: $0[run]) : nil }
-            if outcomes.contains(where: { [.failed, .crashed, .timedOut].contains($0) }) {
+            if outcomes.contains(where: \.isFailure) {
                 failed += 1
             } else if outcomes.contains(.passed) {
                 passed += 1

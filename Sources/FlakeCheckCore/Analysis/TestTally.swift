@@ -22,10 +22,10 @@ public struct TestTally: Sendable {
         self.identity = identity
     }
 
-    /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
     /// Failures a merged shard report no longer itemised (its `otherFailures`): counted, not shown.
     public var otherFailures = 0
 
+    /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
     public init(identity: TestIdentity, history: [TestOutcome], durations: [Double],
                 failureCounts: [FailureRecord: FailureTally], otherFailures: Int = 0) {
         self.otherFailures = otherFailures
@@ -43,25 +43,21 @@ public struct TestTally: Sendable {
         if let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {
             durations.append(duration)
         }
-        for failure in Set(result.failures.map(Self.grouped)) {
-            var tally = failureCounts[failure.key] ?? FailureTally(count: 0, runIndices: [], example: failure.example)
+        // One count per run and shape, however often the run repeated it; the first message is the example.
+        var counted: Set<FailureRecord> = []
+        for failure in result.failures {
+            let key = Self.groupingKey(failure)
+            guard counted.insert(key).inserted else { continue }
+            var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.message)
             tally.count += 1
             if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
-            failureCounts[failure.key] = tally
+            failureCounts[key] = tally
         }
     }
 
-    /// The grouping key of a failure (its shape and location) and the message to show for it.
-    static func grouped(_ failure: FailureRecord) -> Grouped {
-        Grouped(key: FailureRecord(message: FailureShape.key(of: failure.message), location: failure.location),
-                example: failure.message)
-    }
-
-    struct Grouped: Hashable {
-        var key: FailureRecord
-        var example: String
-        static func == (a: Grouped, b: Grouped) -> Bool { a.key == b.key }
-        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// The grouping key of a failure: its shape (`FailureShape`) and location.
+    static func groupingKey(_ failure: FailureRecord) -> FailureRecord {
+        FailureRecord(message: FailureShape.key(of: failure.message), location: failure.location)
     }
 
     /// Pads the history so it has one entry per run, for runs that never reported this test.

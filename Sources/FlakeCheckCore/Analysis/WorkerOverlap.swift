@@ -8,8 +8,10 @@ public enum WorkerOverlap {
     public struct Suspect: Hashable, Sendable {
         public var strategy: String?
         public var id: String
-        /// Failing runs (failed, crashed, timed out), all of which overlapped another worker's run.
-        public var failures: Int
+        /// Indices of the failing runs (failed, crashed, timed out), all of which overlapped another
+        /// worker's run.
+        public var failingRuns: [Int]
+        public var failures: Int { failingRuns.count }
         /// The observed failure rate in the parallel runs.
         public var failureRate: Double
     }
@@ -31,12 +33,12 @@ public enum WorkerOverlap {
         for run in timed { byRun["\(run.strategy ?? "")\u{0}\(run.index)"] = run }
         let ordered = timed.sorted { $0.startSeconds! < $1.startSeconds! }
         return tests.compactMap { test in
-            let failing = test.history.enumerated().filter { "FCT".contains($0.element) }.map(\.offset)
+            let failing = test.failingRuns
             guard !failing.isEmpty, test.countedRuns > 0 else { return nil }
             for index in failing {
                 guard let run = byRun["\(test.strategy ?? "")\u{0}\(index)"], overlapsAnotherWorker(run, ordered) else { return nil }
             }
-            return Suspect(strategy: test.strategy, id: test.id, failures: failing.count,
+            return Suspect(strategy: test.strategy, id: test.id, failingRuns: failing,
                            failureRate: Double(failing.count) / Double(test.countedRuns))
         }
     }

@@ -15,10 +15,7 @@ struct ReplayRequest: Equatable {
             let last = report.runs.map(\.index).max().map { $0 + 1 } ?? 0
             throw FlakeCheckError.usage("'\(shownPath)' has no run \(run) (its runs are 1 to \(last)).")
         }
-        let failing = report.tests.filter { test in
-            let history = Array(test.history)
-            return index < history.count && "FCT".contains(history[index])
-        }
+        let failing = report.tests.filter { $0.failingRuns.contains(index) }
         guard !failing.isEmpty else {
             throw FlakeCheckError.usage("no test failed, crashed or timed out in run \(run) of '\(shownPath)'; "
                 + "pick a run whose history has F, C or T (the HTML report's run strips show them).")

@@ -27,6 +27,14 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
         self = match
     }
 
+    /// Failed, crashed or timed out: what fails a run, keeps its log, and makes a test flaky.
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .crashed, .timedOut: true
+        case .passed, .skipped, .notRun: false
+        }
+    }
+
     /// Whether the run counts towards the pass rate (skips and runs that never reached the test do not).
     public var isCounted: Bool {
         switch self {

@@ -128,6 +128,13 @@ public struct FlakeReport: Equatable, Codable, Sendable {
     }
 }
 
+extension RunIncident {
+    /// How the terminal and the HTML page head it: what could not be resolved, or who was blamed.
+    public var title: String {
+        isUnresolved ? kind.label : "\(kind.rawValue) pinned on \(blamed?.joined(separator: ", ") ?? "?")"
+    }
+}
+
 extension RunIncident.Kind {
     /// How the terminal and the HTML page name it.
     public var label: String {

@@ -149,7 +149,7 @@ extension HTMLReport {
             if test.failures.isEmpty && !failedRuns.isEmpty {
                 html += "<p class=\"runs\">Failed in runs \(runLinks(failedRuns, test: test, context: context))</p>\n"
             }
-            let logs = Self.runs(in: test.history) { "FCT".contains($0) }.compactMap { index in
+            let logs = test.failingRuns.compactMap { index in
                 context.logPath(strategy: test.strategy, index: index).map { (index, $0) }
             }
             if !logs.isEmpty {
@@ -204,11 +204,7 @@ extension HTMLReport {
     }
 
     private static func runs(of symbol: Character, in history: String) -> [Int] {
-        runs(in: history) { $0 == symbol }
-    }
-
-    private static func runs(in history: String, where matches: (Character) -> Bool) -> [Int] {
-        history.enumerated().compactMap { matches($0.element) ? $0.offset : nil }
+        history.enumerated().compactMap { $0.element == symbol ? $0.offset : nil }
     }
 
     /// The hint worth showing: "none" (no synchronisation found) is left out of the table.

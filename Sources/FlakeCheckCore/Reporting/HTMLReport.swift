@@ -124,10 +124,8 @@ public struct HTMLReport {
         guard !incidents.isEmpty else { return "" }
         var html = "<section class=\"incidents\">\n<h2>Incidents (\(incidents.count))</h2>\n<div class=\"cards\">\n"
         for (run, incident) in incidents.prefix(50) {
-            let title = incident.isUnresolved ? incident.kind.label
-                : "\(incident.kind.rawValue) pinned on \(incident.blamed?.joined(separator: ", ") ?? "?")"
             html += "<article class=\"card incident\(incident.isUnresolved ? " bad" : "")\">\n"
-                + "<h3>Run \(run.index + 1)\(run.strategy.map { " of \(Markup.text($0))" } ?? ""): \(Markup.text(title))</h3>\n"
+                + "<h3>Run \(run.index + 1)\(run.strategy.map { " of \(Markup.text($0))" } ?? ""): \(Markup.text(incident.title))</h3>\n"
                 + "<p>\(Markup.text(Self.withoutCandidates(incident.message)))</p>\n"
                 + "<p class=\"filter\">\(incident.candidates.count == 1 ? "test" : "tests"): "
                 + incident.candidates.prefix(20).map { "<code>\(Markup.text($0))</code>" }.joined(separator: ", ")

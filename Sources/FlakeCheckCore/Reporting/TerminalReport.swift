@@ -73,8 +73,8 @@ public struct TerminalReport {
         guard !incidents.isEmpty else { return "" }
         var text = "\nIncidents (\(incidents.count)):\n"
         for (run, incident) in incidents.prefix(20) {
-            let title = incident.isUnresolved ? incident.kind.label : "\(incident.kind.rawValue) pinned on \(incident.blamed?.joined(separator: ", ") ?? "?")"
-            text += "  run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(paintAlarm(title)): \(incident.message)\n"
+            text += "  run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(paintAlarm(incident.title)): "
+                + "\(incident.message)\n"
         }
         if incidents.count > 20 { text += "  … and \(incidents.count - 20) more in report.json (runs[].incidents)\n" }
         if let common = Self.recurringCandidates(incidents.map(\.1)) { text += common }

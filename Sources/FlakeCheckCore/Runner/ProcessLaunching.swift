@@ -51,7 +51,8 @@ public protocol ProcessLaunching: Sendable {
     func run(_ request: ProcessRequest, cancellation: CancellationFlag,
              onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit
 
-    /// Kills every child still running, at once (the second Ctrl-C, just before flakecheck exits).
+    /// Stops every child still running (the second Ctrl-C, just before flakecheck exits): terminated,
+    /// then killed if it lingers.
     func killAll()
 }
 

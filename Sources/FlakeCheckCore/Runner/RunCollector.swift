@@ -32,7 +32,7 @@ final class RunCollector: @unchecked Sendable {
         for (id, result) in output.results {
             let key = "\(group)\u{0}\(id)"
             if result.outcome == .passed { passedSomewhere.insert(key) }
-            if [.failed, .crashed, .timedOut].contains(result.outcome) { failedSomewhere.insert(key) }
+            if result.outcome.isFailure { failedSomewhere.insert(key) }
         }
         progress?.update(done: records.count, flaky: passedSomewhere.intersection(failedSomewhere).count)
     }

@@ -24,9 +24,8 @@ extension RunExecutor {
         let incidents = analysis.results.map { results in
             Self.repetitionIncidents(results, finished: finished, interrupted: cancellation.isCancelled)
         }
-        let needsLog = analysis.results.contains { $0.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) } }
-            || processes.contains { $0.signal != nil || $0.timedOut } || incidents.contains { !$0.isEmpty }
-        let kept = log.finish(keep: needsLog)
+        let kept = log.finish(keep: Self.needsLog(analysis.results.flatMap(\.values), processes: processes,
+                                                  incidents: incidents.contains { !$0.isEmpty }))
         return analysis.results.enumerated().map { repetition, results in
             var output = RunOutput(
                 record: RunRecord(index: firstRunIndex + repetition, strategy: strategy,

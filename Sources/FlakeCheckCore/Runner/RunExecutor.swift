@@ -74,9 +74,8 @@ public struct RunExecutor: Sendable {
         state.settleSuspicions(interrupted: cancellation.isCancelled)
         state.accountForEveryTest(tests.map(\.id), interrupted: cancellation.isCancelled)
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
-        let needsLog = state.results.values.contains { [.failed, .crashed, .timedOut].contains($0.outcome) }
-            || state.processes.contains { $0.signal != nil || $0.timedOut } || !state.incidents.isEmpty
-        let keptLog = log.finish(keep: needsLog)
+        let keptLog = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
+                                                     incidents: !state.incidents.isEmpty))
         var output = RunOutput(
             record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes,
                               logPath: keptLog ? "\(logDirectoryName)/\(fileName)" : nil, incidents: state.incidents),
@@ -84,6 +83,12 @@ public struct RunExecutor: Sendable {
         output.record.logError = log.writeError
         output.record.perturbation = perturbation?.conditions(forRun: runIndex)
         return output
+    }
+
+    /// A run's log is kept when something needs diagnosing: a failure, a signal or timeout, an incident.
+    static func needsLog(_ results: some Sequence<TestResult>, processes: [RunRecord.ProcessRecord],
+                         incidents: Bool) -> Bool {
+        incidents || results.contains { $0.outcome.isFailure } || processes.contains { $0.signal != nil || $0.timedOut }
     }
 
     /// Tells the test process which worker and run it belongs to, so a test that needs a port or a file

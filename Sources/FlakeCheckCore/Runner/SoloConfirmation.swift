@@ -19,8 +19,7 @@ struct SoloConfirmation {
         var solo = self
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
-        let failingRuns = Set(tests.filter { test in suspects.contains { $0.id == test.id && $0.strategy == test.strategy } }
-            .flatMap { test in test.history.enumerated().filter { "FCT".contains($0.element) }.map(\.offset) }).sorted()
+        let failingRuns = Set(suspects.flatMap(\.failingRuns)).sorted()
         let tallies = solo.run(identities, runs: soloRuns, conditionRuns: perturbed ? failingRuns : [])
         Self.annotate(&tests, suspects: suspects, solo: tallies, workers: workers)
     }
