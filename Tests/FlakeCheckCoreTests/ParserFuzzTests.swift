@@ -41,8 +41,9 @@ import Testing
         Self.parseEverywhere(manyLines, chunk: 65_536)
         let startsWithoutEnd = Array(String(repeating: "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n",
                                             count: 20_000).utf8)
-        let analysis = Self.parseEverywhere(startsWithoutEnd, chunk: 65_536)
-        #expect(analysis.results.values.allSatisfy { $0.outcome == .crashed || $0.outcome == .notRun })
+        let runs = Self.parseEverywhere(startsWithoutEnd, chunk: 65_536)
+        #expect(runs.count == 20_000)
+        #expect(runs.allSatisfy { $0.values.allSatisfy { $0.outcome == .crashed } })
     }
 
     /// Lines shaped to hit each search's worst case: every one of these took quadratic time in some
@@ -61,13 +62,14 @@ import Testing
         let sameName = String(repeating: "◇ Test same() started.\n", count: 100_000)
             + String(repeating: "✔ Test same() passed after 0.001 seconds.\n", count: 100_000)
             + String(repeating: "✘ Test same() recorded an issue at F.swift:1:2: late\n", count: 100_000)
-        let analysis = Self.parseEverywhere(Array(sameName.utf8), chunk: 65_536)
-        #expect(analysis.results.count == 100_000)
+        let runs = Self.parseEverywhere(Array(sameName.utf8), chunk: 65_536)
+        #expect(runs.count == 1 && runs[0].count == 100_000)
     }
 
-    /// Console parser → analysis, plus the event-stream parser, on the same bytes.
+    /// Console parser → saved-log analysis (what `parse` does), plus the event-stream parser, on the same
+    /// bytes; returns the results of every iteration, keyed by ID.
     @discardableResult
-    static func parseEverywhere(_ input: [UInt8], chunk: Int) -> InvocationAnalysis {
+    static func parseEverywhere(_ input: [UInt8], chunk: Int) -> [[String: TestResult]] {
         var console = ConsoleParser()
         var transcript = RunTranscript()
         var events = EventStreamParser()
@@ -81,19 +83,19 @@ import Testing
         }
         console.finish { transcript.record($0) }
         events.finish { eventTranscript.record($0) }
-        let analysis = LogAnalysis.analyse(transcript, crashLine: console.lastCrashLine)
-        #expect(analysis.retries.isEmpty)
+        let runs = Fixture.savedLogRuns(Data(input), chunkSize: chunk)
         // No pass without a line that passed a test of that ID (`Name`, `Name #2`, or a qualified name
         // without a trailing `/File.swift:L:C`).
         let passedIDs = Set(transcript.entries.filter { $0.status == .passed }.flatMap { entry in
             [entry.reference.name, "\(entry.reference.name) #\(entry.occurrence)",
              TestCatalog.droppingSourceLocation(entry.reference.name)]
         })
-        for (id, result) in analysis.results {
-            #expect(TestOutcome.allCases.contains(result.outcome))
-            #expect(result.outcome != .passed || passedIDs.contains(id), "\(id) passed without a pass line")
+        for run in runs {
+            for (id, result) in run {
+                #expect(result.outcome != .passed || passedIDs.contains(id), "\(id) passed without a pass line")
+            }
         }
-        return analysis
+        return runs
     }
 }
 

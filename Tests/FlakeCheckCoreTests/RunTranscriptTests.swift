@@ -31,8 +31,7 @@ import Testing
         #expect(transcript.entries.map(\.reference.name) == ["A/test1", "A/test2", "A/test3"])
         #expect(transcript.entries.map(\.status) == [.passed, nil, nil])
         #expect(transcript.droppedEvents == 3)
-        let analysis = LogAnalysis.analyse(transcript, crashLine: nil)
-        #expect(analysis.results["A/test5"]?.outcome != .passed)
+        #expect(!transcript.entries.contains { $0.reference.name == "A/test5" })
     }
 
     /// Failures count against the same budget: a child repeating one failure line forever stops growing.

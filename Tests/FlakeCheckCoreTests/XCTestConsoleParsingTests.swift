@@ -121,8 +121,7 @@ import Testing
             + "no newline/p/F.swift:3: error: A.testC : XCTAssertTrue failed\n"
             + "xTest Case 'A.testC' failed (0.001 seconds)\n"
             + "Test Suite 'Selected tests' passed at 2026\n"
-        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
-        let results = LogAnalysis.analyse(transcript, crashLine: nil).results
+        let results = Fixture.outcomes(ofConsole: Data(log.utf8))
         #expect(results.keys.sorted() == ["A/testB", "A/testC"])
         #expect(results["A/testB"]?.outcome == .passed)
         #expect(results["A/testC"]?.outcome == .failed)

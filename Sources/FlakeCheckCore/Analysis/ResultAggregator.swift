@@ -16,6 +16,11 @@ public struct ResultAggregator: Sendable {
         }
     }
 
+    /// One test's result in one run, as a saved log yields them one at a time.
+    public mutating func record(_ result: TestResult, of identity: TestIdentity, runIndex: Int) {
+        tallies[identity.id, default: TestTally(identity: identity)].record(result, runIndex: runIndex)
+    }
+
     /// The final per-test summaries, sorted by ID, every history padded to `runs` entries.
     public func summaries(runs: Int, confidence: Double, targetFailureRate: Double = 0.01) -> [TestSummary] {
         tallies.values

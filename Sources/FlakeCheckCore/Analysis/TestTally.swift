@@ -35,12 +35,15 @@ public struct TestTally: Sendable {
         self.failureCounts = failureCounts
     }
 
+    /// A second result for the same run (a saved log that reports a test again, such as a failure printed
+    /// after its end line) merges into the first: the worse outcome stands and its duration is not counted twice.
     public mutating func record(_ result: TestResult, runIndex: Int) {
         if history.count <= runIndex {
             history.append(contentsOf: repeatElement(.notRun, count: runIndex + 1 - history.count))
         }
-        history[runIndex] = result.outcome
-        if let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {
+        let isFirstResult = history[runIndex] == .notRun
+        if result.outcome.severity > history[runIndex].severity { history[runIndex] = result.outcome }
+        if isFirstResult, let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {
             durations.append(duration)
         }
         // One count per run and shape, however often the run repeated it; the first message is the example.

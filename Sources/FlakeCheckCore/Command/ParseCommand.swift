@@ -1,15 +1,19 @@
 import Foundation
 
-/// `flakecheck parse FILE...`: the same report from saved console output, one file per run, so a CI
-/// log can be analysed after the fact. Console names are all a log has: XCTest on Linux prints
-/// `Class.method` without its module, so IDs here are `Class/method` and Swift Testing's are the printed
-/// function or display names.
+/// `flakecheck parse FILE...`: the same report from saved console output, so a CI log can be analysed
+/// after the fact. A file may hold one run or many (several `swift test` outputs concatenated, Swift
+/// Testing `--repetitions`, xcodebuild `-test-iterations`): each iteration is a run (`SavedLogAnalysis`).
+/// Console names are all a log has: XCTest on Linux prints `Class.method` without its module, so IDs are
+/// `Class/method` unless `--package-path` names the built package, whose test list gives `run`'s IDs.
 enum ParseCommand {
-    static let usageLine = "flakecheck parse FILE... [--output DIR] [--min-pass-rate R] [options]   (- reads standard input)"
+    static let usageLine = "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads standard input)"
 
     static let specs: [OptionSpec] = [
         OptionSpec("--output", value: "DIR", help: "Where report.json goes", default: "Reports"),
         OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit", default: "json"),
+        OptionSpec("--package-path", value: "DIR",
+                   help: "The package the log came from, already built (`swift build --build-tests`): its test "
+                       + "list turns printed names into the IDs `run` and --filter use"),
         OptionSpec("--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R", default: "1.0"),
         OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
         OptionSpec("--baseline", value: "FILE", help: "Known-flaky tests that do not trip the gate"),
@@ -21,10 +25,17 @@ enum ParseCommand {
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
-        overview: "Analyse saved `swift test` or test-binary console output (XCTest and Swift Testing, Linux or "
-            + "macOS); each file counts as one run.",
+        overview: "Analyse saved `swift test`, test-binary or xcodebuild console output (XCTest and Swift Testing, "
+            + "Linux or macOS). Each file is one run, or as many runs as it holds iterations: concatenated "
+            + "`swift test` outputs, Swift Testing --repetitions, xcodebuild -test-iterations / "
+            + "-retry-tests-on-failure.",
         specs: specs,
-        footer: "EXAMPLE:\n  for i in $(seq 20); do swift test > logs/run-$i.txt 2>&1; done; flakecheck parse logs/*.txt")
+        footer: """
+            EXAMPLES:
+              for i in $(seq 20); do swift test > logs/run-$i.txt 2>&1; done; flakecheck parse logs/*.txt
+              for i in $(seq 20); do swift test 2>&1; done | flakecheck parse - --package-path .
+              xcodebuild test -scheme App -test-iterations 50 2>&1 | tee xcode.log; flakecheck parse xcode.log
+            """)
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"
@@ -49,34 +60,37 @@ enum ParseCommand {
                 throw FlakeCheckError.unreadableFile(file, reason: "permission denied")
             }
         }
+        let catalog = try parsed.value("--package-path").map { _ in try catalogOfBuiltPackage(plan: plan, context: context) }
         let output = OutputFolder(path: plan.outputPath)
         try output.prepare()
         let started = context.now()
         var aggregator = ResultAggregator()
         var records: [RunRecord] = []
-        for (index, file) in files.enumerated() {
-            let results = try LogAnalysis.results(ofLog: file == "-" ? nil : context.absolutePath(file))
+        for file in files {
+            let firstRun = records.count
+            let iterations = try LogAnalysis.read(file == "-" ? nil : context.absolutePath(file), catalog: catalog) {
+                aggregator.record($0.result, of: $0.identity, runIndex: firstRun + $0.iteration)
+            }
             // An empty run would read as "every test not run" and hide that the file is not a test log.
-            guard !results.results.isEmpty || !results.unknownTests.isEmpty else {
+            guard iterations > 0 else {
                 throw FlakeCheckError.unreadableFile(file, reason: "it has no XCTest or Swift Testing result line; "
                     + "is it the output of `swift test`? (remove it from the list to parse the others)")
             }
-            let identities = Dictionary(results.unknownTests.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            aggregator.record(results.results, identities: identities, runIndex: index)
-            records.append(RunRecord(index: index, strategy: nil, processes: [], logPath: file))
+            for iteration in 0..<iterations {
+                var record = RunRecord(index: firstRun + iteration, strategy: nil, processes: [], logPath: file)
+                record.logIteration = iterations > 1 ? iteration + 1 : nil
+                records.append(record)
+            }
         }
-        var tests = aggregator.summaries(runs: files.count, confidence: plan.confidence,
+        var tests = aggregator.summaries(runs: records.count, confidence: plan.confidence,
                                          targetFailureRate: plan.targetFailureRate)
-        guard !tests.isEmpty else {
-            throw FlakeCheckError.unreadableFile(files.joined(separator: ", "),
-                reason: "no XCTest or Swift Testing results found in it; is it the output of `swift test`?")
-        }
         let finished = context.now()
         plan.baseline?.apply(to: &tests, today: finished)
         let report = FlakeReport(
             schemaVersion: FlakeReport.currentSchemaVersion,
             tool: .init(name: "flakecheck", version: FlakeCheckVersion.current), command: "parse",
-            configuration: .init(packagePath: nil, filters: [], skips: [], runs: files.count, workers: 1, mode: "parse",
+            configuration: .init(packagePath: parsed.value("--package-path").map { _ in plan.packagePath },
+                                 filters: [], skips: [], runs: records.count, workers: 1, mode: "parse",
                                  timeoutSeconds: 0, buildConfiguration: "", minPassRate: plan.minPassRate,
                                  confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil),
             startedAt: ISO8601DateFormatter().string(from: started),
@@ -86,16 +100,29 @@ enum ParseCommand {
         let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
         return RunCommand.finish(RunSession.Outcome(report: report, writtenFiles: written), plan: plan, context: context)
     }
+
+    /// The test list of the package `--package-path` names, from its built test binary (never built here:
+    /// parsing a log must not start a build the user did not ask for).
+    private static func catalogOfBuiltPackage(plan: RunPlan, context: CommandContext) throws -> TestCatalog {
+        var listing = plan
+        listing.build = false
+        listing.filters = []
+        listing.skips = []
+        return TestCatalog(try RunSession(plan: listing, context: context).discover())
+    }
 }
 
-/// Reads one saved log (or standard input) in chunks and decides each test's outcome in that run.
+/// Reads one saved log (or standard input) in chunks, and the results of every run it holds.
 enum LogAnalysis {
-    static func results(ofLog path: String?) throws -> InvocationAnalysis {
+    /// Calls `result` with each test's result in each iteration as soon as it is known, and returns how
+    /// many iterations the log held.
+    static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogAnalysis.Result) -> Void) throws -> Int {
         guard let handle = path.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
             throw FlakeCheckError.unreadableFile(path ?? "-", reason: "cannot open it")
         }
+        defer { if path != nil { try? handle.close() } }
         var parser = ConsoleParser()
-        var transcript = RunTranscript()
+        var analysis = SavedLogAnalysis(catalog: catalog)
         while true {
             let chunk: Data
             do {
@@ -104,28 +131,10 @@ enum LogAnalysis {
             } catch {
                 throw FlakeCheckError.unreadableFile(path ?? "-", reason: "\(error)")
             }
-            parser.feed(chunk) { transcript.record($0) }
+            parser.feed(chunk) { analysis.record($0, emit: result) }
         }
-        parser.finish { transcript.record($0) }
-        if path != nil { try? handle.close() }
-        return analyse(transcript, crashLine: parser.lastCrashLine)
-    }
-
-    /// A log has no exit status: a framework whose tests appear but whose end-of-run summary does not
-    /// was cut short, so its unfinished test crashed (or the log is truncated, which reads the same).
-    static func analyse(_ transcript: RunTranscript, crashLine: String?) -> InvocationAnalysis {
-        let frameworks = Set(transcript.entries.map(\.reference.framework))
-        var analysis = InvocationAnalysis(
-            testIDs: [], frameworks: frameworks, exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
-            console: transcript, eventStream: nil, catalog: TestCatalog([]), crashLine: crashLine)
-        // There is no process to re-run: tests that were running together when the log ends all count as crashed.
-        let unresolved = analysis.retries.flatMap { $0 } + (analysis.suspects?.candidates ?? [])
-        for id in unresolved where analysis.results[id] == nil {
-            analysis.results[id] = InvocationAnalysis.blame(
-                exit: ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0), crashLine: crashLine)
-        }
-        analysis.retries = []
-        analysis.suspects = nil
-        return analysis
+        parser.finish { analysis.record($0, emit: result) }
+        analysis.finish(emit: result)
+        return analysis.iterations
     }
 }

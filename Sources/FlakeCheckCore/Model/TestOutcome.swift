@@ -35,6 +35,18 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// How bad an outcome is: when one test reports twice in one run, the worse report stands.
+    public var severity: Int {
+        switch self {
+        case .notRun: 0
+        case .skipped: 1
+        case .passed: 2
+        case .failed: 3
+        case .timedOut: 4
+        case .crashed: 5
+        }
+    }
+
     /// Whether the run counts towards the pass rate (skips and runs that never reached the test do not).
     public var isCounted: Bool {
         switch self {

@@ -1,7 +1,8 @@
 /// What one console line means, as either framework's classifier reads it; the parser acts on this
 /// alone, so both frameworks' lines go through the same handling.
 enum ConsoleLine: Equatable {
-    case started(TestReference)
+    /// `iteration` when the line names it (xcodebuild `(Iteration 2 of 3)`, Swift Testing 6.4 `(repetition 2)`).
+    case started(TestReference, iteration: Int? = nil)
     case finished(TestReference, FinishStatus, duration: Double?)
     case failure(TestReference, FailureRecord)
     /// A Swift Testing known issue or warning: its detail lines follow, but it fails nothing.
@@ -10,6 +11,8 @@ enum ConsoleLine: Equatable {
     case detail(String)
     /// The library's end-of-run summary: the process got through every test it was asked to run.
     case runFinished(TestFramework)
+    /// The library's start-of-run line, or a Swift Testing `Iteration N started.` line.
+    case runStarted(TestFramework)
     /// Suite boundaries, `Executed N tests` summaries, XCTest skip notes (the `skipped` end line
     /// follows), parameterized case lines, iterations, attachments: recognised, nothing to record.
     case structural

@@ -61,7 +61,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         } else if let glued = GluedResult.find(in: line), believes(glued) {
             handle(glued, emit: emit)
         } else {
-            continueOrIgnore(line)
+            continueOrIgnore(line, emit: emit)
         }
     }
 
@@ -108,9 +108,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         flushPendingIssue(emit)
         swallowingDetails = false
         switch line {
-        case .started(let reference):
+        case .started(let reference, let iteration):
             if running.count < Self.maximumRunningTests || running[reference] != nil { running[reference, default: 0] += 1 }
-            emit(.started(reference))
+            emit(iteration.map { .iterationStarted(reference, iteration: $0) } ?? .started(reference))
         case .finished(let reference, let status, let duration):
             if let index = running.index(forKey: reference) {
                 if running.values[index] > 1 { running.values[index] -= 1 } else { running.remove(at: index) }
@@ -121,14 +121,17 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             pendingContinuationLines = 0
         case .ignoredIssue: swallowingDetails = true
         case .runFinished(let framework): emit(.runFinished(framework))
+        case .runStarted(let framework): emit(.runStarted(framework))
         case .structural, .detail: break
         }
     }
 
-    private mutating func continueOrIgnore(_ line: LineBytes) {
+    private mutating func continueOrIgnore(_ line: LineBytes, emit: (TestEvent) -> Void) {
         // The runtime's own words (`Fatal error: …`) beat the backtracer's `*** Program crashed: …`.
         if line.contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
-            lastCrashLine = line.string(limitedTo: 500)
+            let crashLine = line.string(limitedTo: 500)
+            lastCrashLine = crashLine
+            emit(.crashReported(crashLine))
         }
         if canExtendPendingIssue {
             appendToPendingIssue(line.string)

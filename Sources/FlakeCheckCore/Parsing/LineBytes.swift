@@ -113,6 +113,18 @@ public struct LineBytes {
         }
     }
 
+    /// The number the bytes start with (`2 of 3).` gives 2): at most nine digits, nil when none lead.
+    var leadingInteger: Int? {
+        var value = 0
+        var length = 0
+        for byte in buffer {
+            guard byte.isASCIIDigit, length < 9 else { break }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            length += 1
+        }
+        return length > 0 ? value : nil
+    }
+
     /// Reads `12`, `0.004` or `.5` (digits with at most one dot, nothing else) without making a String.
     /// Anything else, `nan` and `1e3` included, is not a duration a test library prints, so it gives nil.
     var decimal: Double? {

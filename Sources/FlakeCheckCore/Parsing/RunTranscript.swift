@@ -52,7 +52,7 @@ public struct RunTranscript: Sendable {
                 + (declaration.displayName?.utf8.count ?? 0) + (declaration.filePath?.utf8.count ?? 0)
             guard declarations[declaration.id] != nil || reserve(size) else { return }
             declarations[declaration.id] = declaration
-        case .started(let reference):
+        case .started(let reference), .iterationStarted(let reference, _):
             _ = startEntry(reference)
         case .issue(let reference, let failure):
             guard reserve(64 + failure.message.utf8.count + (failure.location?.utf8.count ?? 0)) else { return }
@@ -78,6 +78,8 @@ public struct RunTranscript: Sendable {
             entries[index].duration = duration
         case .runFinished(let framework):
             finishedFrameworks.insert(framework)
+        case .runStarted, .crashReported:
+            break
         }
     }
 

@@ -25,13 +25,15 @@ enum SwiftTestingLineClassifier {
         var bodyStart = space
         while bodyStart < line.count, line[bodyStart] == UInt8(ascii: " ") { bodyStart += 1 }
         var body = line.dropFirst(bodyStart)
-        if body.hasPrefix("Suite ") || body.hasPrefix("Passing ") || body.hasPrefix("Iteration ")
-            || body.hasPrefix("Attached ") || body.hasPrefix("Test case ") {
+        if body.hasPrefix("Iteration ") {
+            return body.contains(" started") ? .runStarted(.swiftTesting) : .structural
+        }
+        if body.hasPrefix("Suite ") || body.hasPrefix("Passing ") || body.hasPrefix("Attached ") || body.hasPrefix("Test case ") {
             return .structural
         }
         guard body.hasPrefix("Test ") else { return nil }
         body = body.dropFirst(5)
-        if body.hasPrefix("run started") { return .structural }
+        if body.hasPrefix("run started") { return .runStarted(.swiftTesting) }
         if body.hasPrefix("run with ") { return .runFinished(.swiftTesting) }
         guard let (name, rest) = splitName(body) else { return nil }
         return classifyRest(rest) { TestReference(framework: .swiftTesting, name: name.string, isQualified: false) }
@@ -39,7 +41,7 @@ enum SwiftTestingLineClassifier {
 
     /// `reference` is made only once the rest of the line is known to be a result.
     private static func classifyRest(_ rest: LineBytes, reference: () -> TestReference) -> ConsoleLine? {
-        if rest.hasPrefix(" started") { return .started(reference()) }
+        if rest.hasPrefix(" started") { return .started(reference(), iteration: repetition(in: rest)) }
         if rest.hasPrefix(issuePrefix) { return .failure(reference(), issue(from: rest.dropFirst(issuePrefix.utf8CodeUnitCount))) }
         if rest.hasPrefix(" recorded a ") { return .ignoredIssue }
         if rest.hasPrefix(" skipped") { return .finished(reference(), .skipped, duration: nil) }
@@ -50,6 +52,13 @@ enum SwiftTestingLineClassifier {
             return .finished(reference(), status, duration: seconds(in: result.dropFirst(marker.utf8CodeUnitCount)))
         }
         return nil
+    }
+
+    /// Swift Testing 6.4 numbers the repetitions after the first: `started (repetition 2).`
+    private static func repetition(in rest: LineBytes) -> Int? {
+        let marker: StaticString = " started (repetition "
+        guard rest.hasPrefix(marker) else { return nil }
+        return rest.dropFirst(marker.utf8CodeUnitCount).leadingInteger
     }
 
     private static let endMarkers: [(FinishStatus, StaticString)] = [

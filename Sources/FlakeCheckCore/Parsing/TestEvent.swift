@@ -28,11 +28,19 @@ public enum TestEvent: Equatable, Sendable {
     /// A test record from Swift Testing's event stream: where the test is declared and what it is called.
     case declared(TestDeclaration)
     case started(TestReference)
+    /// A start that names its iteration: xcodebuild's `started (Iteration 2 of 3).` (`-test-iterations`,
+    /// `-retry-tests-on-failure`) and Swift Testing 6.4's `started (repetition 2).`; 1-based.
+    case iterationStarted(TestReference, iteration: Int)
     /// A failing issue. Known issues and warnings never become events: they do not fail a test.
     case issue(TestReference, FailureRecord)
     case finished(TestReference, FinishStatus, duration: Double?)
     /// The library's end-of-run summary line or record: the process got to the end of its tests.
     case runFinished(TestFramework)
+    /// The library's start-of-run line (`Test Suite 'All tests' started`, `Test run started.`,
+    /// `Iteration 2 started.`): where one run of a saved log that holds several begins.
+    case runStarted(TestFramework)
+    /// The runtime's last words (`Fatal error: …`) or the backtracer's, printed while a test was running.
+    case crashReported(String)
 }
 
 /// What Swift Testing's event stream says about a test before the run starts.

@@ -17,7 +17,8 @@ enum XCTestLineClassifier {
         if line.hasPrefix(casePrefix) { return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount)) }
         if line.hasPrefix("Test Suite '") {
             let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
-            return isRoot && !line.contains("' started at ") ? .runFinished(.xctest) : .structural
+            guard isRoot else { return .structural }
+            return line.contains("' started at ") ? .runStarted(.xctest) : .runFinished(.xctest)
         }
         if line.hasPrefix("\t Executed ") || line.hasPrefix("     Executed ") { return .structural }
         if let errorMarker = line.range(of: ": error: ") {
@@ -30,7 +31,7 @@ enum XCTestLineClassifier {
     private static func classifyTestCase(_ body: LineBytes) -> ConsoleLine? {
         if let marker = body.lastRange(of: "' started") {
             guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound)) else { return nil }
-            return .started(reference)
+            return .started(reference, iteration: iteration(after: body.dropFirst(marker.upperBound)))
         }
         for (status, text) in endMarkers {
             guard let marker = body.lastRange(of: text) else { continue }
@@ -40,6 +41,12 @@ enum XCTestLineClassifier {
             return .finished(reference, status, duration: afterMarker.prefix(end).decimal)
         }
         return nil  // e.g. performance `measured [...]` lines
+    }
+
+    /// xcodebuild `-test-iterations N` and `-retry-tests-on-failure` print `started (Iteration 2 of 3).`
+    private static func iteration(after marker: LineBytes) -> Int? {
+        guard marker.hasPrefix(" (Iteration ") else { return nil }
+        return marker.dropFirst(12).leadingInteger
     }
 
     private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>) -> ConsoleLine? {

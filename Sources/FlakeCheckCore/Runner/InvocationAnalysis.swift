@@ -124,16 +124,17 @@ public struct InvocationAnalysis: Sendable, Equatable {
     private mutating func resolve(_ entry: RunTranscript.Entry, catalog: TestCatalog,
                                   candidates: TestCatalog.CandidateIndex) -> String {
         if let id = catalog.resolve(entry.reference, occurrence: entry.occurrence, among: candidates) { return id }
-        let id: String
-        if entry.reference.isQualified {
-            id = TestCatalog.droppingSourceLocation(entry.reference.name)
-        } else {
-            id = entry.occurrence > 1 ? "\(entry.reference.name) #\(entry.occurrence)" : entry.reference.name
-        }
+        let id = Self.printedID(of: entry.reference, occurrence: entry.occurrence)
         if knownUnknownIDs.insert(id).inserted {
             unknownTests.append(TestIdentity(canonicalID: id, framework: entry.reference.framework))
         }
         return id
+    }
+
+    /// The ID of a test the catalog does not know: its printed name, numbered when it repeats in one run.
+    static func printedID(of reference: TestReference, occurrence: Int) -> String {
+        if reference.isQualified { return TestCatalog.droppingSourceLocation(reference.name) }
+        return occurrence > 1 ? "\(reference.name) #\(occurrence)" : reference.name
     }
 
     /// A test reported more than once in one process (a parameterized or repeated test) keeps its worst
@@ -143,7 +144,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
             results[id] = result
             return
         }
-        if Self.severity(result.outcome) > Self.severity(existing.outcome) { existing.outcome = result.outcome }
+        if result.outcome.severity > existing.outcome.severity { existing.outcome = result.outcome }
         existing.duration = [existing.duration, result.duration].compactMap { $0 }.max()
         existing.failures += result.failures
         results[id] = existing
@@ -154,17 +155,6 @@ public struct InvocationAnalysis: Sendable, Equatable {
         case .passed: .passed
         case .failed: .failed
         case .skipped: .skipped
-        }
-    }
-
-    private static func severity(_ outcome: TestOutcome) -> Int {
-        switch outcome {
-        case .notRun: 0
-        case .skipped: 1
-        case .passed: 2
-        case .failed: 3
-        case .timedOut: 4
-        case .crashed: 5
         }
     }
 

@@ -19,6 +19,8 @@ public struct RunRecord: Equatable, Codable, Sendable {
     public var endSeconds: Double?
     /// `--perturb`: the conditions the run's processes were started under.
     public var perturbation: PerturbationConditions?
+    /// For `parse`: which iteration of its log file this run is (1-based), when the file held several.
+    public var logIteration: Int?
     /// Why the run's log could not be written in full (a full disk); the numbers do not depend on it.
     public var logError: String?
     /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.

@@ -38,10 +38,42 @@ enum Fixture {
         return transcript
     }
 
-    /// Outcomes keyed by ID, from console text with no catalog (as `flakecheck parse` sees it).
+    /// Outcomes keyed by ID, from console text with no catalog, as `flakecheck parse` sees a log of one run
+    /// (results of later iterations, if any, merge in, worst outcome first).
     static func outcomes(ofConsole bytes: Data) -> [String: TestResult] {
-        let (transcript, parser) = consoleTranscript(bytes)
-        return LogAnalysis.analyse(transcript, crashLine: parser.lastCrashLine).results
+        savedLogRuns(bytes).reduce(into: [:]) { merged, run in
+            for (id, result) in run {
+                if let existing = merged[id], existing.outcome.severity >= result.outcome.severity { continue }
+                merged[id] = result
+            }
+        }
+    }
+
+    /// What `flakecheck parse` reads from a saved log: one dictionary of results per iteration.
+    static func savedLogRuns(_ bytes: Data, chunkSize: Int? = nil, catalog: TestCatalog? = nil) -> [[String: TestResult]] {
+        var parser = ConsoleParser()
+        var analysis = SavedLogAnalysis(catalog: catalog)
+        var runs: [[String: TestResult]] = []
+        let keep = { (output: SavedLogAnalysis.Result) in
+            while runs.count <= output.iteration { runs.append([:]) }
+            if var existing = runs[output.iteration][output.identity.id] {
+                if output.result.outcome.severity > existing.outcome.severity { existing.outcome = output.result.outcome }
+                existing.failures += output.result.failures
+                runs[output.iteration][output.identity.id] = existing
+            } else {
+                runs[output.iteration][output.identity.id] = output.result
+            }
+        }
+        let size = chunkSize ?? max(1, bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + size)
+            parser.feed(bytes[offset..<end]) { analysis.record($0, emit: keep) }
+            offset = end
+        }
+        parser.finish { analysis.record($0, emit: keep) }
+        analysis.finish(emit: keep)
+        return runs
     }
 
     static func catalog() throws -> TestCatalog {
