@@ -9,7 +9,11 @@
 #   3. worst-case line shapes, each a file of 1 MB lines (the splitter's cap): quadratic work on any of
 #      them would show as well under 1 MB/s;
 #   4. a million `Test Case … started` lines with no end, where the transcript grows to its cap;
-#   5. with valgrind installed (and COUNT_INSTRUCTIONS not 0), instructions per byte at 10 and 100 MB:
+#   5. `flakecheck parse` end to end (read, parse, one run per iteration, summaries, report.json) on the
+#      same log, which is a repetition log (its blocks repeat the same tests thousands of times), at 100
+#      and 10 MB; and on a log of about the same size made of 20 runs with test prints between them,
+#      which shows memory follows the results (tests x runs, what the report holds), not the log's bytes;
+#   6. with valgrind installed (and COUNT_INSTRUCTIONS not 0), instructions per byte at 10 and 100 MB:
 #      a count that, unlike MB/s on a shared machine, does not move between runs, and shows linearity.
 # Usage: Scripts/parser-throughput.sh [SIZE_MB] [RUNS]
 set -euo pipefail
@@ -20,7 +24,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product parser-benchmark >/dev/null
+swift build -c release --product flakecheck >/dev/null
 bench="$(swift build -c release --show-bin-path)/parser-benchmark"
+flakecheck="$(swift build -c release --show-bin-path)/flakecheck"
 
 fixtures=Tests/FlakeCheckCoreTests/Fixtures
 cat "$fixtures/linux-6.3.1-xctest.txt" "$fixtures/linux-6.3.1-swift-testing.txt" \
@@ -83,6 +89,40 @@ done
 read -r starts_mbps starts_peak <<< "$(measure "$work/starts.log" --transcript)"
 printf 'a million starts with no end (%d MB), parser + transcript: %.1f MB/s, peak RSS %s MB\n' \
     $(($(stat -c %s "$work/starts.log") / 1000000)) "$starts_mbps" "$starts_peak"
+
+parse_measure() {  # parse_measure FILE: "MB/s peak-MB runs tests report-MB", medians over $runs runs
+    local size out seconds peak
+    size=$(stat -c %s "$1")
+    out=$(for _ in $(seq "$runs"); do
+        /usr/bin/time -f '%e %M' "$flakecheck" parse "$1" --output "$work/parse-report" --quiet --no-step-summary \
+            2>&1 >/dev/null | tail -1
+    done)
+    seconds=$(echo "$out" | awk '{ print $1 }' | median)
+    peak=$(echo "$out" | awk '{ print $2 }' | median)
+    python3 -c '
+import json, os, sys
+path, size, seconds, peak = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
+report = json.load(open(path))
+runs, tests = report["configuration"]["runs"], len(report["tests"])
+print(f"{size / 1e6 / max(seconds, 1e-3):.1f} {peak / 1000:.1f} {runs} {tests} {os.path.getsize(path) / 1e6:.1f}")
+' "$work/parse-report/report.json" "$size" "$seconds" "$peak"
+}
+python3 -c '
+import sys
+work, fixtures, size_mb = sys.argv[1], sys.argv[2], int(sys.argv[3])
+run = open(f"{fixtures}/linux-6.3.1-swift-test-mixed.txt").read()
+noise = "".join(f"[app] request {i} handled by worker {i % 7} in 0.{i % 1000:03d} s\n" for i in range(5000))
+per_run = size_mb * 1_000_000 // 20 // len(noise)
+with open(f"{work}/noisy.log", "w") as out:
+    for _ in range(20):
+        out.write(noise * per_run + run)
+' "$work" "$fixtures" "$size_mb"
+echo "flakecheck parse, end to end (median of $runs; memory is peak RSS):"
+for log in mixed small noisy; do
+    read -r mbps peak parsed_runs tests report_mb <<< "$(parse_measure "$work/$log.log")"
+    printf '  %-6s %4d MB: %7.1f MB/s  peak RSS %6s MB  %6d runs x %3d tests  report.json %s MB\n' "$log" \
+        $(($(stat -c %s "$work/$log.log") / 1000000)) "$mbps" "$peak" "$parsed_runs" "$tests" "$report_mb"
+done
 
 if [ "${COUNT_INSTRUCTIONS:-1}" != 0 ] && command -v valgrind >/dev/null; then
     echo "instructions (valgrind --tool=callgrind, parser only):"

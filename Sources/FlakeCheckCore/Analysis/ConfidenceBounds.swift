@@ -22,8 +22,11 @@ public enum ConfidenceBounds {
     public static func clopperPearson(events: Int, trials: Int, confidence: Double) -> ProportionInterval {
         guard trials > 0 else { return ProportionInterval(lower: 0, upper: 1, confidence: confidence) }
         let tail = (1 - confidence) / 2
-        let lower = events == 0 ? 0 : bisect { p in binomialCDF(events - 1, trials, p) > 1 - tail }
-        let upper = events == trials ? 1 : bisect { p in binomialCDF(events, trials, p) > tail }
+        // The binomial coefficients do not depend on p: computed once, not once per bisection step, so a
+        // test with tens of thousands of runs (a long saved log) costs milliseconds.
+        let coefficients = logBinomialCoefficients(trials, upTo: min(events, trials - 1))
+        let lower = events == 0 ? 0 : bisect { p in binomialCDF(events - 1, trials, p, coefficients) > 1 - tail }
+        let upper = events == trials ? 1 : bisect { p in binomialCDF(events, trials, p, coefficients) > tail }
         return ProportionInterval(lower: lower, upper: upper, confidence: confidence)
     }
 
@@ -38,19 +41,30 @@ public enum ConfidenceBounds {
         return (low + high) / 2
     }
 
+    /// log C(n, i) for i in 0...k.
+    static func logBinomialCoefficients(_ n: Int, upTo k: Int) -> [Double] {
+        guard k >= 0 else { return [] }
+        let logNFactorial: Double = lgamma(Double(n + 1))
+        return (0...k).map { (i: Int) -> Double in
+            let logIFactorial: Double = lgamma(Double(i + 1))
+            let logRestFactorial: Double = lgamma(Double(n - i + 1))
+            return logNFactorial - logIFactorial - logRestFactorial
+        }
+    }
+
     /// P(X <= k) for X ~ Binomial(n, p), summed in log space so n in the tens of thousands is fine.
-    static func binomialCDF(_ k: Int, _ n: Int, _ p: Double) -> Double {
+    /// `logCoefficients` (log C(n, i) for i up to at least k) may be passed in when p varies and n does not.
+    static func binomialCDF(_ k: Int, _ n: Int, _ p: Double, _ logCoefficients: [Double]? = nil) -> Double {
         guard k >= 0 else { return 0 }
         guard k < n else { return 1 }
         if p <= 0 { return 1 }
         if p >= 1 { return 0 }
+        let coefficients = logCoefficients ?? logBinomialCoefficients(n, upTo: k)
         let logP = log(p)
         let logQ = log1p(-p)
         var total = 0.0
         for i in 0...k {
-            let logTerm = lgamma(Double(n + 1)) - lgamma(Double(i + 1)) - lgamma(Double(n - i + 1))
-                + Double(i) * logP + Double(n - i) * logQ
-            total += exp(logTerm)
+            total += exp(coefficients[i] + Double(i) * logP + Double(n - i) * logQ)
         }
         return min(1, total)
     }

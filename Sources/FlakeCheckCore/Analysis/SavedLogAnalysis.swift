@@ -26,14 +26,11 @@ public struct SavedLogAnalysis {
 
     private let catalog: TestCatalog?
     private let candidates: TestCatalog.CandidateIndex
-    private var frameworks: [TestFramework: FrameworkState] = [:]
-    /// The iteration each name's newest start went to: where its end and issues belong.
-    private var latestIteration: [TestReference: Int] = [:]
-    /// How often a name started in its newest iteration, for names that repeat within one run.
-    private var occurrences: [TestReference: (iteration: Int, count: Int)] = [:]
-    private var running: [TestReference: [Running]] = [:]
-    private var pendingIssues: [TestReference: [FailureRecord]] = [:]
-    private var unknownIdentities: [String: TestIdentity] = [:]
+    private var xctest = FrameworkState()
+    private var swiftTesting = FrameworkState()
+    /// Everything known about each printed name, found through one lookup per event.
+    private var names: [NameState] = []
+    private var nameIndex: [TestReference: Int] = [:]
 
     private struct FrameworkState {
         /// The iteration start-of-run lines have reached.
@@ -43,6 +40,21 @@ public struct SavedLogAnalysis {
         var highestIteration = 0
         var printedSummary = false
         var crashLine: String?
+        /// The names (indices into `names`) with tests running: what the run's end has to settle.
+        var running: Set<Int> = []
+    }
+
+    private struct NameState {
+        var reference: TestReference
+        /// The iteration the newest start went to, and how often the name started in it.
+        var latestIteration: Int?
+        var occurrences = 0
+        /// Started and not ended, oldest first.
+        var running: [Running] = []
+        /// Failures reported before any start of the name, for its next start.
+        var pendingIssues: [FailureRecord] = []
+        /// The identity of each occurrence within a run, worked out once.
+        var identities: [TestIdentity] = []
     }
 
     private struct Running {
@@ -60,35 +72,37 @@ public struct SavedLogAnalysis {
     public mutating func record(_ event: TestEvent, emit: (Result) -> Void) {
         switch event {
         case .runStarted(let framework):
-            if frameworks[framework]?.hasTests == true { endRun(of: framework, emit: emit) }
-            frameworks[framework, default: FrameworkState()].sawRunStart = true
+            if self[framework].hasTests { endRun(of: framework, emit: emit) }
+            self[framework].sawRunStart = true
         case .started(let reference):
-            start(reference, iteration: nil, emit: emit)
+            start(index(of: reference), iteration: nil, emit: emit)
         case .iterationStarted(let reference, let iteration):
-            start(reference, iteration: iteration, emit: emit)
+            start(index(of: reference), iteration: iteration, emit: emit)
         case .issue(let reference, let failure):
-            if running[reference]?.isEmpty == false {
-                running[reference]![0].failures.append(failure)
-            } else if let iteration = latestIteration[reference], let occurrence = occurrences[reference] {
+            let name = index(of: reference)
+            if !names[name].running.isEmpty {
+                names[name].running[0].failures.append(failure)
+            } else if let iteration = names[name].latestIteration {
                 // Reported after its end line: the same run's result, now failed (results of one test in one
                 // run are merged, worst outcome first).
-                emitResult(reference, iteration: iteration, occurrence: occurrence.count,
+                emitResult(name, iteration: iteration, occurrence: names[name].occurrences,
                            TestResult(outcome: .failed, failures: [failure]), emit: emit)
             } else {
-                pendingIssues[reference, default: []].append(failure)
+                names[name].pendingIssues.append(failure)
             }
         case .finished(let reference, let status, let duration):
-            if running[reference]?.isEmpty != false { start(reference, iteration: nil, emit: emit) }
-            let entry = running[reference]!.removeFirst()
-            if running[reference]!.isEmpty { running[reference] = nil }
-            emitResult(reference, iteration: entry.iteration, occurrence: entry.occurrence,
+            let name = index(of: reference)
+            if names[name].running.isEmpty { start(name, iteration: nil, emit: emit) }
+            let entry = names[name].running.removeFirst()
+            if names[name].running.isEmpty { self[reference.framework].running.remove(name) }
+            emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                        TestResult(outcome: InvocationAnalysis.outcome(status), duration: duration,
                                   failures: entry.failures), emit: emit)
         case .runFinished(let framework):
-            frameworks[framework, default: FrameworkState()].printedSummary = true
+            self[framework].printedSummary = true
         case .crashReported(let line):
-            for framework in frameworks.keys where running.keys.contains(where: { $0.framework == framework }) {
-                frameworks[framework]!.crashLine = line
+            for framework in TestFramework.allCases where !self[framework].running.isEmpty {
+                self[framework].crashLine = line
             }
         case .declared:
             break
@@ -97,79 +111,90 @@ public struct SavedLogAnalysis {
 
     /// The log ended: what is still running did not finish.
     public mutating func finish(emit: (Result) -> Void) {
-        for framework in frameworks.keys.sorted(by: { $0.rawValue < $1.rawValue }) { endRun(of: framework, emit: emit) }
+        for framework in TestFramework.allCases { endRun(of: framework, emit: emit) }
     }
 
-    private mutating func start(_ reference: TestReference, iteration explicit: Int?, emit: (Result) -> Void) {
-        var state = frameworks[reference.framework] ?? FrameworkState()
-        let latest = latestIteration[reference]
-        let iteration: Int
-        if let explicit {
-            iteration = state.iteration + max(explicit, 1) - 1
-        } else if reference.framework == .xctest, reference.isQualified || !state.sawRunStart {
-            iteration = max(state.iteration, (latest ?? -1) + 1)
-        } else {
-            iteration = state.iteration
-        }
+    private subscript(framework: TestFramework) -> FrameworkState {
+        get { framework == .xctest ? xctest : swiftTesting }
+        set { if framework == .xctest { xctest = newValue } else { swiftTesting = newValue } }
+    }
+
+    private mutating func index(of reference: TestReference) -> Int {
+        if let index = nameIndex[reference] { return index }
+        names.append(NameState(reference: reference))
+        nameIndex[reference] = names.count - 1
+        return names.count - 1
+    }
+
+    private mutating func start(_ name: Int, iteration explicit: Int?, emit: (Result) -> Void) {
+        let reference = names[name].reference
         // XCTest runs one test at a time: a test still running when the next starts never ended
         // (xcodebuild restarts the runner after a crash and goes on with the next test).
-        if reference.framework == .xctest {
-            for (other, entries) in running where other.framework == .xctest {
-                for entry in entries { emitUnfinished(other, entry, state: state, emit: emit) }
-                running[other] = nil
+        if reference.framework == .xctest { settleRunning(of: .xctest, emit: emit) }
+        let framework = self[reference.framework]
+        let iteration: Int
+        if let explicit {
+            iteration = framework.iteration + max(explicit, 1) - 1
+        } else if reference.framework == .xctest, reference.isQualified || !framework.sawRunStart {
+            iteration = max(framework.iteration, (names[name].latestIteration ?? -1) + 1)
+        } else {
+            iteration = framework.iteration
+        }
+        names[name].occurrences = names[name].latestIteration == iteration ? names[name].occurrences + 1 : 1
+        names[name].latestIteration = iteration
+        names[name].running.append(Running(iteration: iteration, occurrence: names[name].occurrences,
+                                           failures: names[name].pendingIssues))
+        names[name].pendingIssues = []
+        self[reference.framework].running.insert(name)
+        self[reference.framework].hasTests = true
+        self[reference.framework].highestIteration = max(framework.highestIteration, iteration)
+    }
+
+    /// Every test of `framework` still running did not finish: crashed, or lost after the summary.
+    private mutating func settleRunning(of framework: TestFramework, emit: (Result) -> Void) {
+        let state = self[framework]
+        guard !state.running.isEmpty else { return }
+        self[framework].running = []
+        for name in state.running.sorted() {
+            let entries = names[name].running
+            names[name].running = []
+            for entry in entries {
+                let result: TestResult
+                if state.printedSummary {
+                    result = TestResult(outcome: .notRun, failures: entry.failures)
+                } else {
+                    let how = "the log shows no end for this test: its process crashed or was killed while it ran"
+                    result = TestResult(outcome: .crashed, failures: entry.failures
+                        + [FailureRecord(message: state.crashLine.map { "\(how): \($0)" } ?? how)])
+                }
+                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)
             }
         }
-        let previous = occurrences[reference]
-        let occurrence = previous?.iteration == iteration ? previous!.count + 1 : 1
-        occurrences[reference] = (iteration, occurrence)
-        latestIteration[reference] = iteration
-        state.hasTests = true
-        state.highestIteration = max(state.highestIteration, iteration)
-        frameworks[reference.framework] = state
-        running[reference, default: []].append(Running(
-            iteration: iteration, occurrence: occurrence, failures: pendingIssues.removeValue(forKey: reference) ?? []))
     }
 
     /// The framework's run is over: its unfinished tests get their outcome, and the next run begins.
     private mutating func endRun(of framework: TestFramework, emit: (Result) -> Void) {
-        guard var state = frameworks[framework] else { return }
-        for (reference, entries) in running where reference.framework == framework {
-            for entry in entries { emitUnfinished(reference, entry, state: state, emit: emit) }
-            running[reference] = nil
-        }
+        settleRunning(of: framework, emit: emit)
+        let state = self[framework]
         let next = state.hasTests ? max(state.iteration, state.highestIteration) + 1 : state.iteration
-        state = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next)
-        frameworks[framework] = state
+        self[framework] = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next)
     }
 
-    private mutating func emitUnfinished(_ reference: TestReference, _ entry: Running, state: FrameworkState,
-                                         emit: (Result) -> Void) {
-        let result: TestResult
-        if state.printedSummary {
-            result = TestResult(outcome: .notRun, failures: entry.failures)
-        } else {
-            let how = "the log shows no end for this test: its process crashed or was killed while it ran"
-            result = TestResult(outcome: .crashed, failures: entry.failures
-                + [FailureRecord(message: state.crashLine.map { "\(how): \($0)" } ?? how)])
-        }
-        emitResult(reference, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)
-    }
-
-    private mutating func emitResult(_ reference: TestReference, iteration: Int, occurrence: Int, _ result: TestResult,
+    private mutating func emitResult(_ name: Int, iteration: Int, occurrence: Int, _ result: TestResult,
                                      emit: (Result) -> Void) {
         iterations = max(iterations, iteration + 1)
-        emit(Result(identity: identity(of: reference, occurrence: occurrence), iteration: iteration, result: result))
+        while names[name].identities.count < occurrence {
+            names[name].identities.append(identity(of: names[name].reference, occurrence: names[name].identities.count + 1))
+        }
+        emit(Result(identity: names[name].identities[occurrence - 1], iteration: iteration, result: result))
     }
 
-    private mutating func identity(of reference: TestReference, occurrence: Int) -> TestIdentity {
+    private func identity(of reference: TestReference, occurrence: Int) -> TestIdentity {
         if let catalog, let id = catalog.resolve(reference, occurrence: occurrence, among: candidates),
            let identity = catalog[id] {
             return identity
         }
-        let id = InvocationAnalysis.printedID(of: reference, occurrence: occurrence)
-        if let known = unknownIdentities[id] { return known }
-        let identity = TestIdentity(canonicalID: id, framework: reference.framework)
-        unknownIdentities[id] = identity
-        return identity
+        return TestIdentity(canonicalID: InvocationAnalysis.printedID(of: reference, occurrence: occurrence),
+                            framework: reference.framework)
     }
 }

@@ -49,13 +49,25 @@ public struct TestTally: Sendable {
         // One count per run and shape, however often the run repeated it; the first message is the example.
         var counted: Set<FailureRecord> = []
         for failure in result.failures {
-            let key = Self.groupingKey(failure)
+            let key = groupingKey(failure)
             guard counted.insert(key).inserted else { continue }
             var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.message)
             tally.count += 1
             if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
             failureCounts[key] = tally
         }
+    }
+
+    /// Grouping keys of recent messages: a test fails with the same few messages run after run, and a
+    /// lookup is much cheaper than working out the shape again (a long saved log has tens of thousands).
+    private var recentGroupingKeys: [FailureRecord: FailureRecord] = [:]
+
+    private mutating func groupingKey(_ failure: FailureRecord) -> FailureRecord {
+        if let known = recentGroupingKeys[failure] { return known }
+        let key = Self.groupingKey(failure)
+        if recentGroupingKeys.count >= 64 { recentGroupingKeys.removeAll(keepingCapacity: true) }
+        recentGroupingKeys[failure] = key
+        return key
     }
 
     /// The grouping key of a failure: its shape (`FailureShape`) and location.

@@ -45,6 +45,7 @@ extension RunRecord {
         try container.encode(timedOut, forKey: "timedOut")
         try container.encode(wallSeconds, forKey: "wallSeconds")
         try container.encode(logPath, forKey: "logPath")
+        try container.encodeIfPresent(logIteration, forKey: "logIteration")
         try container.encodeIfPresent(strategy, forKey: "strategy")
         try container.encode(processes, forKey: "processes")
         try container.encodeIfPresent(incidents, forKey: "incidents")
