@@ -46,9 +46,13 @@ public struct RunSession {
             try builder.testBinary(cancellation: context.cancellation)
         }
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw FlakeCheckError.testBinaryMissing(binary) }
-        let catalog = try stage("discovery: the test binary's `--list-tests` was stopped") {
-            try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
-                               scratchDirectory: scratch, launcher: context.launcher)
+        let catalog = try stage("discovery: listing the tests was stopped") {
+            // A macOS test bundle cannot list its own tests; `swift test list` loads it the way SwiftPM does.
+            guard TestPlatform.current == .linux else {
+                return TestCatalog(try builder.listedTests(cancellation: context.cancellation))
+            }
+            return try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
+                                      scratchDirectory: scratch, launcher: context.launcher)
                 .discover(cancellation: context.cancellation)
         }
         return (binary, catalog)
@@ -103,6 +107,10 @@ public struct RunSession {
             environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.cpuLimit = plan.stress?.testProcessCPUs
+        if TestPlatform.current == .macOS, plan.mode != .swiftTest {
+            factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
+                                                             launcher: context.launcher, cancellation: context.cancellation)
+        }
         var executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
                                    logDirectoryName: "logs", cancellation: context.cancellation)
         executor.workers = plan.workers

@@ -8,3 +8,16 @@ public enum ExecutionMode: String, Codable, Sendable, CaseIterable {
     /// state is shared between repetitions. XCTest tests still get a process per run.
     case inProcess = "in-process"
 }
+
+/// The platform flakecheck runs on, which decides how a test product is started (`MacOSTestBundle`).
+public enum TestPlatform: String, Sendable {
+    case linux, macOS
+
+    public static var current: TestPlatform {
+        #if os(macOS)
+        .macOS
+        #else
+        .linux
+        #endif
+    }
+}

@@ -57,6 +57,26 @@ public struct PackageBuilder: Sendable {
         return "\(binPath)/\(product)"
     }
 
+    /// `swift test list --skip-build`: how tests are discovered where the test product is a bundle no
+    /// process can start by itself (macOS). XCTest IDs are `Module.Class/method`; Swift Testing IDs end in
+    /// a parameter list, `Module.Suite/name()`, which is how the two are told apart.
+    public func listedTests(cancellation: CancellationFlag) throws -> [TestIdentity] {
+        var output = [UInt8]()
+        let arguments = ["test", "list", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
+        let exit = try launcher.run(request(arguments), cancellation: cancellation) { output += $0 }
+        let text = String(decoding: output, as: UTF8.self)
+        guard exit.succeeded else {
+            throw FlakeCheckError.discoveryFailed("`swift \(arguments.joined(separator: " "))` failed:\n\(text.suffix(2000))")
+        }
+        return Self.parseTestList(text)
+    }
+
+    static func parseTestList(_ output: String) -> [TestIdentity] {
+        TestDiscoverer.parseSwiftTestingList(output).map {
+            TestIdentity(canonicalID: $0, framework: $0.hasSuffix(")") ? .swiftTesting : .xctest)
+        }
+    }
+
     /// `Swift version 6.3.1 (swift-6.3.1-RELEASE), x86_64-unknown-linux-gnu`, for the report: flaky rates
     /// can change with the toolchain, so a report says which one ran the tests. Nil if it cannot be read.
     public func toolchainVersion(cancellation: CancellationFlag) -> String? {

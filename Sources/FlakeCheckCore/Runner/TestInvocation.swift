@@ -18,6 +18,8 @@ public struct InvocationFactory: Sendable {
     public var environment: [String: String]
     public var timeout: Double
     public var scratchDirectory: String
+    /// Set on macOS, where the test product is a bundle that `xctest` or `swiftpm-testing-helper` loads.
+    public var macOSBundle: MacOSTestBundle? = nil
     /// `--stress 3` pins test processes to this many CPUs.
     public var cpuLimit: Int? = nil
     /// How many tests the package has per framework: when all of them are selected no filter is passed,
@@ -74,20 +76,34 @@ public struct InvocationFactory: Sendable {
             : Self.chunks(swiftTests, limit: Self.maximumSelectionBytes, cost: Self.filterCost)
         for (number, chunk) in processes.enumerated() {
             let eventStream = "\(scratchDirectory)/events-\(tag)-st\(number).jsonl"
-            var arguments = ["--testing-library", "swift-testing"]
+            var arguments: [String] = []
             if !selectsAll { arguments += Self.filterArguments(for: chunk.map(\.id)) }
             arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", "0"]
             if let repetitions { arguments += ["--repetitions", String(repetitions)] }
             result.append(TestInvocation(
-                request: request(testBinary, arguments), testIDs: chunk.map(\.id),
+                request: swiftTestingRequest(arguments), testIDs: chunk.map(\.id),
                 frameworks: [.swiftTesting], eventStreamPath: eventStream))
         }
         return result
     }
 
     private func xctestInvocation(arguments: [String], tests: [TestIdentity]) -> TestInvocation {
-        TestInvocation(request: request(testBinary, arguments), testIDs: tests.map(\.id), frameworks: [.xctest],
-                       eventStreamPath: nil)
+        var request = request(testBinary, arguments)
+        if let macOSBundle {
+            (request.executable, request.arguments) = macOSBundle.xctestCommand(selectors: arguments.first)
+            request.environment = macOSBundle.environment(environment, forXCTest: true)
+        }
+        return TestInvocation(request: request, testIDs: tests.map(\.id), frameworks: [.xctest], eventStreamPath: nil)
+    }
+
+    /// On Linux the test binary's generated `main` picks the library from the first `--testing-library`.
+    private func swiftTestingRequest(_ arguments: [String]) -> ProcessRequest {
+        var request = request(testBinary, ["--testing-library", "swift-testing"] + arguments)
+        if let macOSBundle {
+            (request.executable, request.arguments) = macOSBundle.swiftTestingCommand(arguments: arguments)
+            request.environment = macOSBundle.environment(environment, forXCTest: false)
+        }
+        return request
     }
 
     /// `--filter E1 --filter E2 …`, each expression under the argument limit; Swift Testing and

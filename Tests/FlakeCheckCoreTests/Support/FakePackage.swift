@@ -56,7 +56,7 @@ final class FakePackage: @unchecked Sendable {
         folder = NSTemporaryDirectory() + "flakecheck-fake-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
-        FileManager.default.createFile(atPath: binary, contents: Data("#!/bin/false\n".utf8),
+        _ = FileManager.default.createFile(atPath: binary, contents: Data("#!/bin/false\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
     }
 

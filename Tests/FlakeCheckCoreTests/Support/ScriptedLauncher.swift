@@ -54,7 +54,7 @@ final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
             throw FlakeCheckError.cannotStartProcess(request.executable, reason: reason)
         }
         if let path = Self.eventStreamPath(request) {
-            FileManager.default.createFile(atPath: path, contents: Data(script.eventStream))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(script.eventStream))
         }
         var chunks = SplitMix64(seed: chunkSeed)
         var offset = 0
