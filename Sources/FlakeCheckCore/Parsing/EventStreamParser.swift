@@ -7,6 +7,10 @@ import Foundation
 /// the ABI document asks; a line that is not JSON is counted and skipped, never fatal.
 public struct EventStreamParser: StreamingLineParser, Sendable {
     public private(set) var malformedLines = 0
+    /// Record versions this parser was not written against (newer toolchains): still read, field by
+    /// field, since the ABI only adds fields; reported so a changed meaning does not pass unnoticed.
+    public private(set) var unknownVersions: Set<String> = []
+    static let knownVersions: Set<String> = ["0", "6.3", "6.3.0", "6.4", "6.4.0"]
 
     public var splitter = LineSplitter()
     private var suiteIDs: Set<String> = []
@@ -29,6 +33,8 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
             malformedLines += 1
             return
         }
+        let version = (object["version"] as? String) ?? (object["version"] as? NSNumber).map { "\($0)" } ?? "none"
+        if !Self.knownVersions.contains(version), unknownVersions.count < 16 { unknownVersions.insert(version) }
         switch kind {
         case "test": declare(payload, emit: emit)
         case "event": handleEvent(payload, emit: emit)
@@ -65,7 +71,12 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
             startInstants[testID] = instant
             failedTests.remove(testID)
             cancelledTests.remove(testID)
-            emit(.started(reference))
+            // Schema 6.4 numbers each repetition (1-based); earlier schemas repeat the start without a number.
+            if let iteration = payload["iteration"] as? Int {
+                emit(.iterationStarted(reference, iteration: iteration))
+            } else {
+                emit(.started(reference))
+            }
         case "issueRecorded":
             guard let failure = Self.failingIssue(in: payload) else { return }
             failedTests.insert(testID)

@@ -155,7 +155,9 @@ public struct RunExecutor: Sendable {
                                    eventStream: nil, crashLine: nil, spawnFailure: reason)
         }
         console.finish { transcript.record($0) }
-        let eventTranscript = invocation.eventStreamPath.map { Self.readEventStream(at: $0) }
+        let eventTranscript = invocation.eventStreamPath.map {
+            Self.readEventStream(at: $0) { log.note("<== warning: \($0)") }
+        }
         declarations += eventTranscript?.declarations.values.map { $0 } ?? []
         let status = exit.signal.map { "signal \($0)" } ?? "exit status \(exit.exitCode ?? -1)"
         log.note("<== \(status)\(exit.timedOut ? " (timed out)" : "") after \(String(format: "%.3f", exit.wallSeconds)) s")
@@ -171,8 +173,9 @@ public struct RunExecutor: Sendable {
                                crashLine: console.lastCrashLine)
     }
 
-    /// Reads the event stream file in chunks (it can be large) and deletes it.
-    static func readEventStream(at path: String) -> RunTranscript {
+    /// Reads the event stream file in chunks (it can be large) and deletes it. `warn` hears of record
+    /// versions newer than this parser knows.
+    static func readEventStream(at path: String, warn: (String) -> Void = { _ in }) -> RunTranscript {
         var parser = EventStreamParser()
         var transcript = RunTranscript()
         if let handle = FileHandle(forReadingAtPath: path) {
@@ -182,6 +185,10 @@ public struct RunExecutor: Sendable {
             try? handle.close()
         }
         parser.finish { transcript.record($0) }
+        if !parser.unknownVersions.isEmpty {
+            warn("the event stream has records of version \(parser.unknownVersions.sorted().joined(separator: ", ")), "
+                 + "newer than this flakecheck knows (0, 6.3, 6.4); they were read as 6.4 records")
+        }
         try? FileManager.default.removeItem(atPath: path)
         return transcript
     }
