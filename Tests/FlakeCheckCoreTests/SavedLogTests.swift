@@ -138,3 +138,50 @@ import Testing
         #expect(same.sorted() == ["FF", "PP"])
     }
 }
+
+/// xcodebuild's own result lines (Xcode 15+), which have no start line (issue #11 item 2).
+@Suite struct XcodebuildOutputTests {
+    static let log = """
+        Testing started
+        Test suite 'CartTests' started on 'My Mac - App (20040)'
+        Test case 'CartTests.testTotal()' passed on 'My Mac - App (20040)' (0.006 seconds)
+        Test case 'CartTests.testRace()' failed on 'My Mac - App (20040)' (0.278 seconds)
+        Test case 'Checkout/pays()' passed on 'My Mac - App (20040)' (0.001 seconds)
+        Test case 'CartTests.testTotal()' passed on 'My Mac - App (20040)' (0.004 seconds)
+        Restarting after unexpected exit, crash, or test timeout in CartTests.testRace(); summary will include totals from previous launches.
+        Test case 'Checkout/pays()' failed on 'My Mac - App (20040)' (0.002 seconds)
+        Test case 'CartTests.testSkip()' skipped on 'My Mac - App (20040)' (0.000 seconds)
+
+        ** TEST FAILED **
+
+        """
+
+    @Test func iterationsCrashesAndBanner() {
+        let runs = Fixture.savedLogRuns(Data(Self.log.utf8))
+        #expect(runs.count == 2)
+        #expect(SavedLogTests.history(runs, "CartTests/testTotal") == "PP")
+        #expect(SavedLogTests.history(runs, "CartTests/testRace") == "FC")
+        #expect(SavedLogTests.history(runs, "Checkout/pays()") == "PF")
+        #expect(SavedLogTests.history(runs, "CartTests/testSkip") == "S-")
+        #expect(runs[0]["CartTests/testTotal"]?.duration == 0.006)
+    }
+
+    /// With the tests `--only-testing` named, the printed names resolve to their IDs.
+    @Test func printedNamesResolveToOnlyTestingIDs() {
+        let catalog = TestCatalog([
+            TestIdentity(canonicalID: "AppTests.CartTests/testTotal", framework: .xctest),
+            TestIdentity(canonicalID: "AppTests.CartTests/testRace", framework: .xctest),
+            TestIdentity(canonicalID: "AppTests.Checkout/pays()", framework: .swiftTesting),
+        ])
+        let runs = Fixture.savedLogRuns(Data(Self.log.utf8), catalog: catalog)
+        #expect(SavedLogTests.history(runs, "AppTests.CartTests/testRace") == "FC")
+        #expect(SavedLogTests.history(runs, "AppTests.Checkout/pays()") == "PF")
+    }
+
+    /// The same lines in one process of a run: the banner ends the session, the restart line crashes its test.
+    @Test func oneRunsTranscript() {
+        let (transcript, _) = Fixture.consoleTranscript(Data(Self.log.utf8))
+        #expect(transcript.finishedFrameworks == [.xctest, .swiftTesting])
+        #expect(transcript.entries.filter { $0.status == .crashed }.map(\.reference.name) == ["CartTests/testRace"])
+    }
+}

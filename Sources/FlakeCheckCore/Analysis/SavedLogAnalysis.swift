@@ -135,7 +135,7 @@ public struct SavedLogAnalysis {
         let iteration: Int
         if let explicit {
             iteration = framework.iteration + max(explicit, 1) - 1
-        } else if reference.framework == .xctest, reference.isQualified || !framework.sawRunStart {
+        } else if Self.repeatsAreIterations(reference, sawRunStart: framework.sawRunStart) {
             iteration = max(framework.iteration, (names[name].latestIteration ?? -1) + 1)
         } else {
             iteration = framework.iteration
@@ -148,6 +148,16 @@ public struct SavedLogAnalysis {
         self[reference.framework].running.insert(name)
         self[reference.framework].hasTests = true
         self[reference.framework].highestIteration = max(framework.highestIteration, iteration)
+    }
+
+    /// Whether a name seen again is the next iteration of the same test rather than another test printed
+    /// alike: XCTest names, unless Linux prints them (module-less) within a run's start and end; and
+    /// xcodebuild's `Suite/function()` for Swift Testing, where console names elsewhere are bare functions.
+    private static func repeatsAreIterations(_ reference: TestReference, sawRunStart: Bool) -> Bool {
+        switch reference.framework {
+        case .xctest: reference.isQualified || !sawRunStart
+        case .swiftTesting: !sawRunStart && !reference.name.hasPrefix("\"") && reference.name.contains("/")
+        }
     }
 
     /// Every test of `framework` still running did not finish: crashed, or lost after the summary.

@@ -53,7 +53,9 @@ public struct TestCatalog: Sendable {
                     keys.append(String(rest))
                 }
             case .swiftTesting:
-                keys = [test.name] + (test.displayName.map { ["\"\($0)\""] } ?? [])
+                // xcodebuild prints `Suite/function()`: the innermost suite and the name.
+                let suite = test.suite.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map { ["\($0)/\(test.name)"] } ?? []
+                keys = [test.name] + suite + (test.displayName.map { ["\"\($0)\""] } ?? [])
             }
             for key in Set(keys) { index.byPrintedName[test.framework, default: [:]][key, default: []].append(id) }
         }

@@ -11,6 +11,8 @@ enum ConsoleLine: Equatable {
     case detail(String)
     /// The library's end-of-run summary: the process got through every test it was asked to run.
     case runFinished(TestFramework)
+    /// xcodebuild's final `** TEST SUCCEEDED **` (or FAILED) banner: its session, both libraries, ended.
+    case sessionFinished
     /// The library's start-of-run line, or a Swift Testing `Iteration N started.` line.
     case runStarted(TestFramework)
     /// Suite boundaries, `Executed N tests` summaries, XCTest skip notes (the `skipped` end line

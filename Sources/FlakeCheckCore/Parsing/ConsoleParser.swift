@@ -87,13 +87,14 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     }
 
     /// A cheap byte test that rules out most test prints before any classifier looks at them: every
-    /// line a classifier or the crash-line check recognises starts with `T`, a tab, a space, `?`, `*`,
+    /// line a classifier or the crash-line check recognises starts with `T`, `Restarting `, a tab, a space, `?`, `*`,
     /// ESC or a non-ASCII symbol, or contains `": "` (failure, skip and crash lines), ESC, or `Test `
     /// (a result line glued onto a print that had no newline).
     static func cannotBeRecognised(_ line: LineBytes) -> Bool {
         guard let first = line.first else { return true }
         if first >= 0x80 || first == UInt8(ascii: "T") || first == UInt8(ascii: "\t") || first == UInt8(ascii: " ")
-            || first == UInt8(ascii: "?") || first == 0x1B || first == UInt8(ascii: "*") {
+            || first == UInt8(ascii: "?") || first == 0x1B || first == UInt8(ascii: "*")
+            || (first == UInt8(ascii: "R") && line.hasPrefix("Restarting ")) {
             return false
         }
         return !line.contains(": ") && !line.contains(0x1B) && !line.contains("Test ")
@@ -122,6 +123,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         case .ignoredIssue: swallowingDetails = true
         case .runFinished(let framework): emit(.runFinished(framework))
         case .runStarted(let framework): emit(.runStarted(framework))
+        case .sessionFinished: TestFramework.allCases.forEach { emit(.runFinished($0)) }
         case .structural, .detail: break
         }
     }

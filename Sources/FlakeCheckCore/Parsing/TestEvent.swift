@@ -21,6 +21,9 @@ public struct TestReference: Hashable, Sendable, CustomStringConvertible {
 /// How a test ended, as the test library reported it.
 public enum FinishStatus: String, Sendable, Equatable {
     case passed, failed, skipped
+    /// xcodebuild names the test that took its runner down: `Restarting after unexpected exit, crash, or
+    /// test timeout in Class.method(); …`.
+    case crashed
 }
 
 /// The one event model both frameworks and both output channels (console text, event stream) parse into.

@@ -15,6 +15,7 @@ enum XCTestLineClassifier {
 
     static func classify(_ line: LineBytes) -> ConsoleLine? {
         if line.hasPrefix(casePrefix) { return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount)) }
+        if let xcodebuild = XcodebuildLineClassifier.classify(line) { return xcodebuild }
         if line.hasPrefix("Test Suite '") {
             let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
             guard isRoot else { return .structural }

@@ -155,6 +155,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
         case .passed: .passed
         case .failed: .failed
         case .skipped: .skipped
+        case .crashed: .crashed
         }
     }
 
