@@ -28,11 +28,31 @@ public struct RunPlan: Sendable, Equatable {
     public var formats: [ReportFormat]
     /// Append the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions provides one.
     public var appendStepSummary: Bool
+    /// `--xcode`: an Xcode scheme's tests, run through xcodebuild instead of SwiftPM.
+    public var xcode: XcodeSelection?
+
+    public struct XcodeSelection: Sendable, Equatable {
+        public var scheme: String
+        public var workspace: String?
+        public var project: String?
+        public var destination: String?
+        /// `Target/Class/method` or `Target/Suite/function()`, as xcodebuild's `-only-testing:` takes them.
+        public var onlyTesting: [String]
+    }
 
     /// The options every command that runs tests accepts, with the defaults `--help` shows.
     public static let optionSpecs: [OptionSpec] = [
         OptionSpec("--package-path", value: "DIR", help: "The Swift package whose tests to run", default: "."),
         OptionSpec("--filter", value: "REGEX", help: "Run only tests whose ID matches", repeatable: true),
+        OptionSpec("--xcode", help: "Run an Xcode scheme's tests with xcodebuild (macOS): build-for-testing once, "
+                       + "then test-without-building per run; needs --scheme and --only-testing"),
+        OptionSpec("--scheme", value: "NAME", help: "With --xcode: the scheme to build and test"),
+        OptionSpec("--workspace", value: "FILE", help: "With --xcode: the .xcworkspace (or give --project)"),
+        OptionSpec("--project", value: "FILE", help: "With --xcode: the .xcodeproj"),
+        OptionSpec("--destination", value: "SPEC",
+                   help: "With --xcode: e.g. 'platform=iOS Simulator,name=iPhone 16' (one worker per simulator)"),
+        OptionSpec("--only-testing", value: "T/C/M",
+                   help: "With --xcode: a test to run, Target/Class/method or Target/Suite/function()", repeatable: true),
         OptionSpec("--skip", value: "REGEX", help: "Leave out tests whose ID matches", repeatable: true),
         OptionSpec("--runs", value: "N", help: "How many times to run each test", default: "100"),
         OptionSpec("--workers", value: "N", help: "Runs in parallel", default: "number of CPUs"),
@@ -147,6 +167,37 @@ public struct RunPlan: Sendable, Equatable {
         formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
         try applyReplay(parsed, context: context, usage: usage)
+        try applyXcode(parsed, usage: usage)
+    }
+}
+
+extension RunPlan {
+    /// `--xcode --scheme S [--workspace W | --project P] [--destination D] --only-testing T/C/m …`.
+    mutating func applyXcode(_ parsed: ParsedArguments, usage: String) throws {
+        let xcodeOnly = ["--scheme", "--workspace", "--project", "--destination", "--only-testing"]
+        guard parsed.has("--xcode") else {
+            if let stray = xcodeOnly.first(where: { parsed.value($0) != nil }) {
+                throw FlakeCheckError.usage("\(stray) goes with --xcode.\n\(usage)")
+            }
+            return
+        }
+        guard let scheme = parsed.value("--scheme") else {
+            throw FlakeCheckError.usage("--xcode needs --scheme NAME (the scheme whose tests to run).\n\(usage)")
+        }
+        let onlyTesting = parsed.all("--only-testing")
+        guard !onlyTesting.isEmpty else {
+            throw FlakeCheckError.usage("--xcode needs at least one --only-testing Target/Class/method.\n\(usage)")
+        }
+        guard parsed.value("--workspace") == nil || parsed.value("--project") == nil else {
+            throw FlakeCheckError.usage("--workspace and --project exclude each other; give one.\n\(usage)")
+        }
+        guard mode == .process, perturbation == nil, stress == nil else {
+            throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode, --perturb and --stress do not apply.\n\(usage)")
+        }
+        xcode = XcodeSelection(scheme: scheme, workspace: parsed.value("--workspace"), project: parsed.value("--project"),
+                               destination: parsed.value("--destination"), onlyTesting: onlyTesting)
+        // Two runs on one simulator interfere; more workers need as many simulator clones.
+        if parsed.value("--workers") == nil { workers = 1 }
     }
 }
 

@@ -31,6 +31,7 @@ public struct RunSession {
 
     /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests.
     private func buildAndDiscover(scratch: String) throws -> (binary: String, catalog: TestCatalog) {
+        if let xcode = plan.xcode { return try buildForTesting(xcode) }
         guard FileManager.default.fileExists(atPath: plan.packagePath + "/Package.swift") else {
             throw FlakeCheckError.packageNotFound(plan.packagePath)
         }
@@ -56,6 +57,42 @@ public struct RunSession {
                 .discover(cancellation: context.cancellation)
         }
         return (binary, catalog)
+    }
+
+    private func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
+        XcodebuildCommandLine(scheme: xcode.scheme, workspace: xcode.workspace.map(context.absolutePath),
+                              project: xcode.project.map(context.absolutePath), destination: xcode.destination,
+                              derivedDataPath: plan.packagePath + "/.build/flakecheck-xcode")
+    }
+
+    /// `--xcode`: `xcodebuild build-for-testing` once; the tests are the ones `--only-testing` names, and
+    /// the "binary" is the `.xctestrun` file each run's `test-without-building` reads.
+    private func buildForTesting(_ xcode: RunPlan.XcodeSelection) throws -> (binary: String, catalog: TestCatalog) {
+        let commandLine = xcodebuildCommandLine(xcode)
+        if plan.build {
+            status("Building \(xcode.scheme) for testing (xcodebuild build-for-testing)…")
+            try stage("the build: `xcodebuild build-for-testing` was stopped") {
+                var tail: [String] = []
+                var splitter = LineSplitter()
+                let request = ProcessRequest(executable: "xcodebuild", arguments: commandLine.buildForTesting,
+                                             environment: environment, workingDirectory: plan.packagePath)
+                let exit = try context.launcher.run(request, cancellation: context.cancellation) { bytes in
+                    splitter.feed(bytes) { line in
+                        tail.append(line.string)
+                        if tail.count > 40 { tail.removeFirst() }
+                    }
+                }
+                guard exit.succeeded else {
+                    throw FlakeCheckError.buildFailed(command: "xcodebuild " + commandLine.buildForTesting.joined(separator: " "),
+                                                      diagnostics: tail.filter { $0.contains("error") }.joined(separator: "\n"))
+                }
+            }
+        }
+        guard let xctestrun = commandLine.xctestrunFiles().first else {
+            throw FlakeCheckError.discoveryFailed("no .xctestrun file in \(commandLine.derivedDataPath)/Build/Products: "
+                + "did `xcodebuild build-for-testing` run for scheme \(xcode.scheme)? (drop --no-build)")
+        }
+        return (xctestrun, TestCatalog(xcode.onlyTesting.map(XcodebuildCommandLine.identity(onlyTesting:))))
     }
 
     /// Runs one stage before the test runs; a Ctrl-C during it (the launcher has already stopped the
@@ -107,6 +144,7 @@ public struct RunSession {
             environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.cpuLimit = plan.stress?.testProcessCPUs
+        factory.xcode = plan.xcode.map(xcodebuildCommandLine)
         if TestPlatform.current == .macOS, plan.mode != .swiftTest {
             factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
                                                              launcher: context.launcher, cancellation: context.cancellation)
