@@ -185,3 +185,35 @@ import Testing
         #expect(transcript.entries.filter { $0.status == .crashed }.map(\.reference.name) == ["CartTests/testRace"])
     }
 }
+
+/// `parse --package-path` asks the built package for its tests (never building it) and reports the IDs
+/// `run` uses (issue #11 item 4).
+@Suite struct ParsePackagePathTests {
+    @Test func savedLogSpeaksRunsIDs() throws {
+        let package = try FakePackage(tests: [
+            .init(id: "CartTests.CartTests/testRace", framework: .xctest, behaviour: .passes),
+            .init(id: "CartTests.CartTests/testTotal", framework: .xctest, behaviour: .passes),
+        ])
+        let run = { (raceStatus: String) in
+            "Test Suite 'All tests' started at 2026\n"
+                + "Test Case 'CartTests.testRace' started at 2026\nTest Case 'CartTests.testRace' \(raceStatus) (0.01 seconds)\n"
+                + "Test Case 'CartTests.testTotal' started at 2026\nTest Case 'CartTests.testTotal' passed (0.01 seconds)\n"
+                + "Test Suite 'All tests' passed at 2026\n"
+        }
+        let log = package.folder + "/ci.log"
+        try Data((run("passed") + run("failed") + run("passed")).utf8).write(to: URL(fileURLWithPath: log))
+        let launcher = package.launcher
+        let out = CapturedOutput()
+        let err = CapturedOutput()
+        let context = CommandContext(stdout: out, stderr: err, environment: [:], currentDirectory: package.folder,
+                                     launcher: launcher)
+        let code = FlakeCheckCommand.main(["parse", log, "--package-path", package.folder, "--output",
+                                           package.folder + "/out", "--quiet"], context: context)
+        #expect(code == ExitCode.gateFailed, "\(err.text)")
+        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: package.folder + "/out/report.json")), path: "r")
+        #expect(report.tests.map(\.id) == ["CartTests.CartTests/testRace", "CartTests.CartTests/testTotal"])
+        #expect(report.tests.map(\.history) == ["PFP", "PPP"])
+        #expect(report.runs.map(\.logIteration) == [1, 2, 3])
+        #expect(!launcher.requests.contains { $0.arguments.contains("--build-tests") }, "parse never builds")
+    }
+}
