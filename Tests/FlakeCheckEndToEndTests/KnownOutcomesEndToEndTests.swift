@@ -18,6 +18,10 @@ import Testing
         var output: String
 
         func test(_ id: String) -> TestSummary? { report?.tests.first { $0.id == id } }
+
+        /// The longest run's process time: what a hang or a stuck pipe would stretch. The session's own
+        /// wall time is no measure of that, since it includes the fixture package's first (cold) build.
+        var longestRunSeconds: Double { report?.runs.map(\.wallSeconds).max() ?? 999 }
     }
 
     static func flakecheck(_ arguments: [String], state: String? = nil) throws -> Run {
@@ -138,7 +142,7 @@ import Testing
         #expect(run.test("AlphaTests.HangingXCTests/testHangs")?.timedOut == 2)
         #expect(run.test("AlphaTests.HangingSuite/hangs()")?.timedOut == 2)
         #expect(run.report?.runs.allSatisfy(\.timedOut) == true)
-        #expect((run.report?.wallSeconds ?? 99) < 30)
+        #expect(run.longestRunSeconds < 30)
     }
 
     @Test func filterThatMatchesNothingExits2() throws {

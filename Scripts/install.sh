@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds flakecheck in release mode from this clone and installs it, with the scheduler hook that
+# `run --perturb` loads, into PREFIX/bin (default /usr/local; use $HOME/.local without sudo).
+#   Scripts/install.sh [PREFIX]
+# Then `flakecheck --help` works from any package, which `swift run flakecheck` does not: it only
+# finds executables of the package you are in.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=${1:-${PREFIX:-/usr/local}}
+swift build -c release --product flakecheck
+swift build -c release --product FlakeCheckSchedulerHook
+bin=$(swift build -c release --show-bin-path)
+mkdir -p "$prefix/bin"
+install -m 0755 "$bin/flakecheck" "$prefix/bin/flakecheck"
+for hook in "$bin"/libFlakeCheckSchedulerHook.so "$bin"/libFlakeCheckSchedulerHook.dylib; do
+    [ -e "$hook" ] && install -m 0755 "$hook" "$prefix/bin/"
+done
+echo "installed $prefix/bin/flakecheck ($("$prefix/bin/flakecheck" --version))"
+case ":$PATH:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "note: $prefix/bin is not on PATH; add it (on GitHub Actions: echo \"$prefix/bin\" >> \"\$GITHUB_PATH\")" ;;
+esac
