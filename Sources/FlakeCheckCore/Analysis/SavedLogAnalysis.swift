@@ -50,7 +50,7 @@ public struct SavedLogAnalysis {
         var latestIteration: Int?
         var occurrences = 0
         /// Started and not ended, oldest first.
-        var running: [Running] = []
+        var running = FirstInFirstOut<Running>()
         /// Failures reported before any start of the name, for its next start.
         var pendingIssues: [FailureRecord] = []
         /// The identity of each occurrence within a run, worked out once.
@@ -81,7 +81,7 @@ public struct SavedLogAnalysis {
         case .issue(let reference, let failure):
             let name = index(of: reference)
             if !names[name].running.isEmpty {
-                names[name].running[0].failures.append(failure)
+                names[name].running.updateFirst { $0.failures.append(failure) }
             } else if let iteration = names[name].latestIteration {
                 // Reported after its end line: the same run's result, now failed (results of one test in one
                 // run are merged, worst outcome first).
@@ -93,7 +93,7 @@ public struct SavedLogAnalysis {
         case .finished(let reference, let status, let duration):
             let name = index(of: reference)
             if names[name].running.isEmpty { start(name, iteration: nil, emit: emit) }
-            let entry = names[name].running.removeFirst()
+            let entry = names[name].running.popFirst()!
             if names[name].running.isEmpty { self[reference.framework].running.remove(name) }
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                        TestResult(outcome: InvocationAnalysis.outcome(status), duration: duration,
@@ -166,8 +166,8 @@ public struct SavedLogAnalysis {
         guard !state.running.isEmpty else { return }
         self[framework].running = []
         for name in state.running.sorted() {
-            let entries = names[name].running
-            names[name].running = []
+            let entries = names[name].running.queued
+            names[name].running.removeAll()
             for entry in entries {
                 let result: TestResult
                 if state.printedSummary {

@@ -10,6 +10,8 @@ public struct RunPlan: Sendable, Equatable {
     public var timeout: Double
     public var configuration: String
     public var build: Bool
+    /// `--bin-path`: where the built test binary is, instead of asking `swift build --show-bin-path`.
+    public var binPath: String?
     public var outputPath: String
     public var minPassRate: Double
     public var confidence: Double
@@ -59,6 +61,9 @@ public struct RunPlan: Sendable, Equatable {
         OptionSpec("--timeout", value: "SECONDS", help: "Kill a run's process group after this long", default: "300"),
         OptionSpec("--configuration", value: "debug|release", help: "Build configuration", default: "debug"),
         OptionSpec("--no-build", help: "Use the test binary already built instead of building first"),
+        OptionSpec("--bin-path", value: "DIR",
+                   help: "With --no-build: the build's bin folder, instead of `swift build --show-bin-path` "
+                       + "(the SwiftPM plugin passes it)"),
         OptionSpec("--mode", value: "process|swift-test|in-process",
                    help: "process: the test binary per run; swift-test: `swift test` per run; in-process: Swift Testing "
                        + "--repetitions in one process (shared state)", default: "process"),
@@ -122,6 +127,7 @@ public struct RunPlan: Sendable, Equatable {
         }
         self.mode = mode
         build = !parsed.has("--no-build")
+        binPath = parsed.value("--bin-path").map(context.absolutePath)
         outputPath = context.absolutePath(parsed.value("--output") ?? "Reports")
         minPassRate = try number("--min-pass-rate", 1.0, 0...1, "a pass rate from 0 to 1")
         confidence = try number("--confidence", 0.95, 0.5...0.9999, "a confidence level from 0.5 to 0.9999")

@@ -121,8 +121,10 @@ public struct RunSession {
     private var environment: [String: String] { Self.childEnvironment(context.environment) }
 
     private var builder: PackageBuilder {
-        PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration, environment: environment,
-                       launcher: context.launcher)
+        var builder = PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration,
+                                     environment: environment, launcher: context.launcher)
+        builder.binPath = plan.binPath
+        return builder
     }
 
     public func run(groups: [RunGroup], command: String) throws -> Outcome {

@@ -37,7 +37,7 @@ public struct RunTranscript: Sendable {
     /// The newest entry of each reference, where an issue after its test finished is filed.
     private var latestEntry: [TestReference: Int] = [:]
     /// Entries that started and have not finished, per reference, oldest first.
-    private var inFlight: [TestReference: StartQueue] = [:]
+    private var inFlight: [TestReference: FirstInFirstOut<Int>] = [:]
     /// Failures reported for a test before any entry of it existed, attached to its first entry.
     private var pendingIssues: [TestReference: [FailureRecord]] = [:]
 
@@ -94,7 +94,7 @@ public struct RunTranscript: Sendable {
         let index = entries.count
         entries.append(Entry(reference: reference, occurrence: occurrence,
                              failures: pendingIssues.removeValue(forKey: reference) ?? [], order: index))
-        inFlight[reference, default: StartQueue()].append(index)
+        inFlight[reference, default: FirstInFirstOut()].append(index)
         latestEntry[reference] = index
         return index
     }
@@ -107,34 +107,5 @@ public struct RunTranscript: Sendable {
         }
         storedBytes += bytes
         return true
-    }
-
-    /// A first-in, first-out list of entry indices whose removals are O(1), so a child that starts one
-    /// name a hundred thousand times and then ends it as often costs linear time, not quadratic.
-    private struct StartQueue: Sendable {
-        private var indices: [Int] = []
-        private var head = 0
-
-        var first: Int? { head < indices.count ? indices[head] : nil }
-
-        mutating func append(_ index: Int) { indices.append(index) }
-
-        mutating func popFirst() -> Int? {
-            guard let first else { return nil }
-            head += 1
-            if head == indices.count {
-                indices.removeAll(keepingCapacity: true)
-                head = 0
-            } else if head >= 1024 && head * 2 >= indices.count {
-                indices.removeFirst(head)
-                head = 0
-            }
-            return first
-        }
-
-        mutating func popLast() -> Int? {
-            guard head < indices.count else { return nil }
-            return indices.removeLast()
-        }
     }
 }

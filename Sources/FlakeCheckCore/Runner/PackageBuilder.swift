@@ -7,6 +7,8 @@ public struct PackageBuilder: Sendable {
     public var swiftExecutable: String
     public var environment: [String: String]
     public var launcher: any ProcessLaunching
+    /// Where the build put the test binary, when the caller knows (the plugin); otherwise asked of SwiftPM.
+    public var binPath: String?
 
     public init(packagePath: String, configuration: String, swiftExecutable: String = "swift",
                 environment: [String: String], launcher: any ProcessLaunching) {
@@ -43,6 +45,15 @@ public struct PackageBuilder: Sendable {
 
     /// The `<Package>PackageTests.xctest` executable in the build's bin folder.
     public func testBinary(cancellation: CancellationFlag) throws -> String {
+        let binPath = try self.binPath ?? showBinPath(cancellation: cancellation)
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []
+        guard let product = contents.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
+            throw FlakeCheckError.testBinaryMissing(binPath)
+        }
+        return "\(binPath)/\(product)"
+    }
+
+    private func showBinPath(cancellation: CancellationFlag) throws -> String {
         var output = [UInt8]()
         let arguments = ["build", "--show-bin-path", "--package-path", packagePath, "--configuration", configuration]
         let exit = try launcher.run(request(arguments), cancellation: cancellation) { output += $0 }
@@ -50,11 +61,7 @@ public struct PackageBuilder: Sendable {
         guard exit.succeeded, let binPath = text.split(separator: "\n").last.map(String.init) else {
             throw FlakeCheckError.discoveryFailed("`swift build --show-bin-path` failed: \(text)")
         }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []
-        guard let product = contents.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
-            throw FlakeCheckError.testBinaryMissing(binPath)
-        }
-        return "\(binPath)/\(product)"
+        return binPath
     }
 
     /// `swift test list --skip-build`: how tests are discovered where the test product is a bundle no

@@ -1,0 +1,45 @@
+/// A first-in, first-out list whose removals from the front are O(1) (amortised), so a child that starts
+/// one name a hundred thousand times and then ends it as often costs linear time, not quadratic.
+struct FirstInFirstOut<Element> {
+    private var elements: [Element] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == elements.count }
+    var first: Element? { isEmpty ? nil : elements[head] }
+
+    /// Every element still queued, oldest first.
+    var queued: ArraySlice<Element> { elements[head...] }
+
+    mutating func append(_ element: Element) { elements.append(element) }
+
+    /// Changes the oldest element in place.
+    mutating func updateFirst(_ change: (inout Element) -> Void) {
+        guard !isEmpty else { return }
+        change(&elements[head])
+    }
+
+    mutating func popFirst() -> Element? {
+        guard let first else { return nil }
+        head += 1
+        if head == elements.count {
+            elements.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 1024 && head * 2 >= elements.count {
+            elements.removeFirst(head)
+            head = 0
+        }
+        return first
+    }
+
+    mutating func popLast() -> Element? {
+        guard !isEmpty else { return nil }
+        return elements.removeLast()
+    }
+
+    mutating func removeAll() {
+        elements.removeAll(keepingCapacity: true)
+        head = 0
+    }
+}
+
+extension FirstInFirstOut: Sendable where Element: Sendable {}

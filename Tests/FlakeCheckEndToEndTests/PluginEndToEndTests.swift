@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Issue #13: a fresh package that depends on flakecheck (by path, as it would by URL) runs
+/// `swift package flakecheck run …` end to end, and the plugin's exit status is the gate.
+@Suite(.serialized) struct PluginEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// Runs `swift package <arguments>` in `folder`, with both output streams drained together.
+    static func swiftPackage(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    static func makeAdopter() throws -> String {
+        let folder = NSTemporaryDirectory() + "flakecheck-adopter-\(UUID().uuidString)"
+        let files = [
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Adopter",
+                    dependencies: [.package(path: "\(root)")],
+                    targets: [
+                        .target(name: "Adopter"),
+                        .testTarget(name: "AdopterTests", dependencies: ["Adopter"]),
+                    ]
+                )
+                """,
+            "Sources/Adopter/Adopter.swift": "public func double(_ x: Int) -> Int { x * 2 }\n",
+            "Tests/AdopterTests/AdopterTests.swift": """
+                import Adopter
+                import Testing
+                import XCTest
+
+                @Test func doubles() { #expect(double(2) == 4) }
+                @Test func alwaysWrong() { #expect(double(2) == 5) }
+
+                final class DoubleTests: XCTestCase {
+                    func testDoubles() { XCTAssertEqual(double(3), 6) }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    @Test func pluginRunsTheAdoptersTestsAndGates() throws {
+        let folder = try Self.makeAdopter()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stable = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "3", "--workers", "1",
+                                            "--output", "Stable", "--quiet", "--no-step-summary"], in: folder)
+        #expect(stable.status == 0, "\(stable.output.suffix(3000))")
+        let report = try JSONReportFormat.load(folder + "/Stable/report.json", shownPath: "report.json")
+        #expect(report.tests.map(\.id) == ["AdopterTests.DoubleTests/testDoubles", "AdopterTests.doubles()"])
+        #expect(report.tests.allSatisfy { $0.passed == 3 && $0.verdict == .stable })
+        #expect(!stable.output.contains("waiting until that process has finished"), "no build-lock wait")
+
+        let failing = try Self.swiftPackage(["flakecheck", "run", "--runs", "2", "--workers", "1", "--output", "All",
+                                             "--quiet", "--no-step-summary"], in: folder)
+        #expect(failing.status != 0, "the gate fails through the plugin")
+        #expect(failing.output.contains("flakecheck exited with status 1"), "\(failing.output.suffix(2000))")
+        let all = try JSONReportFormat.load(folder + "/All/report.json", shownPath: "report.json")
+        #expect(all.tests.first { $0.id == "AdopterTests.alwaysWrong()" }?.verdict == .failing)
+    }
+}
