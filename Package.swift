@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FlakeCheckCore", targets: ["FlakeCheckCore"]),
         // `run --perturb` loads this into test processes (LD_PRELOAD): a C target, not a dependency.
         .library(name: "FlakeCheckSchedulerHook", type: .dynamic, targets: ["FlakeCheckSchedulerHook"]),
+        // `swift package flakecheck run …` in a package that depends on this one.
+        .plugin(name: "FlakeCheckPlugin", targets: ["FlakeCheckPlugin"]),
     ],
     targets: [
         .executableTarget(name: "flakecheck", dependencies: ["FlakeCheckCore"]),
@@ -18,6 +20,15 @@ let package = Package(
         .executableTarget(name: "parser-benchmark", dependencies: ["FlakeCheckCore"]),
         .target(name: "FlakeCheckCore"),
         .target(name: "FlakeCheckSchedulerHook", linkerSettings: [.linkedLibrary("pthread"), .linkedLibrary("dl")]),
+        .plugin(
+            name: "FlakeCheckPlugin",
+            capability: .command(
+                // No declared permission: it would make `swift package` stop and ask on every run. On macOS,
+                // whose plugin sandbox blocks writing reports and the tests' own sockets and files, the
+                // command is `swift package --disable-sandbox flakecheck …`.
+                intent: .custom(verb: "flakecheck", description: "Run tests many times and tell flaky from stable")),
+            dependencies: ["flakecheck"]
+        ),
         .testTarget(
             name: "FlakeCheckCoreTests",
             dependencies: ["FlakeCheckCore"],

@@ -1,0 +1,58 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package flakecheck run --filter X --runs 100` in a package that depends on flakecheck.
+///
+/// The plugin builds the package's tests through the plugin API (`packageManager.build`): spawning
+/// `swift build` from a plugin would wait forever for the build lock the running `swift package`
+/// holds. It then runs flakecheck's own executable with `--no-build` and the folder of what was built
+/// (`--bin-path`), so flakecheck never calls `swift build` either. Commands that run no tests (`parse`,
+/// `report`, `merge`, `--help`) go straight through.
+@main
+struct FlakeCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        let flakecheck = try context.tool(named: "flakecheck")
+        var arguments = arguments
+        let command = arguments.first ?? ""
+        let runsTests = ["run", "compare", "list", "demo"].contains(command)
+            && !arguments.contains("--help") && !arguments.contains("-h") && !arguments.contains("--xcode")
+        if runsTests {
+            let release = zip(arguments, arguments.dropFirst()).contains { $0 == "--configuration" && $1 == "release" }
+            var parameters = PackageManager.BuildParameters()
+            parameters.configuration = release ? .release : .debug
+            parameters.logging = .concise
+            print("flakecheck: building the package's tests (\(release ? "release" : "debug"))…")
+            let result = try packageManager.build(.all(includingTests: true), parameters: parameters)
+            guard result.succeeded else {
+                print(result.logText)
+                throw FlakeCheckPluginError("the build failed; fix it and run `swift package flakecheck \(command) …` again")
+            }
+            let packageDirectory = context.package.directoryURL.path
+            let binPath = result.builtArtifacts.first.map { $0.url.deletingLastPathComponent().path }
+                ?? "\(packageDirectory)/.build/\(release ? "release" : "debug")"
+            if !arguments.contains("--package-path") { arguments += ["--package-path", packageDirectory] }
+            arguments += ["--no-build", "--bin-path", binPath]
+        }
+        let process = Process()
+        process.executableURL = flakecheck.url
+        process.arguments = arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            // The plugin's own exit status is what `swift package` exits with: the gate still gates.
+            #if os(macOS)
+            let sandboxHint = " (on macOS, tests that open sockets or write outside the package need "
+                + "`swift package --disable-sandbox flakecheck …`)"
+            #else
+            let sandboxHint = ""
+            #endif
+            throw FlakeCheckPluginError("flakecheck exited with status \(process.terminationStatus)\(sandboxHint)")
+        }
+    }
+}
+
+struct FlakeCheckPluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
