@@ -107,3 +107,16 @@ private final class JUnitCollector: NSObject, XMLParserDelegate {
         #expect(JUnitReport().render(report) == JUnitReport().render(report))
     }
 }
+
+extension JUnitReportTests {
+    /// `file` holds a path only; the line has its own attribute (it used to be glued on: `A.swift:12`).
+    @Test func fileAttributeIsAPath() {
+        let result = JUnitCollector.parse(JUnitReport().render(HostileReport.make()))
+        let located = (result.collector.attributes["testcase"] ?? []).filter { $0["file"] != nil }
+        #expect(!located.isEmpty)
+        for attributes in located {
+            #expect(attributes["file"]?.hasSuffix(".swift") == true, "\(attributes)")
+            #expect(attributes["line"] == "12")
+        }
+    }
+}

@@ -38,6 +38,9 @@ enum RunCommand {
         if plan.appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             appendStepSummary(MarkdownReport().render(report), to: summaryPath, context: context)
         }
+        if context.environment["GITHUB_ACTIONS"] == "true" {
+            context.stdout.write(GitHubAnnotations.render(report, workspace: context.environment["GITHUB_WORKSPACE"]))
+        }
         let terminal = TerminalReport(useColor: context.useColor(noColorFlag: plan.noColor))
         context.stdout.write(terminal.render(report, gate: false))
         context.stdout.write(extra(report))

@@ -50,7 +50,12 @@ public struct JUnitReport {
     private func testCase(_ test: TestSummary, suite: String, report: FlakeReport) -> String {
         var xml = "    <testcase classname=\"\(Markup.attribute(suite))\" name=\"\(Markup.attribute(test.name))\" "
             + "time=\"\(Self.seconds(test.durations?.median ?? 0))\""
-        if let location = test.sourceLocation { xml += " file=\"\(Markup.attribute(location))\"" }
+        // JUnit's `file` is a path; the line goes in its own attribute, as most consumers read it.
+        if let location = test.sourceLocation {
+            let position = SourcePosition(location)
+            xml += " file=\"\(Markup.attribute(position.file))\""
+            if let line = position.line { xml += " line=\"\(line)\"" }
+        }
         xml += ">\n"
         xml += properties(test)
         switch test.verdict {
