@@ -65,7 +65,7 @@ import Testing
         #expect(err.contains("no XCTest or Swift Testing result line"))
         let (goodCode, goodOut, goodErr) = CommandLineTests.run(["parse", "good.txt", "--output", folder + "/out"], in: folder)
         #expect(goodCode == ExitCode.gateFailed)
-        #expect(goodOut.contains("(1 saved log)"))
+        #expect(goodOut.contains("(1 run from 1 saved log)"))
         #expect(!goodErr.contains("Kept the logs"))
         _ = out
     }

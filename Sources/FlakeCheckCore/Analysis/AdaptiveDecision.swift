@@ -13,7 +13,7 @@ public enum AdaptiveDecision {
         let level = Formatting.confidenceLabel(confidence)
         let needed = ConfidenceBounds.cleanRunsNeeded(toProveBelow: target, confidence: confidence)
         if passed > 0 && failed > 0 {
-            return "flaky: passed \(passed) and failed \(failed) of \(counted) runs"
+            return "flaky: passed \(passed) and failed \(failed) of \(Formatting.count(counted, "run"))"
         }
         if failed == 0 && counted >= needed {
             let bound = ConfidenceBounds.failureRateUpperBound(cleanRuns: counted, confidence: confidence)
@@ -21,7 +21,7 @@ public enum AdaptiveDecision {
                 + " at \(level) confidence after \(counted) clean runs"
         }
         if passed == 0 && counted >= needed {
-            return "failing: never passed in \(counted) runs"
+            return "failing: never passed in \(Formatting.count(counted, "run"))"
         }
         if counted == 0 && skipped > 0 {
             return "skipped: the test skips itself"

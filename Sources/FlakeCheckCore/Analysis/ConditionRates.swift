@@ -46,7 +46,7 @@ public enum ConditionRates {
             .filter { $0.counted - $0.passed == failures && $0.counted < counted }
             .min { ($0.counted, $0.condition) < ($1.counted, $1.condition) }
         return narrowest.map {
-            "fails only with \($0.condition) (\(failures) of \(failures) failures, in \($0.counted) of \(counted) runs)"
+            "fails only with \($0.condition) (\(failures) of \(Formatting.count(failures, "failure")), in \($0.counted) of \(Formatting.count(counted, "run")))"
         }
     }
 }

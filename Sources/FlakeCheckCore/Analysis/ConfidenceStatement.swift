@@ -31,7 +31,7 @@ public struct ConfidenceStatement: Equatable, Codable, Sendable {
         } else {
             let interval = ConfidenceBounds.clopperPearson(events: failures, trials: counted, confidence: confidence)
             failureRateInterval = interval
-            sentence = "failed \(failures) of \(counted) runs: failure rate " + Self.percent(interval.lower) + "-"
+            sentence = "failed \(failures) of \(Formatting.count(counted, "run")): failure rate " + Self.percent(interval.lower) + "-"
                 + Self.percent(interval.upper) + " at \(level) confidence"
         }
     }

@@ -59,11 +59,11 @@ extension StrategySummary {
         guard counted > 0 else { return "\(name) never ran to an outcome" }
         if passed == counted {
             let bound = ConfidenceBounds.failureRateUpperBound(cleanRuns: counted, confidence: confidence)
-            return "\(name) passed \(passed) of \(counted) runs (failure rate below "
+            return "\(name) passed \(passed) of \(Formatting.count(counted, "run")) (failure rate below "
                 + String(format: "%.2f%%", bound * 100) + " at \(level) confidence)"
         }
         let interval = ProportionInterval.wilson(successes: passed, trials: counted, confidence: confidence)
-        return "\(name) failed \(counted - passed) of \(counted) runs (pass rate "
+        return "\(name) failed \(counted - passed) of \(Formatting.count(counted, "run")) (pass rate "
             + "\(Formatting.percent(Double(passed) / Double(counted))), \(level) CI \(Formatting.interval(interval)))"
     }
 }

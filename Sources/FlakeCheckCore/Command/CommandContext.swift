@@ -12,6 +12,8 @@ public struct CommandContext: Sendable {
     /// Whether standard error is a terminal: live progress and colour are only for people.
     public var stderrIsTerminal: Bool
     public var stdoutIsTerminal: Bool
+    /// How wide standard output is, when it is a terminal (or `COLUMNS` says): the table fits in it.
+    public var terminalColumns: Int?
     public var now: @Sendable () -> Date
 
     public init(stdout: any TextOutput, stderr: any TextOutput, environment: [String: String],
@@ -34,6 +36,11 @@ public struct CommandContext: Sendable {
         guard !noColorFlag, stdoutIsTerminal else { return false }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         return environment["TERM"].map { $0 != "dumb" } ?? false
+    }
+
+    /// The terminal report as this context shows it: coloured on a terminal, as wide as the terminal.
+    public func terminalReport(noColorFlag: Bool) -> TerminalReport {
+        TerminalReport(useColor: useColor(noColorFlag: noColorFlag), width: terminalColumns)
     }
 
     public func absolutePath(_ path: String) -> String {

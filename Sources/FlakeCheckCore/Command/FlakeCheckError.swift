@@ -34,7 +34,7 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
         case .noTestsMatched(let filters, let skips, let available):
             let filterText = filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")
             let skipText = skips.isEmpty ? "" : " --skip " + skips.joined(separator: " --skip ")
-            return "no test matched\(filterText)\(skipText) (the package has \(available) tests). "
+            return "no test matched\(filterText)\(skipText) (the package has \(Formatting.count(available, "test"))). "
                 + "Filters are regular expressions matched against IDs such as 'MyTests.MyClass/testName' "
                 + "and 'MyTests.MySuite/name()'; `flakecheck list` prints them."
         case .discoveryFailed(let message):

@@ -33,7 +33,7 @@ enum MergeCommand {
         for file in try ReportWriter(folder: folder).write(merged, formats: formats) where !parsed.has("--quiet") {
             context.stderr.write("Wrote \(file)\n")
         }
-        context.stdout.write(TerminalReport(useColor: context.useColor(noColorFlag: parsed.has("--no-color"))).render(merged))
+        context.stdout.write(context.terminalReport(noColorFlag: parsed.has("--no-color")).render(merged))
         context.stdout.write(ComparisonReport().render(merged))
         return RunCommand.exitCode(for: merged)
     }

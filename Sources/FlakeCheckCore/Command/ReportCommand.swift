@@ -31,7 +31,7 @@ enum ReportCommand {
         for file in try ReportWriter(folder: folder).write(report, formats: formats) {
             context.stderr.write("Wrote \(file)\n")
         }
-        context.stdout.write(TerminalReport(useColor: context.useColor(noColorFlag: parsed.has("--no-color"))).render(report))
+        context.stdout.write(context.terminalReport(noColorFlag: parsed.has("--no-color")).render(report))
         context.stdout.write(ComparisonReport().render(report))
         return ExitCode.success
     }

@@ -41,7 +41,7 @@ enum RunCommand {
         if context.environment["GITHUB_ACTIONS"] == "true" {
             context.stdout.write(GitHubAnnotations.render(report, workspace: context.environment["GITHUB_WORKSPACE"]))
         }
-        let terminal = TerminalReport(useColor: context.useColor(noColorFlag: plan.noColor))
+        let terminal = context.terminalReport(noColorFlag: plan.noColor)
         context.stdout.write(terminal.render(report, gate: false))
         context.stdout.write(extra(report))
         context.stdout.write(terminal.gateLines(report))
@@ -49,7 +49,7 @@ enum RunCommand {
             for file in outcome.writtenFiles { context.stderr.write("Wrote \(file)\n") }
             // `parse` points runs at its input files; it keeps no logs of its own.
             let kept = report.command == "parse" ? 0 : report.runs.compactMap(\.logPath).count
-            if kept > 0 { context.stderr.write("Kept the logs of \(kept) runs with failures in \(plan.outputPath)/logs\n") }
+            if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with failures in \(plan.outputPath)/logs\n") }
             let logErrors = Set(report.runs.compactMap(\.logError))
             if !logErrors.isEmpty {
                 context.stderr.write("warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "

@@ -176,10 +176,10 @@ public struct RunSession {
         let total = scheduler.plannedRuns
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
-               + (plan.untilProven ? "until proven (at most \(plan.runs) times)" : "\(plan.runs) times")
-               + (groups.count > 1 ? " for each of \(groups.count) strategies" : "")
+               + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))" : "\(Formatting.count(plan.runs, "time"))")
+               + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
-        let progress = context.stderrIsTerminal && !plan.quiet ? ProgressLine(output: context.stderr, total: total) : nil
+        let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: total, plain: !context.stderrIsTerminal)
         let collector = RunCollector(groups: selections, progress: progress, padsHistories: !plan.untilProven)
         let burner = plan.stress.map { settings -> CPUBurner in
             status("Stress level \(settings.level): \(settings.burnerThreads) CPU burners at "

@@ -2,6 +2,11 @@ import Foundation
 
 /// Number formatting shared by every human-readable report, so all of them say the same thing the same way.
 public enum Formatting {
+    /// "1 run", "2 runs": every count printed next to a noun agrees with it.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
+    }
+
     /// `93.0%`; `100%` and `0%` without decimals.
     public static func percent(_ value: Double?) -> String {
         guard let value else { return "n/a" }

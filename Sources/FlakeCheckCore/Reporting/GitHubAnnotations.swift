@@ -28,7 +28,7 @@ enum GitHubAnnotations {
         let rate = Formatting.percent(test.passRate)
         properties.append("title=" + escapeProperty("\(test.verdict.rawValue): \(test.id) passed \(test.passed)/\(test.countedRuns) (\(rate))"))
         let firstFailure = test.failures.first.map { "\n\($0.count)x \($0.message)" } ?? ""
-        let message = "\(test.id) passed \(test.passed) of \(test.countedRuns) runs (\(rate), "
+        let message = "\(test.id) passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (\(rate), "
             + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval)))"
             + firstFailure
         return "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))"

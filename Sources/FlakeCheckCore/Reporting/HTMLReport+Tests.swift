@@ -20,7 +20,7 @@ extension HTMLReport {
         <option value="not-run">not run</option>
         </select></label>
         <label>Search <input id="search" type="search" placeholder="name, suite or message" autocomplete="off"></label>
-        <output id="shown">\(report.tests.count) tests</output>
+        <output id="shown">\(Formatting.count(report.tests.count, "test"))</output>
         <button type="button" id="expand">Expand all</button>
         </div>
         <div class="legend">\(legend())</div>

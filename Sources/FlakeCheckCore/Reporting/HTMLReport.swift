@@ -157,7 +157,7 @@ public struct HTMLReport {
                 + "<span class=\"pct\">\(Formatting.percent(strategy.passRate))</span> "
                 + "<span class=\"ci\">\(Formatting.confidenceLabel(strategy.passRateInterval.confidence)) CI "
                 + "\(Formatting.interval(strategy.passRateInterval))</span></p>\n"
-            html += "<p>Passed \(strategy.passed) of \(counted) runs"
+            html += "<p>Passed \(strategy.passed) of \(Formatting.count(counted, "run"))"
                 + (strategy.skipped > 0 ? ", \(strategy.skipped) skipped" : "")
                 + ((strategy.incomplete ?? 0) > 0 ? ", <strong class=\"warning\">\(strategy.incomplete ?? 0) incomplete</strong>" : "")
                 + (strategy.durations.map { "; median \(Formatting.seconds($0.median)), p90 \(Formatting.seconds($0.p90))" } ?? "")

@@ -75,10 +75,10 @@ public struct JUnitReport {
             xml += "      <failure message=\"\(Markup.attribute(headline))\" type=\"\(type)\">"
                 + Markup.text(body) + "</failure>\n"
         case .skipped:
-            xml += "      <skipped message=\"skipped in all \(test.skipped) runs\"/>\n"
+            xml += "      <skipped message=\"skipped in all \(Formatting.count(test.skipped, "run"))\"/>\n"
         case .notRun:
             xml += "      <error message=\"never ran\" type=\"not-run\">"
-                + Markup.text("The test was selected but never reported in any of \(test.notRun) runs.")
+                + Markup.text("The test was selected but never reported in any of \(Formatting.count(test.notRun, "run")).")
                 + "</error>\n"
         }
         if let hint = test.hint {
@@ -129,22 +129,22 @@ public struct JUnitReport {
             return FailureEntry(message: Self.headline(failure.message), type: "failed", detail: detail)
         }
         if test.crashed > 0 {
-            let text = "crashed in \(test.crashed) of \(test.countedRuns) runs"
+            let text = "crashed in \(test.crashed) of \(Formatting.count(test.countedRuns, "run"))"
             entries.append(FailureEntry(message: text, type: "crashed", detail: text + " (runs \(Self.runList(runs(of: "C", in: test))))"))
         }
         if test.timedOut > 0 {
-            let text = "timed out in \(test.timedOut) of \(test.countedRuns) runs"
+            let text = "timed out in \(test.timedOut) of \(Formatting.count(test.countedRuns, "run"))"
             entries.append(FailureEntry(message: text, type: "timedOut", detail: text + " (runs \(Self.runList(runs(of: "T", in: test))))"))
         }
         if test.failed > 0 && test.failures.isEmpty {
-            let text = "failed in \(test.failed) of \(test.countedRuns) runs"
+            let text = "failed in \(test.failed) of \(Formatting.count(test.countedRuns, "run"))"
             entries.append(FailureEntry(message: text, type: "failed", detail: text + " (runs \(Self.runList(runs(of: "F", in: test))))"))
         }
         return entries
     }
 
     private func statement(_ test: TestSummary) -> String {
-        "\(test.verdict.rawValue): passed \(test.passed) of \(test.countedRuns) runs (pass rate \(Formatting.percent(test.passRate)), "
+        "\(test.verdict.rawValue): passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (pass rate \(Formatting.percent(test.passRate)), "
             + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval)))"
     }
 

@@ -6,7 +6,7 @@ public struct MarkdownReport {
     public func render(_ report: FlakeReport) -> String {
         let summary = report.summary
         var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
-        text += "\(summary.tests) tests × \(report.configuration.runs) runs: **\(summary.stable) stable**, "
+        text += "\(Formatting.count(summary.tests, "test")) × \(Formatting.count(report.configuration.runs, "run")): **\(summary.stable) stable**, "
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"

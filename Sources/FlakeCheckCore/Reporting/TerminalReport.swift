@@ -2,8 +2,13 @@
 /// reports went.
 public struct TerminalReport {
     public var useColor: Bool
+    /// The terminal's width in characters; nil (a file, a CI log) never cuts a name.
+    public var width: Int?
 
-    public init(useColor: Bool) { self.useColor = useColor }
+    public init(useColor: Bool, width: Int? = nil) {
+        self.useColor = useColor
+        self.width = width
+    }
 
     /// The table, failures, counts and incidents, then (unless `gate` is false, for a caller that prints
     /// more after the table) the gate lines, so the last lines always say why the gate failed.
@@ -21,8 +26,11 @@ public struct TerminalReport {
         }
         var text = TerminalTable(
             headers: ["Test", "Passed", "Pass rate", "\(confidence) CI", "Median", "Verdict"],
-            rows: rows, rightAligned: [1, 2, 4]
+            rows: rows, rightAligned: [1, 2, 4], maximumWidth: width
         ).render()
+        for test in report.tests {
+            if let reason = test.stopReason { text += "stopped: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id): \(reason)\n" }
+        }
         let failing = report.tests.filter { !$0.failures.isEmpty && $0.verdict != .stable }
         // A crash among hundreds of parallel tests gives each of them a failure; the incidents below
         // say it once, and the files keep every test's messages.
@@ -56,8 +64,9 @@ public struct TerminalReport {
             + "\(summary.failing) failing, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + Self.incidentCounts(summary)
-            + (report.command == "parse" ? " (\(report.runs.count) saved log\(report.runs.count == 1 ? "" : "s"))\n"
-                : " (\(report.runs.count) runs in \(Formatting.seconds(report.wallSeconds)))\n")
+            + (report.command == "parse"
+               ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))\n"
+                : " (\(Formatting.count(report.runs.count, "run")) in \(Formatting.seconds(report.wallSeconds)))\n")
         text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
         if gate { text += gateLines(report) }

@@ -4,14 +4,36 @@ struct TerminalTable {
     var rows: [[String]]
     /// Columns to right-align (numbers).
     var rightAligned: Set<Int> = []
+    /// The terminal's width: the first column (the names) gives up what the table needs beyond it,
+    /// down to `minimumFirstColumn`, names losing their middle (`Module.Suite…Tests/testRace`).
+    var maximumWidth: Int? = nil
+    static let minimumFirstColumn = 24
+
+    /// Characters a cell takes on screen: colour codes take none.
+    static func visibleWidth(_ text: String) -> Int {
+        text.contains("\u{1B}") ? ANSIEscapes.strip(text).count : text.count
+    }
+
+    /// `FlakeCheckCoreTests.Suite/testName` cut to `width` with the middle replaced by `…`.
+    static func truncatingMiddle(_ text: String, to width: Int) -> String {
+        guard text.count > width, width >= 3 else { return text }
+        let tail = (width - 1) / 2
+        return String(text.prefix(width - 1 - tail)) + "…" + String(text.suffix(tail))
+    }
 
     func render() -> String {
-        let widths = headers.indices.map { column in
-            ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+        var rows = rows
+        var widths = headers.indices.map { column in
+            ([headers[column]] + rows.map { $0[column] }).map(Self.visibleWidth).max() ?? 0
+        }
+        let total = widths.reduce(0, +) + 2 * (widths.count - 1)
+        if let maximumWidth, total > maximumWidth, !widths.isEmpty {
+            widths[0] = max(Self.minimumFirstColumn, max(headers[0].count, widths[0] - (total - maximumWidth)))
+            for index in rows.indices { rows[index][0] = Self.truncatingMiddle(rows[index][0], to: widths[0]) }
         }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = String(repeating: " ", count: max(0, widths[column] - Self.visibleWidth(cell)))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }

@@ -67,7 +67,7 @@ public struct RunExecutor: Sendable {
                     state.incidents.append(RunIncident(
                         kind: .lostResults, candidates: analysis.lost,
                         message: "the process ended normally but reported no result for \(analysis.lost.count) of its "
-                            + "\(invocation.testIDs.count) tests"))
+                            + "\(Formatting.count(invocation.testIDs.count, "test"))"))
                 }
             }
         }

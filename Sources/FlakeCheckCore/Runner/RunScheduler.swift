@@ -127,6 +127,6 @@ final class RunScheduler: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard fixedJobs == nil else { return nil }
-        return stopReasons[group][id] ?? "max-runs reached: still undecided after \(maxRuns) runs"
+        return stopReasons[group][id] ?? "max-runs reached: still undecided after \(Formatting.count(maxRuns, "run"))"
     }
 }

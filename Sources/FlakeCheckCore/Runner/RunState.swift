@@ -29,14 +29,14 @@ struct RunState {
             if !blamed.isEmpty {
                 incidents.append(RunIncident(
                     kind: kind, candidates: candidates, blamed: blamed,
-                    message: "\(cause), with \(candidates.count) tests running; re-run alone, "
+                    message: "\(cause), with \(Formatting.count(candidates.count, "test")) running; re-run alone, "
                         + "\(Self.list(blamed)) \(kind == .crash ? "crashed" : "hung") again and "
                         + "\(blamed.count == 1 ? "is" : "are") blamed; the others keep their results from running alone"))
                 continue
             }
             guard reran || !interrupted else { continue }
             let what = kind == .crash ? "crashed" : "timed out"
-            let message = "\(cause), with \(candidates.count) tests running in parallel; none \(kind == .crash ? "crashed" : "hung") "
+            let message = "\(cause), with \(Formatting.count(candidates.count, "test")) running in parallel; none \(kind == .crash ? "crashed" : "hung") "
                 + "when re-run alone, so each of them counts as \(what) in this run (candidates: \(Self.list(candidates)))"
             for id in candidates {
                 results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])

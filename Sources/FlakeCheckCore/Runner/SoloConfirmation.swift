@@ -15,7 +15,7 @@ struct SoloConfirmation {
         let soloRuns = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: sessionRuns) }
             .max() ?? 10
         status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
-               + "another worker's run: \(soloRuns) runs with one worker…")
+               + "another worker's run: \(Formatting.count(soloRuns, "run")) with one worker…")
         var solo = self
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
@@ -53,7 +53,7 @@ struct SoloConfirmation {
             tests[index].workerOverlap = WorkerOverlap.Note(
                 overlappingFailures: suspect.failures, soloRuns: tally.counted, soloPassed: tally.passed,
                 message: "failed only while another worker's process ran (\(suspect.failures) of \(suspect.failures) "
-                    + "failures) and passed \(tally.passed) of \(tally.counted) runs with one worker: running beside "
+                    + "failures) and passed \(tally.passed) of \(Formatting.count(tally.counted, "run")) with one worker: running beside "
                     + "another process is part of the cause (a port, socket path or file they share, or the CPU the "
                     + "other takes). Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER "
                     + "(0 to \(workers - 1)).")

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// What the terminal shows (issue #13): a table that fits, aligned with colour on, counts that agree
+/// with their nouns, and a plain progress line where there is no terminal.
+@Suite struct TerminalTests {
+    static func report(runs: Int = 2) throws -> FlakeReport {
+        let output = NSTemporaryDirectory() + "fc-terminal-\(UUID())"
+        let log = Fixture.folder.path + "/linux-6.3.1-xctest.txt"
+        _ = CommandLineTests.run(["parse"] + Array(repeating: log, count: runs) + ["--output", output, "--quiet"])
+        return try JSONReportFormat.load(output + "/report.json", shownPath: "report.json")
+    }
+
+    @Test func tableFitsEightyColumnsAndCutsNamesInTheMiddle() throws {
+        var report = try Self.report()
+        report.tests[0].id = "VeryLongModuleNameTests.SomeRatherLongSuiteName/testSomethingThatTakesAWhileToSay"
+        let text = TerminalReport(useColor: false, width: 80).render(report)
+        let tableLines = text.split(separator: "\n").prefix(report.tests.count + 2)
+        #expect(tableLines.allSatisfy { $0.count <= 80 }, "\(tableLines.map(\.count))")
+        #expect(text.contains("VeryLong") && text.contains("…") && text.contains("While"))
+        let wide = TerminalReport(useColor: false, width: nil).render(report)
+        #expect(wide.contains("VeryLongModuleNameTests.SomeRatherLongSuiteName/testSomethingThatTakesAWhileToSay"))
+    }
+
+    @Test func colourCodesDoNotShiftTheColumns() throws {
+        let report = try Self.report()
+        let plain = TerminalReport(useColor: false).render(report).split(separator: "\n").prefix(4)
+        let coloured = TerminalReport(useColor: true).render(report).split(separator: "\n").prefix(4)
+            .map { ANSIEscapes.strip(String($0)) }
+        #expect(Array(plain.map(String.init)) == coloured)
+    }
+
+    @Test func countsAgreeWithTheirNouns() throws {
+        let text = TerminalReport(useColor: false).render(try Self.report(runs: 1))
+        #expect(text.contains("(1 run from 1 saved log)"), "\(text)")
+        #expect(Formatting.count(1, "test") == "1 test" && Formatting.count(2, "test") == "2 tests")
+        #expect(Formatting.count(3, "strategy", "strategies") == "3 strategies")
+        #expect(ConfidenceStatement(passed: 0, counted: 1, confidence: 0.95, target: 0.01).sentence.hasPrefix("failed 1 of 1 run:"))
+    }
+
+    @Test func stopReasonsArePrinted() throws {
+        var report = try Self.report()
+        report.tests[0].stopReason = "failing: never passed in 2 runs"
+        #expect(TerminalReport(useColor: false).render(report).contains("stopped: \(report.tests[0].id): failing: never passed in 2 runs"))
+    }
+
+    @Test func plainProgressLinesWhereThereIsNoTerminal() {
+        let output = CapturedOutput()
+        let progress = ProgressLine(output: output, total: 3, plain: true, interval: 0)
+        progress.update(done: 1, flaky: 0)
+        progress.update(done: 3, flaky: 1)
+        progress.finish()
+        #expect(!output.text.contains("\r") && !output.text.contains("\u{1B}"))
+        #expect(output.text.split(separator: "\n").count == 2)
+        #expect(output.text.contains("3/3 runs · 1 flaky so far"))
+        let quiet = CapturedOutput()
+        let slow = ProgressLine(output: quiet, total: 3, plain: true)
+        slow.update(done: 1, flaky: 0)
+        #expect(quiet.text.isEmpty, "nothing before the first 10 s")
+    }
+}
