@@ -11,12 +11,19 @@ import Testing
         return (code, out.text, err.text)
     }
 
-    @Test(arguments: ["run", "compare", "demo", "parse", "list", "report"])
+    /// Every command's help has its usage, options, examples that are that command, and its exit codes;
+    /// `list`'s help speaks of listing, not running.
+    @Test(arguments: ["run", "compare", "demo", "parse", "list", "report", "merge", "baseline"])
     func everyCommandHasHelp(command: String) {
         let (code, out, _) = Self.run([command, "--help"])
         #expect(code == 0)
         #expect(out.contains("USAGE: flakecheck \(command)"))
         #expect(out.contains("OPTIONS:"))
+        #expect(out.contains("EXAMPLES:\n  flakecheck \(command)") || out.contains("EXAMPLES:\n  for i in"), "\(out)")
+        #expect(out.contains("EXIT CODES:\n"))
+        if command == "list" {
+            #expect(!out.contains("Run only") && !out.contains("to run"), "\(out)")
+        }
     }
 
     @Test func runHelpListsDefaults() {

@@ -15,7 +15,12 @@ enum BaselineCommand {
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine, overview: "Write a baseline of known-flaky tests from a saved report; pass it to run with --baseline.",
-        specs: specs)
+        specs: specs,
+        examples: [
+            "flakecheck baseline --from Reports/report.json --reason 'FEED-123' --expires 2027-01-31",
+            "flakecheck run --baseline flakecheck-baseline.json",
+        ],
+        exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "unreadable report"), (ExitCode.usage, "usage error")])
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

@@ -14,10 +14,11 @@ enum CompareCommand {
         overview: "Measure strategies side by side: e.g. a naive Task.yield test against its continuation-gated "
             + "rewrite. A strategy's run passes when all of its tests pass in it.",
         specs: specs,
-        footer: """
-            EXAMPLE:
-              flakecheck compare --strategy naive='LoadingTests/testYield' --strategy gated='LoadingTests/testContinuation'
-            """)
+        examples: [
+            "flakecheck compare --strategy naive='testLoadingYield$' --strategy gated='testLoadingContinuation$'",
+            "flakecheck compare --strategy yield=YieldTests --strategy clock=ClockTests --runs 200 --format html",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes)
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

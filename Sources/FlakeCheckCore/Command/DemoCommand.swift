@@ -18,7 +18,13 @@ enum DemoCommand {
         usage: usageLine,
         overview: "Compare every strategy of the bundled ConcurrencyStrategies example (the naive Task.yield, "
             + "sleep and Task {} tests against their continuation- and clock-gated rewrites), 100 runs each.",
-        specs: specs)
+        specs: specs,
+        examples: [
+            "flakecheck demo",
+            "flakecheck demo --runs 20 --format html --output Reports",
+        ],
+        exitCodes: [(ExitCode.gateFailed, "the usual result: the naive strategies are flaky or failing by design, so the gate fails "
+                        + "(do not chain `demo && …`)")] + FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.gateFailed })
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

@@ -83,8 +83,21 @@ public enum FlakeCheckCommand {
     }
 
     /// Renders `--help` for a command from its option specs, so help and parser never disagree.
-    static func help(usage: String, overview: String, specs: [OptionSpec], footer: String = "") -> String {
+    /// Every command's `--help`: what it does, its options, examples to copy, and what its exit codes mean.
+    static func help(usage: String, overview: String, specs: [OptionSpec], examples: [String],
+                     exitCodes: [(Int32, String)]) -> String {
         "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\nOPTIONS:\n" + specs.map(\.helpLine).joined(separator: "\n")
-            + (footer.isEmpty ? "" : "\n\n" + footer)
+            + "\n\nEXAMPLES:\n" + examples.map { "  " + $0 }.joined(separator: "\n")
+            + "\n\nEXIT CODES:\n" + exitCodes.map { "  \($0.0)".padding(toLength: 7, withPad: " ", startingAt: 0) + $0.1 }
+                .joined(separator: "\n")
     }
+
+    /// The exit codes of the commands that gate on a report.
+    static let gateExitCodes: [(Int32, String)] = [
+        (ExitCode.success, "every test at or above --min-pass-rate"),
+        (ExitCode.gateFailed, "a test below it, a selected test that never ran, or an incident flakecheck could not resolve"),
+        (ExitCode.nothingMeasured, "nothing measured: no package, build failed, no test matched, unreadable input"),
+        (ExitCode.usage, "usage error"),
+        (ExitCode.interrupted, "interrupted (Ctrl-C); the finished runs' report is written"),
+    ]
 }

@@ -2,13 +2,26 @@
 enum ListCommand {
     static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
 
+    /// `run`'s options that make sense here, worded for listing.
     static let specs: [OptionSpec] = RunPlan.optionSpecs.filter {
         ["--package-path", "--filter", "--skip", "--configuration", "--no-build", "--quiet", "--help"].contains($0.name)
+    }.map { spec in
+        var copy = spec
+        copy.help = copy.help.replacingOccurrences(of: "Run only", with: "List only")
+            .replacingOccurrences(of: "whose tests to run", with: "whose tests to list")
+            .replacingOccurrences(of: "Leave out tests", with: "Leave out of the list tests")
+        return copy
     }
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine, overview: "Build the tests and list them, one canonical ID per line with its framework.",
-        specs: specs)
+        specs: specs,
+        examples: [
+            "flakecheck list",
+            "flakecheck list --package-path ../MyPackage --filter Loading",
+        ],
+        exitCodes: [(ExitCode.success, "listed"), (ExitCode.nothingMeasured, "no package, build failed, or no test matched"),
+                    (ExitCode.usage, "usage error")])
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

@@ -17,7 +17,11 @@ enum MergeCommand {
         usage: usageLine,
         overview: "Merge shard reports (run with --shard I/N) into one: counts summed; intervals, percentiles, "
             + "verdicts and the gate recomputed. Reports of different selections or schema versions are refused.",
-        specs: specs)
+        specs: specs,
+        examples: [
+            "flakecheck merge shard-*/report.json --output Reports --format json,html,junit",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

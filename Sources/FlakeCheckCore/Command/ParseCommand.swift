@@ -30,12 +30,12 @@ enum ParseCommand {
             + "`swift test` outputs, Swift Testing --repetitions, xcodebuild -test-iterations / "
             + "-retry-tests-on-failure.",
         specs: specs,
-        footer: """
-            EXAMPLES:
-              for i in $(seq 20); do swift test > logs/run-$i.txt 2>&1; done; flakecheck parse logs/*.txt
-              for i in $(seq 20); do swift test 2>&1; done | flakecheck parse - --package-path .
-              xcodebuild test -scheme App -test-iterations 50 2>&1 | tee xcode.log; flakecheck parse xcode.log
-            """)
+        examples: [
+            "for i in $(seq 20); do swift test > logs/run-$i.txt 2>&1; done; flakecheck parse logs/*.txt",
+            "for i in $(seq 20); do swift test 2>&1; done | flakecheck parse - --package-path .",
+            "xcodebuild test -scheme App -test-iterations 50 2>&1 | tee xcode.log; flakecheck parse xcode.log",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

@@ -13,7 +13,11 @@ enum ReportCommand {
     ]
 
     static let help = FlakeCheckCommand.help(
-        usage: usageLine, overview: "Re-render a saved report.json (from run, parse, compare or demo).", specs: specs)
+        usage: usageLine, overview: "Re-render a saved report.json (from run, parse, compare or demo).", specs: specs,
+        examples: [
+            "flakecheck report Reports/report.json --format html,junit --output Reports",
+        ],
+        exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "unreadable or newer report"), (ExitCode.usage, "usage error")])
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

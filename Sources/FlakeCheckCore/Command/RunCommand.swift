@@ -10,13 +10,13 @@ enum RunCommand {
         overview: "Build the package's tests once, run the selected tests N times, each run a fresh process, "
             + "and report per test: pass rate with a confidence interval, timing, failures and a verdict.",
         specs: RunPlan.optionSpecs,
-        footer: """
-            EXAMPLES:
-              flakecheck run --filter LoadingStateTests --runs 100
-              flakecheck run --package-path ../MyPackage --skip Slow --min-pass-rate 0.99 --output build/flakes
-
-            EXIT CODES: 0 gate passed · 1 a test below --min-pass-rate · 2 nothing measured · 64 usage · 130 interrupted
-            """)
+        examples: [
+            "flakecheck run --filter LoadingStateTests --runs 100",
+            "flakecheck run --package-path ../MyPackage --skip Slow --min-pass-rate 0.99 --output build/flakes",
+            "flakecheck run --filter 'FeedTests/testRefresh$' --until-proven --target-failure-rate 0.001",
+            "flakecheck run --xcode --scheme App --only-testing AppTests/CartTests/testRace --runs 50",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes)
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"
