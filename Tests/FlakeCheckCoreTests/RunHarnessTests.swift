@@ -261,3 +261,35 @@ import Testing
         #expect(!session.launcher.requests.contains { $0.executable == package.binary })
     }
 }
+
+extension RunHarnessTests {
+    /// Run K is `logs/run-0000K.log`, `runs[].run` K, and a failure in it lists K (issue #13).
+    @Test func runNumbersAgreeWithLogNames() throws {
+        let package = try FakePackage(tests: [.init(id: "M.A/testB", framework: .xctest, behaviour: .failsEvery(2))])
+        let output = package.folder + "/out"
+        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+                                     currentDirectory: package.folder, launcher: package.launcher)
+        _ = FlakeCheckCommand.main(["run", "--package-path", package.folder, "--output", output, "--runs", "4",
+                                    "--workers", "1", "--quiet"], context: context)
+        let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")))
+            as? [String: Any]
+        let failure = ((json?["tests"] as? [[String: Any]])?.first?["failures"] as? [[String: Any]])?.first
+        #expect(failure?["runs"] as? [Int] == [2, 4])
+        let runs = (json?["runs"] as? [[String: Any]]) ?? []
+        let failed = runs.filter { $0["logPath"] is String }
+        #expect(failed.map { $0["run"] as? Int } == [2, 4])
+        #expect(failed.map { $0["logPath"] as? String } == ["logs/run-00002.log", "logs/run-00004.log"])
+        #expect(FileManager.default.fileExists(atPath: output + "/logs/run-00002.log"))
+        let report = try JSONReportFormat.load(output + "/report.json", shownPath: "report.json")
+        #expect(report.tests.first?.failures.first?.runIndices == [1, 3], "read back as indices from 0")
+    }
+}
+
+extension RunHarnessTests {
+    @Test func reportsWrittenBeforeRunNumbersStillRead() throws {
+        let old = try JSONDecoder().decode(TestSummary.FailureSummary.self, from: Data(#"{"message":"m","count":1,"runIndices":[0,4]}"#.utf8))
+        #expect(old.runIndices == [0, 4])
+        let new = try JSONDecoder().decode(TestSummary.FailureSummary.self, from: Data(#"{"message":"m","count":1,"runs":[1,5]}"#.utf8))
+        #expect(new == old)
+    }
+}

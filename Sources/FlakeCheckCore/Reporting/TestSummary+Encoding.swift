@@ -36,10 +36,38 @@ extension TestSummary {
     }
 }
 
+extension TestSummary.FailureSummary {
+    private enum CodingKeys: String, CodingKey { case message, location, count, runs, runIndices }
+
+    /// In report.json a failure lists its runs as people and log files number them (`runs: [3]` is
+    /// `logs/run-00003.log`); reports written before this said `runIndices`, counted from 0.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        message = try container.decode(String.self, forKey: .message)
+        location = try container.decodeIfPresent(String.self, forKey: .location)
+        count = try container.decode(Int.self, forKey: .count)
+        if let runs = try container.decodeIfPresent([Int].self, forKey: .runs) {
+            runIndices = runs.map { $0 - 1 }
+        } else {
+            runIndices = try container.decode([Int].self, forKey: .runIndices)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(count, forKey: .count)
+        try container.encode(runIndices.map { $0 + 1 }, forKey: .runs)
+    }
+}
+
 extension RunRecord {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ReportKey.self)
         try container.encode(index, forKey: "index")
+        // `index` counts from 0 (merge and --shard work on it); `run` is the number logs and output use.
+        try container.encode(index + 1, forKey: "run")
         try container.encode(exitCode, forKey: "exitCode")
         try container.encode(signal, forKey: "signal")
         try container.encode(timedOut, forKey: "timedOut")
