@@ -6,22 +6,30 @@ import Foundation
 public final class SourceIndex: @unchecked Sendable {
     public let files: [String: String]
     private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
+    private lazy var functionDeclarations: [String: [FunctionDeclaration]] = indexFunctions()
 
     public init(files: [String: String]) {
         self.files = files
     }
 
-    /// Reads every `.swift` file under `Sources/` and `Tests/` of the package.
+    /// Reads every `.swift` file of the package: not only `Sources/` and `Tests/`, since a target can
+    /// live anywhere its `path:` says (FlyingFox keeps its tests in `FlyingFox/Tests`). Build folders,
+    /// hidden folders and nested packages' checkouts are left out.
     public convenience init(packagePath: String) {
         var files: [String: String] = [:]
-        for folder in ["Sources", "Tests"] {
-            let root = packagePath + "/" + folder
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+        let skipped: Set<String> = [".build", ".swiftpm", ".git", "Packages", "node_modules", "DerivedData"]
+        if let enumerator = FileManager.default.enumerator(atPath: packagePath) {
             while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".swift"), !relative.contains(".build") else { continue }
-                if let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) {
-                    files[root + "/" + relative] = text
+                let name = (relative as NSString).lastPathComponent
+                if skipped.contains(name) || (name.hasPrefix(".") && name != ".") {
+                    enumerator.skipDescendants()
+                    continue
                 }
+                guard relative.hasSuffix(".swift"), relative != "Package.swift", !relative.hasPrefix("Package@") else { continue }
+                if let text = try? String(contentsOfFile: packagePath + "/" + relative, encoding: .utf8) {
+                    files[packagePath + "/" + relative] = text
+                }
+                if files.count >= 5_000 { break }
             }
         }
         self.init(files: files)
@@ -54,6 +62,42 @@ public final class SourceIndex: @unchecked Sendable {
     /// The declarations (`class`, `struct`, `actor`, `enum`, `extension`) of a type, with their bodies.
     public func declarations(of typeName: String) -> [Substring] {
         typeDeclarations[typeName] ?? []
+    }
+
+    /// A function's text and the type (or extension) it is declared in, nil at top level.
+    public struct FunctionDeclaration: Sendable {
+        public var text: Substring
+        public var type: String?
+    }
+
+    /// Every function (or method, in any type or extension) of this name, with its body: where a call
+    /// to `name(` may lead.
+    public func functions(named name: String) -> [FunctionDeclaration] {
+        functionDeclarations[name] ?? []
+    }
+
+    private func indexFunctions() -> [String: [FunctionDeclaration]] {
+        var index: [String: [FunctionDeclaration]] = [:]
+        let pattern = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]/#
+        for text in files.values {
+            let types = Self.typeRanges(in: text)
+            for match in text.matches(of: pattern) {
+                // A requirement with no body (a protocol's) must not borrow the next declaration's.
+                guard let body = Self.block(in: text, from: match.range.upperBound),
+                      !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
+                let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
+                index[String(match.output.1), default: []].append(
+                    FunctionDeclaration(text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name))
+            }
+        }
+        return index
+    }
+
+    /// The type declarations of one file with their extents, in order of where they start.
+    private static func typeRanges(in text: String) -> [(name: String, range: Range<String.Index>)] {
+        text.matches(of: #/(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)/#).compactMap { match in
+            block(in: text, from: match.range.upperBound).map { (String(match.output.1), match.range.lowerBound..<$0.upperBound) }
+        }
     }
 
     private func indexTypes() -> [String: [Substring]] {

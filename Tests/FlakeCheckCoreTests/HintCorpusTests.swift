@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// The hint next to a strategy must not contradict its code (issue #13). `Fixtures/HintCorpus` holds test
+/// functions written in different styles (gates and clocks in helpers, in other files, in extensions,
+/// in Swift Testing traits; yields and sleeps in helpers; fire-and-forget mocks called and not called),
+/// each labelled by hand in `labels.json` with what its code does. This measures precision and recall
+/// of every hint over the corpus; the README quotes the table this test prints.
+@Suite struct HintCorpusTests {
+    struct Label: Decodable {
+        var id: String
+        var hint: String
+    }
+
+    static let folder = Fixture.folder.appendingPathComponent("HintCorpus")
+
+    static func detector() throws -> HintDetector {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            files[folder.path + "/" + name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return HintDetector(index: SourceIndex(files: files))
+    }
+
+    @Test func precisionAndRecallPerHint() throws {
+        let labels = try JSONDecoder().decode([Label].self, from: Data(contentsOf: Self.folder.appendingPathComponent("labels.json")))
+        #expect(labels.count >= 40)
+        let detector = try Self.detector()
+        var predicted: [(expected: String, got: String)] = []
+        for label in labels {
+            let identity = TestIdentity(canonicalID: label.id, framework: label.id.hasSuffix(")") ? .swiftTesting : .xctest)
+            let got = detector.hint(for: identity)?.rawValue ?? "not found"
+            predicted.append((label.hint, got))
+            if got != label.hint { print("corpus miss: \(label.id) is \(label.hint), labelled \(got)") }
+        }
+        var table = "| hint | tests | precision | recall |\n|---|---:|---:|---:|\n"
+        for hint in SynchronisationHint.allCases.map(\.rawValue) {
+            let truePositives = predicted.filter { $0.expected == hint && $0.got == hint }.count
+            let labelled = predicted.filter { $0.expected == hint }.count
+            let found = predicted.filter { $0.got == hint }.count
+            let precision = found == 0 ? 1 : Double(truePositives) / Double(found)
+            let recall = labelled == 0 ? 1 : Double(truePositives) / Double(labelled)
+            table += "| `\(hint)` | \(labelled) | \(String(format: "%.2f", precision)) | \(String(format: "%.2f", recall)) |\n"
+            #expect(precision >= 0.9 && recall >= 0.9, "\(hint): precision \(precision), recall \(recall)")
+        }
+        let correct = predicted.filter { $0.expected == $0.got }.count
+        print("hint corpus: \(correct) of \(predicted.count) right\n" + table)
+    }
+
+    /// The two cases the issue reported, in their own words.
+    @Test func reportedMislabelsAreFixed() throws {
+        let detector = try Self.detector()
+        // A continuation gate in a fake actor in another file, with `await task.value` on a `Task {}`.
+        #expect(detector.hint(for: TestIdentity(canonicalID: "Corpus.ContinuationStyles/continuationInAFakeInAnotherFile()",
+                                                framework: .swiftTesting)) == .continuationGated)
+        // Awaits an actor method; the mock's nonisolated fire-and-forget method is never called.
+        #expect(detector.hint(for: TestIdentity(canonicalID: "Corpus.TaskStyles/mockWithATaskTheTestNeverCalls()",
+                                                framework: .swiftTesting)) == SynchronisationHint.none)
+    }
+
+    /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
+    @Test func targetsOutsideSourcesAndTestsAreRead() throws {
+        let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"
+        let tests = package + "/FlyingFox/Tests"
+        try FileManager.default.createDirectory(atPath: tests, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: package + "/.build/checkouts", withIntermediateDirectories: true)
+        try Data("final class ServerTests: XCTestCase { func testStarts() async { await Task.yield() } }\n".utf8)
+            .write(to: URL(fileURLWithPath: tests + "/ServerTests.swift"))
+        try Data("func settle() { Thread.sleep(forTimeInterval: 1) }\n".utf8)
+            .write(to: URL(fileURLWithPath: package + "/.build/checkouts/Dependency.swift"))
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let index = SourceIndex(packagePath: package)
+        #expect(index.files.keys.map { ($0 as NSString).lastPathComponent } == ["ServerTests.swift"])
+        let hint = HintDetector(index: index).hint(for: TestIdentity(canonicalID: "FlyingFoxTests.ServerTests/testStarts",
+                                                                     framework: .xctest))
+        #expect(hint == .yieldGated)
+    }
+}
