@@ -106,8 +106,10 @@ public struct ReportMerger {
         }
         let identity = TestIdentity(id: test.id, framework: test.framework, suite: test.suite, name: test.name,
                                     displayName: test.displayName)
-        return TestTally(identity: identity, history: history, durations: test.durationSamples, failureCounts: failures,
-                         otherFailures: test.otherFailures?.count ?? 0)
+        var tally = TestTally(identity: identity, history: history, durations: test.durationSamples,
+                              failureCounts: failures, otherFailures: test.otherFailures?.count ?? 0)
+        tally.skipReason = test.skipReason
+        return tally
     }
 
     /// Lines two shards' tallies up run by run; a run index measured by both is an error.
@@ -130,7 +132,9 @@ public struct ReportMerger {
             combined.runIndices = Array((combined.runIndices + tally.runIndices).sorted().prefix(10))
             failures[record] = combined
         }
-        return TestTally(identity: a.identity, history: history, durations: a.durations + b.durations,
-                         failureCounts: failures, otherFailures: a.otherFailures + b.otherFailures)
+        var merged = TestTally(identity: a.identity, history: history, durations: a.durations + b.durations,
+                               failureCounts: failures, otherFailures: a.otherFailures + b.otherFailures)
+        merged.skipReason = b.skipReason ?? a.skipReason
+        return merged
     }
 }

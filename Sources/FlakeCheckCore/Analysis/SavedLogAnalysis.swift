@@ -53,6 +53,8 @@ public struct SavedLogAnalysis {
         var running = FirstInFirstOut<Running>()
         /// Failures reported before any start of the name, for its next start.
         var pendingIssues: [FailureRecord] = []
+        /// A skip reason printed with a skipped end that has no start line.
+        var pendingSkipReason: String?
         /// The identity of each occurrence within a run, worked out once.
         var identities: [TestIdentity] = []
     }
@@ -61,6 +63,7 @@ public struct SavedLogAnalysis {
         var iteration: Int
         var occurrence: Int
         var failures: [FailureRecord]
+        var skipReason: String? = nil
     }
 
     /// `catalog` (from the package's test binary) turns printed names into the IDs `run` uses.
@@ -97,7 +100,14 @@ public struct SavedLogAnalysis {
             if names[name].running.isEmpty { self[reference.framework].running.remove(name) }
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                        TestResult(outcome: InvocationAnalysis.outcome(status), duration: duration,
-                                  failures: entry.failures), emit: emit)
+                                  failures: entry.failures, skipReason: entry.skipReason), emit: emit)
+        case .skipReason(let reference, let reason):
+            let name = index(of: reference)
+            if names[name].running.isEmpty {
+                names[name].pendingSkipReason = reason
+            } else {
+                names[name].running.updateFirst { $0.skipReason = reason }
+            }
         case .runFinished(let framework):
             self[framework].printedSummary = true
         case .crashReported(let line):
@@ -143,8 +153,9 @@ public struct SavedLogAnalysis {
         names[name].occurrences = names[name].latestIteration == iteration ? names[name].occurrences + 1 : 1
         names[name].latestIteration = iteration
         names[name].running.append(Running(iteration: iteration, occurrence: names[name].occurrences,
-                                           failures: names[name].pendingIssues))
+                                           failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))
         names[name].pendingIssues = []
+        names[name].pendingSkipReason = nil
         self[reference.framework].running.insert(name)
         self[reference.framework].hasTests = true
         self[reference.framework].highestIteration = max(framework.highestIteration, iteration)

@@ -35,6 +35,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var baseline: Baseline.Status?
     /// `--until-proven`: why this test needed no more runs.
     public var stopReason: String?
+    /// Why the test was skipped, when it said so (the newest reason over the runs).
+    public var skipReason: String?
     /// The failures beyond the kept `failures` (nil when none were left out), so the kept ones plus these
     /// always add up to every failure recorded.
     public var otherFailures: OtherFailures?
@@ -112,6 +114,7 @@ extension TestSummary {
             suggestion: nil,
             proof: ConfidenceStatement(passed: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
+        skipReason = tally.skipReason
         let left = failures.dropFirst(Self.keptFailureMessages)
         if !left.isEmpty {
             otherFailures = OtherFailures(count: left.reduce(0) { $0 + $1.count } + tally.otherFailures,

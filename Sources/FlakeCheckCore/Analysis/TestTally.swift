@@ -8,6 +8,8 @@ public struct TestTally: Sendable {
     public private(set) var history: [TestOutcome] = []
     public private(set) var durations: [Double] = []
     public private(set) var failureCounts: [FailureRecord: FailureTally] = [:]
+    /// The newest reason the test gave for being skipped.
+    public var skipReason: String?
 
     /// Failures of one shape (`FailureShape`) and location.
     public struct FailureTally: Sendable, Equatable {
@@ -41,6 +43,7 @@ public struct TestTally: Sendable {
         if history.count <= runIndex {
             history.append(contentsOf: repeatElement(.notRun, count: runIndex + 1 - history.count))
         }
+        if let reason = result.skipReason { skipReason = reason }
         let isFirstResult = history[runIndex] == .notRun
         if result.outcome.severity > history[runIndex].severity { history[runIndex] = result.outcome }
         if isFirstResult, let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {

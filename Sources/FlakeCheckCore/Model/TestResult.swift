@@ -4,10 +4,13 @@ public struct TestResult: Equatable, Sendable {
     public var outcome: TestOutcome
     public var duration: Double?
     public var failures: [FailureRecord]
+    /// Why the test was skipped, when it said (`XCTSkip("why")`, `.disabled("why")`).
+    public var skipReason: String?
 
-    public init(outcome: TestOutcome, duration: Double? = nil, failures: [FailureRecord] = []) {
+    public init(outcome: TestOutcome, duration: Double? = nil, failures: [FailureRecord] = [], skipReason: String? = nil) {
         self.outcome = outcome
         self.duration = duration
         self.failures = failures
+        self.skipReason = skipReason
     }
 }

@@ -4,6 +4,8 @@ enum ConsoleLine: Equatable {
     /// `iteration` when the line names it (xcodebuild `(Iteration 2 of 3)`, Swift Testing 6.4 `(repetition 2)`).
     case started(TestReference, iteration: Int? = nil)
     case finished(TestReference, FinishStatus, duration: Double?)
+    /// A skip with its reason: XCTest's note (its `skipped` end line follows), or Swift Testing's end.
+    case skipped(TestReference, reason: String?, ends: Bool)
     case failure(TestReference, FailureRecord)
     /// A Swift Testing known issue or warning: its detail lines follow, but it fails nothing.
     case ignoredIssue

@@ -117,6 +117,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
                 if running.values[index] > 1 { running.values[index] -= 1 } else { running.remove(at: index) }
             }
             emit(.finished(reference, status, duration: duration))
+        case .skipped(let reference, let reason, let ends):
+            if let reason { emit(.skipReason(reference, reason)) }
+            if ends { emit(.finished(reference, .skipped, duration: nil)) }
         case .failure(let reference, let failure):
             pendingIssue = (reference, failure)
             pendingContinuationLines = 0

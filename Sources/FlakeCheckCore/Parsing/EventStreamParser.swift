@@ -84,6 +84,8 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         case "testCancelled":
             cancelledTests.insert(testID)
         case "testSkipped":
+            let text = (payload["messages"] as? [[String: Any]])?.first?["text"] as? String
+            if let reason = text.flatMap(SwiftTestingLineClassifier.skipReason) { emit(.skipReason(reference, reason)) }
             emit(.finished(reference, .skipped, duration: nil))
         case "testEnded":
             var duration: Double?

@@ -15,6 +15,7 @@ public struct RunTranscript: Sendable {
         public var duration: Double?
         public var failures: [FailureRecord] = []
         public var order: Int
+        public var skipReason: String? = nil
     }
 
     /// What a transcript may hold, counted as the bytes of its names, messages and declarations plus a
@@ -40,6 +41,8 @@ public struct RunTranscript: Sendable {
     private var inFlight: [TestReference: FirstInFirstOut<Int>] = [:]
     /// Failures reported for a test before any entry of it existed, attached to its first entry.
     private var pendingIssues: [TestReference: [FailureRecord]] = [:]
+    /// A skip reason printed with a skipped end that has no start line: it goes to the entry that end makes.
+    private var pendingSkipReasons: [TestReference: String] = [:]
 
     public init(maximumBytes: Int = RunTranscript.defaultMaximumBytes) {
         self.maximumBytes = maximumBytes
@@ -76,6 +79,14 @@ public struct RunTranscript: Sendable {
             }
             entries[index].status = status
             entries[index].duration = duration
+            if let reason = pendingSkipReasons.removeValue(forKey: reference) { entries[index].skipReason = reason }
+        case .skipReason(let reference, let reason):
+            guard reserve(64 + reason.utf8.count) else { return }
+            if let index = inFlight[reference]?.first {
+                entries[index].skipReason = reason
+            } else {
+                pendingSkipReasons[reference] = reason
+            }
         case .runFinished(let framework):
             finishedFrameworks.insert(framework)
         case .runStarted, .crashReported:

@@ -44,7 +44,7 @@ enum SwiftTestingLineClassifier {
         if rest.hasPrefix(" started") { return .started(reference(), iteration: repetition(in: rest)) }
         if rest.hasPrefix(issuePrefix) { return .failure(reference(), issue(from: rest.dropFirst(issuePrefix.utf8CodeUnitCount))) }
         if rest.hasPrefix(" recorded a ") { return .ignoredIssue }
-        if rest.hasPrefix(" skipped") { return .finished(reference(), .skipped, duration: nil) }
+        if rest.hasPrefix(" skipped") { return .skipped(reference(), reason: skipReason(rest), ends: true) }
         // The result follows the name at once, or after ` with 3 test cases` (6.2+): not anywhere later,
         // so a print such as `✓ Test data ready✔ Test x() passed after …` is no pass of `data`.
         let result = rest.dropFirst(testCasesLength(rest))
@@ -53,6 +53,16 @@ enum SwiftTestingLineClassifier {
         }
         return nil
     }
+
+    /// ` skipped: "not today"` gives `not today`; a bare ` skipped.` gives nil.
+    static func skipReason<S: StringProtocol>(_ rest: S) -> String? {
+        guard let colon = rest.range(of: "skipped: ") else { return nil }
+        var reason = rest[colon.upperBound...]
+        if reason.hasPrefix("\""), reason.hasSuffix("\""), reason.count >= 2 { reason = reason.dropFirst().dropLast() }
+        return reason.isEmpty ? nil : String(reason)
+    }
+
+    private static func skipReason(_ rest: LineBytes) -> String? { skipReason(rest.string) }
 
     /// Swift Testing 6.4 numbers the repetitions after the first: `started (repetition 2).`
     private static func repetition(in rest: LineBytes) -> Int? {

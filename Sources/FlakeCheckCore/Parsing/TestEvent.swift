@@ -37,6 +37,9 @@ public enum TestEvent: Equatable, Sendable {
     /// A failing issue. Known issues and warnings never become events: they do not fail a test.
     case issue(TestReference, FailureRecord)
     case finished(TestReference, FinishStatus, duration: Double?)
+    /// Why a test is skipped, printed before (XCTest's `Test skipped - why`) or with (Swift Testing's
+    /// `skipped: "why"`) its skipped end.
+    case skipReason(TestReference, String)
     /// The library's end-of-run summary line or record: the process got to the end of its tests.
     case runFinished(TestFramework)
     /// The library's start-of-run line (`Test Suite 'All tests' started`, `Test run started.`,

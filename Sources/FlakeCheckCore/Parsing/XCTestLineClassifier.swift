@@ -25,7 +25,7 @@ enum XCTestLineClassifier {
         if let errorMarker = line.range(of: ": error: ") {
             return classifyFailure(line, errorMarker: errorMarker)
         }
-        if line.contains(" : Test skipped") { return .structural }
+        if let marker = line.range(of: " : Test skipped") { return skipNote(line, marker: marker) }
         return nil
     }
 
@@ -42,6 +42,17 @@ enum XCTestLineClassifier {
             return .finished(reference, status, duration: afterMarker.prefix(end).decimal)
         }
         return nil  // e.g. performance `measured [...]` lines
+    }
+
+    /// `/path/File.swift:9: Class.method : Test skipped - why` (`-[Module.Class method]` on macOS).
+    private static func skipNote(_ line: LineBytes, marker: Range<Int>) -> ConsoleLine {
+        let subject = line.prefix(marker.lowerBound)
+        // The subject follows the location's `path:line: `.
+        let start = subject.range(of: ": ").map(\.upperBound) ?? 0
+        guard let reference = reference(fromPrinted: subject.dropFirst(start)) else { return .structural }
+        let rest = line.dropFirst(marker.upperBound)
+        let reason = rest.hasPrefix(" - ") ? rest.dropFirst(3).string : nil
+        return .skipped(reference, reason: reason, ends: false)
     }
 
     /// xcodebuild `-test-iterations N` and `-retry-tests-on-failure` print `started (Iteration 2 of 3).`

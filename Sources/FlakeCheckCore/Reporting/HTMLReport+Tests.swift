@@ -89,6 +89,7 @@ extension HTMLReport {
         if let location = test.sourceLocation { identity += " · <code>\(Markup.text(location))</code>" }
         if let strategy = test.strategy { identity += " · strategy <code>\(Markup.text(strategy))</code>" }
         html += "<p class=\"identity\">\(identity)</p>\n"
+        if let reason = test.skipReason { html += "<p class=\"muted\">Skipped: \(Markup.text(reason))</p>\n" }
 
         let outcomeCounts: [(String, Int)] = [
             ("passed", test.passed), ("failed", test.failed), ("crashed", test.crashed),

@@ -75,7 +75,8 @@ public struct JUnitReport {
             xml += "      <failure message=\"\(Markup.attribute(headline))\" type=\"\(type)\">"
                 + Markup.text(body) + "</failure>\n"
         case .skipped:
-            xml += "      <skipped message=\"skipped in all \(Formatting.count(test.skipped, "run"))\"/>\n"
+            let reason = test.skipReason.map { ": \($0)" } ?? ""
+            xml += "      <skipped message=\"\(Markup.attribute("skipped in all \(Formatting.count(test.skipped, "run"))\(reason)"))\"/>\n"
         case .notRun:
             xml += "      <error message=\"never ran\" type=\"not-run\">"
                 + Markup.text("The test was selected but never reported in any of \(Formatting.count(test.notRun, "run")).")

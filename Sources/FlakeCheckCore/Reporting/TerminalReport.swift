@@ -28,6 +28,9 @@ public struct TerminalReport {
             headers: ["Test", "Passed", "Pass rate", "\(confidence) CI", "Median", "Verdict"],
             rows: rows, rightAligned: [1, 2, 4], maximumWidth: width
         ).render()
+        for test in report.tests where test.skipped > 0 {
+            if let reason = test.skipReason { text += "skipped: \(test.id): \(reason)\n" }
+        }
         for test in report.tests {
             if let reason = test.stopReason { text += "stopped: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id): \(reason)\n" }
         }

@@ -56,8 +56,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
             // selects) is not part of this selection's numbers.
             if !requested.isEmpty, !requested.contains(id), catalog[id] != nil { continue }
             if let status = entry.status {
-                merge(TestResult(outcome: Self.outcome(status), duration: entry.duration, failures: entry.failures),
-                      into: id)
+                merge(TestResult(outcome: Self.outcome(status), duration: entry.duration, failures: entry.failures,
+                                 skipReason: entry.skipReason), into: id)
                 lastFinished = id
             } else if unfinishedIDs.insert(id).inserted {
                 unfinished.append(id)
