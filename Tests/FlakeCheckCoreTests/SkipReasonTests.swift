@@ -37,3 +37,21 @@ import Testing
         #expect(SwiftTestingLineClassifier.skipReason(rest) == expected)
     }
 }
+
+/// Swift Testing suite display names travel with the tests (issue #13).
+@Suite struct SuiteDisplayNameTests {
+    @Test func suiteDisplayNameFromTheEventStream() {
+        var catalog = TestCatalog([TestIdentity(canonicalID: "AppTests.CartTests/total()", framework: .swiftTesting),
+                                   TestIdentity(canonicalID: "AppTests.Other/x()", framework: .swiftTesting)])
+        catalog.enrich(with: [
+            TestDeclaration(id: "AppTests.CartTests", isSuite: true, name: "CartTests", displayName: "Cart checkout",
+                            filePath: nil, line: nil),
+        ])
+        #expect(catalog["AppTests.CartTests/total()"]?.suiteDisplayName == "Cart checkout")
+        #expect(catalog["AppTests.Other/x()"]?.suiteDisplayName == nil)
+        var summary = TestSummary(tally: TestTally(identity: TestIdentity(canonicalID: "AppTests.CartTests/total()",
+                                                                          framework: .swiftTesting)), confidence: 0.95)
+        summary.apply(catalog["AppTests.CartTests/total()"])
+        #expect(summary.suiteDisplayName == "Cart checkout")
+    }
+}

@@ -6,6 +6,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var suite: String
     public var name: String
     public var displayName: String?
+    /// The display name of the test's Swift Testing suite, shown beside its ID.
+    public var suiteDisplayName: String?
     public var sourceLocation: String?
     /// For `compare`: the strategy whose runs these are (a test can belong to more than one).
     public var strategy: String?

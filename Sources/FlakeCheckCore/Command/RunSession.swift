@@ -304,6 +304,7 @@ extension TestSummary {
     mutating func apply(_ identity: TestIdentity?) {
         guard let identity else { return }
         displayName = displayName ?? identity.displayName
+        suiteDisplayName = suiteDisplayName ?? identity.suiteDisplayName
         if sourceLocation == nil, let path = identity.sourcePath {
             sourceLocation = identity.sourceLine.map { "\(path):\($0)" } ?? path
         }

@@ -64,6 +64,15 @@ public struct TestCatalog: Sendable {
 
     /// Adds what Swift Testing's event stream declares: display names and source locations.
     public mutating func enrich(with declarations: some Sequence<TestDeclaration>) {
+        var suiteNames: [String: String] = [:]
+        for declaration in declarations where declaration.isSuite {
+            if let name = declaration.displayName { suiteNames[Self.droppingSourceLocation(declaration.id)] = name }
+        }
+        if !suiteNames.isEmpty {
+            for index in tests.indices where tests[index].framework == .swiftTesting {
+                tests[index].suiteDisplayName = suiteNames[TestIdentity.split(tests[index].id).suite]
+            }
+        }
         for declaration in declarations where !declaration.isSuite {
             let id = indexByID[declaration.id] != nil ? declaration.id : Self.droppingSourceLocation(declaration.id)
             guard let index = indexByID[id] else { continue }

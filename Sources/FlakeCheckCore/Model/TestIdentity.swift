@@ -9,6 +9,8 @@ public struct TestIdentity: Hashable, Codable, Sendable {
     /// Where the test is declared, when discovery or the event stream told us (absolute path and line).
     public var sourcePath: String?
     public var sourceLine: Int?
+    /// The display name of the Swift Testing suite the test is in (`@Suite("Cart checkout")`).
+    public var suiteDisplayName: String?
 
     public init(
         id: String, framework: TestFramework, suite: String, name: String, displayName: String? = nil,

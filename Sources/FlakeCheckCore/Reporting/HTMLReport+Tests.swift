@@ -86,6 +86,7 @@ extension HTMLReport {
     private func details(_ test: TestSummary, context: Context) -> String {
         var html = "<div class=\"detail\">\n"
         var identity = "<code>\(Markup.text(test.id))</code> · \(test.framework.rawValue)"
+        if let suite = test.suiteDisplayName { identity += " · suite “\(Markup.text(suite))”" }
         if let location = test.sourceLocation { identity += " · <code>\(Markup.text(location))</code>" }
         if let strategy = test.strategy { identity += " · strategy <code>\(Markup.text(strategy))</code>" }
         html += "<p class=\"identity\">\(identity)</p>\n"

@@ -29,6 +29,7 @@ extension TestSummary {
         try container.encodeIfPresent(proof, forKey: "proof")
         try container.encodeIfPresent(baseline, forKey: "baseline")
         try container.encodeIfPresent(stopReason, forKey: "stopReason")
+        try container.encodeIfPresent(suiteDisplayName, forKey: "suiteDisplayName")
         try container.encodeIfPresent(skipReason, forKey: "skipReason")
         try container.encodeIfPresent(otherFailures, forKey: "otherFailures")
         try container.encodeIfPresent(workerOverlap, forKey: "workerOverlap")
