@@ -2,19 +2,21 @@
 # Renders an HTML report in headless Chromium, saves a screenshot, and fails when the page's script
 # threw or never finished. The report's script sets data-js="ok" on <html> as its last step.
 #
-#   Scripts/browser-check.sh REPORT.html OUT.png [WIDTHxHEIGHT]    (default 1280x2000; try 390x2400 for a phone)
+#   Scripts/browser-check.sh REPORT.html OUT.png [WIDTHxHEIGHT] [#ANCHOR]
+#     (default 1280x2000; try 500x2400 for a phone; #tests starts the screenshot at the test table)
 #
 # Needs Chromium (Debian: apt-get update && apt-get install -y chromium). Set CHROMIUM to use another binary.
 # Exit status: 0 fine, 1 JavaScript error or script did not run, 2 usage or missing browser/file.
 set -euo pipefail
 
-if [[ $# -lt 2 || $# -gt 3 ]]; then
-    echo "usage: $0 REPORT.html OUT.png [WIDTHxHEIGHT]" >&2
+if [[ $# -lt 2 || $# -gt 4 ]]; then
+    echo "usage: $0 REPORT.html OUT.png [WIDTHxHEIGHT] [#ANCHOR]" >&2
     exit 2
 fi
 report=$1
 screenshot=$2
 size=${3:-1280x2000}
+anchor=${4:-}
 if [[ ! $size =~ ^([0-9]+)x([0-9]+)$ ]]; then
     echo "error: size must look like 1280x2000, not '$size'" >&2
     exit 2
@@ -53,7 +55,7 @@ if ! "$browser" "${flags[@]}" --dump-dom "$url" >"$work/dom.html" 2>"$work/dom.l
     tail -n 20 "$work/dom.log" >&2
     exit 1
 fi
-"$browser" "${flags[@]}" --screenshot="$screenshot" "$url" >"$work/shot.out" 2>"$work/shot.log" || true
+"$browser" "${flags[@]}" --screenshot="$screenshot" "$url$anchor" >"$work/shot.out" 2>"$work/shot.log" || true
 
 # Console messages arrive as: [...:CONSOLE(12)] "Uncaught TypeError: ...", source: file:///... (12)
 errors=$(grep -hE 'CONSOLE|Uncaught|SyntaxError|ReferenceError|TypeError|Content Security Policy' \

@@ -135,12 +135,12 @@ enum HostileReport {
         #expect(html.contains("<rect class=\"o-c\""))
         #expect(html.contains("<rect class=\"o-n\""))
         #expect(html.contains("Task.sleep &lt;race&gt;"))
-        #expect(!html.contains("class=\"chart\""))
+        #expect(!html.contains("class=\"chart"))
     }
 
     @Test func compareReportShowsStrategies() {
         let html = HTMLReport().render(HostileReport.make(strategy: "naive <yield>"))
-        #expect(html.contains("class=\"chart\""))
+        #expect(html.contains("class=\"chart wide\"") && html.contains("class=\"chart narrow\""))
         #expect(html.contains("naive &lt;yield&gt;"))
         #expect(!html.contains("naive <yield>"))
         #expect(html.contains("use a &lt;lock&gt;"))
@@ -178,5 +178,44 @@ enum HostileReport {
         let written = try ReportWriter(folder: output).write(HostileReport.make(), formats: [.html, .junit])
         #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == ["report.html", "report.junit.xml"])
         #expect(FileManager.default.contents(atPath: "\(folder)/report.html")?.isEmpty == false)
+    }
+}
+
+/// Issue #13's report fixes, checked on the markup (and by eye in Chromium at 1,400 and 500 px).
+@Suite struct HTMLReadabilityTests {
+    @Test func wideDurationSpreadUsesALogAxisWithCounts() {
+        let report = HostileReport.make()
+        let quick = DurationStatistics(samples: [0.001, 0.002, 0.002, 0.003, 2.5])!
+        let svg = HTMLReport().histogram([0.001, 0.002, 0.002, 0.003, 2.5], statistics: quick)
+        #expect(svg.contains("log scale"))
+        #expect(svg.contains(">3</text>") || svg.contains(">4</text>"), "the count axis shows the tallest bar")
+        let narrow = DurationStatistics(samples: [0.1, 0.2, 0.15])!
+        #expect(!HTMLReport().histogram([0.1, 0.2, 0.15], statistics: narrow).contains("log scale"))
+        _ = report
+    }
+
+    @Test func namesBreakAtDotsAndSlashesOnly() {
+        #expect(Markup.breakable("Mod.Suite/test(x:)") == "Mod.<wbr>Suite/<wbr>test<wbr>(x:)")
+        let html = HTMLReport().render(HostileReport.make())
+        #expect(html.contains("Mod.<wbr>Suite"))
+        #expect(!html.contains("overflow-wrap:anywhere;min-width:12rem"))
+    }
+
+    /// The "not run" card counts the tests whose rows say "+N not run", and its filter shows those rows.
+    @Test func notRunCardCountsWhatTheRowsCount() {
+        var report = HostileReport.make()
+        report.tests[0].notRun = 2
+        let html = HTMLReport().render(report)
+        let missed = report.tests.filter { $0.notRun > 0 }.count
+        #expect(missed == 2)
+        #expect(html.contains("<strong>\(missed)</strong> not run"))
+        #expect(html.components(separatedBy: "data-missed=\"1\"").count - 1 == missed)
+    }
+
+    @Test func strategyLabelsAreNeverCut() {
+        let long = "a-strategy-name-much-longer-than-twenty-four-characters"
+        let html = HTMLReport().render(HostileReport.make(strategy: long))
+        #expect(html.contains(">\(long)</text>"))
+        #expect(!html.contains("…</text>"))
     }
 }

@@ -20,14 +20,42 @@ import Testing
         let folder = OutputFolder(path: original)
         try folder.prepare()
         _ = try ReportWriter(folder: folder).write(report, formats: ReportFormat.allCases)
+        // Its kept logs exist, so rendered elsewhere its links only change their folder.
+        for run in report.runs {
+            guard let log = run.logPath, log.hasPrefix("logs/") else { continue }
+            try FileManager.default.createDirectory(atPath: original + "/logs", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: original + "/" + log, contents: Data())
+        }
         let (code, _, _) = CommandLineTests.run(["report", original + "/report.json", "--format", "html,junit,markdown",
                                                  "--output", rerendered])
         #expect(code == ExitCode.success)
+        let originalName = (original as NSString).lastPathComponent
         for format in [ReportFormat.html, .junit, .markdown] {
-            let before = FileManager.default.contents(atPath: "\(original)/\(format.fileName)")
-            let after = FileManager.default.contents(atPath: "\(rerendered)/\(format.fileName)")
-            #expect(before != nil && before == after, "\(format.rawValue) re-renders identically")
+            let before = FileManager.default.contents(atPath: "\(original)/\(format.fileName)").map { String(decoding: $0, as: UTF8.self) }
+            let after = FileManager.default.contents(atPath: "\(rerendered)/\(format.fileName)").map { String(decoding: $0, as: UTF8.self) }
+            let expected = before?.replacingOccurrences(of: "\"logs/run-", with: "\"../\(originalName)/logs/run-")
+                // The one hostile log name that is no file (`javascript:alert(4)`) is marked missing.
+            #expect(before != nil, "\(format.rawValue)")
+            if format == .html {
+                #expect(after?.contains("href=\"../\(originalName)/logs/run-00002.log\"") == true)
+                #expect(after?.contains("href=\"logs/run-00002.log\"") == false)
+            } else {
+                #expect(after == expected, "\(format.rawValue) re-renders identically but for the log folder")
+            }
         }
+        // Rendered where the report is, nothing changes.
+        let (again, _, _) = CommandLineTests.run(["report", original + "/report.json", "--format", "html"])
+        #expect(again == ExitCode.success)
+    }
+
+    @Test func logLinksAreRebasedOrMarkedMissing() {
+        var report = HostileReport.make()
+        report.runs = [RunRecord(index: 0, strategy: nil, processes: [], logPath: "logs/run-00001.log")]
+        let missing = ReportCommand.rebasingLogs(of: report, from: "/nonexistent/a", to: "/nonexistent/b")
+        #expect(missing.runs[0].logPath == nil)
+        #expect(missing.runs[0].logError == "the kept log is missing: /nonexistent/a/logs/run-00001.log")
+        #expect(ReportCommand.relativePath(of: "/x/a/logs/r.log", from: "/x/b/c") == "../../a/logs/r.log")
+        #expect(ReportCommand.relativePath(of: "/x/a/logs/r.log", from: "/y") == "/x/a/logs/r.log")
     }
 
     @Test func markdownGoesToTheStepSummaryUnlessTurnedOff() throws {

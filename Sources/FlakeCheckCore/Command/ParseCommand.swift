@@ -77,7 +77,9 @@ enum ParseCommand {
                     + "is it the output of `swift test`? (remove it from the list to parse the others)")
             }
             for iteration in 0..<iterations {
-                var record = RunRecord(index: firstRun + iteration, strategy: nil, processes: [], logPath: file)
+                // Absolute: the report's links then work from its folder and from any folder it is rendered to.
+                var record = RunRecord(index: firstRun + iteration, strategy: nil, processes: [],
+                                       logPath: file == "-" ? nil : context.absolutePath(file))
                 record.logIteration = iterations > 1 ? iteration + 1 : nil
                 records.append(record)
             }

@@ -19,6 +19,35 @@ enum ReportCommand {
         ],
         exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "unreadable or newer report"), (ExitCode.usage, "usage error")])
 
+    /// Kept logs are named relative to the report's folder. Rendered into another folder, each link is
+    /// rewritten relative to that folder (absolute when they share no root); a log that is no longer
+    /// there loses its link and says so in `logError`, instead of a link that leads nowhere.
+    static func rebasingLogs(of report: FlakeReport, from source: String, to destination: String) -> FlakeReport {
+        guard source != destination else { return report }
+        var rebased = report
+        for index in rebased.runs.indices {
+            guard let logPath = rebased.runs[index].logPath else { continue }
+            let absolute = logPath.hasPrefix("/") ? logPath : source + "/" + logPath
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                rebased.runs[index].logPath = nil
+                rebased.runs[index].logError = "the kept log is missing: \(absolute)"
+                continue
+            }
+            rebased.runs[index].logPath = relativePath(of: absolute, from: destination)
+        }
+        return rebased
+    }
+
+    /// `/a/b/logs/x.log` seen from `/a/c` is `../b/logs/x.log`.
+    static func relativePath(of path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        guard common > 1 else { return path }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"
         let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
@@ -26,12 +55,14 @@ enum ReportCommand {
             throw FlakeCheckError.usage("report takes exactly one report.json.\n\(usage)")
         }
         let path = context.absolutePath(parsed.positionals[0])
-        let report = try JSONReportFormat.load(path, shownPath: parsed.positionals[0])
+        var report = try JSONReportFormat.load(path, shownPath: parsed.positionals[0])
         var formats = try ReportFormat.parseList(parsed.value("--format") ?? "markdown", usage: usage)
         if parsed.value("--format").map({ !$0.contains("json") }) ?? true { formats.removeAll { $0 == .json } }
         let folder = OutputFolder(path: parsed.value("--output").map(context.absolutePath)
                                   ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
         try folder.prepare()
+        report = Self.rebasingLogs(of: report, from: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                   to: folder.path)
         for file in try ReportWriter(folder: folder).write(report, formats: formats) {
             context.stderr.write("Wrote \(file)\n")
         }

@@ -20,6 +20,13 @@ enum Markup {
         escape(value, inAttribute: false)
     }
 
+    /// Text that may wrap after `.` and `/` (and before `(`), so `Module.Suite/testName()` breaks between
+    /// its parts on a narrow screen instead of in the middle of a word.
+    static func breakable(_ value: String) -> String {
+        text(value).replacingOccurrences(of: ".", with: ".<wbr>").replacingOccurrences(of: "/", with: "/<wbr>")
+            .replacingOccurrences(of: "(", with: "<wbr>(")
+    }
+
     /// An attribute value (always written between double quotes). Additionally encodes tab, line feed
     /// and carriage return as character references, so XML attribute normalisation keeps them.
     static func attribute(_ value: String) -> String {

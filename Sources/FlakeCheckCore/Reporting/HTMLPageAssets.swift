@@ -27,7 +27,7 @@ enum HTMLPageAssets {
     border-radius:6px;padding:.4rem .8rem;cursor:pointer}.count strong{font-size:1.2rem;margin-right:.2rem}
     .count.v-stable{border-left-color:var(--pass)}.count.v-flaky{border-left-color:var(--flaky)}
     .count.v-failing{border-left-color:var(--fail)}.count.v-skipped{border-left-color:var(--skip)}
-    .count.v-not-run{border-left-color:var(--crash)}.gate-line{color:var(--muted);overflow-wrap:anywhere}
+    .count.v-not-run{border-left-color:var(--crash)}.gate-line{color:var(--muted);overflow-wrap:break-word}
     .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:.05rem .5rem;border-radius:1rem;color:#fff;white-space:nowrap}
     .badge.v-stable{background:var(--pass)}.badge.v-flaky{background:var(--flaky)}.badge.v-failing{background:var(--fail)}
     .badge.v-skipped{background:var(--skip)}.badge.v-not-run{background:var(--crash)}
@@ -39,9 +39,9 @@ enum HTMLPageAssets {
     .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:.75rem}
     .card{background:var(--card);border:1px solid var(--border);border-radius:8px;padding:.75rem}.card p{margin:.3rem 0}
     .card.incident.bad{border-left:4px solid var(--fail)}.incidents h2{margin-top:1rem}
-    .card.incident p,.card.incident code,.gate-line li{overflow-wrap:anywhere}
+    .card.incident p,.card.incident code,.gate-line li{overflow-wrap:break-word}
     .statement{color:var(--muted)}.hints{margin:.3rem 0;padding-left:1.2rem}
-    .chart{width:100%;max-width:760px;display:block;margin-bottom:.75rem}
+    .chart{width:100%;display:block;margin-bottom:.75rem}.chart.narrow{display:none}
     .chart .grid{stroke:var(--border)}.chart text{fill:var(--fg);font-size:12px}.chart .axis{fill:var(--muted);font-size:10px}
     .controls{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin-bottom:.5rem}
     .controls select,.controls input,.controls button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--border);
@@ -57,7 +57,7 @@ enum HTMLPageAssets {
     th[aria-sort=ascending] button::after{content:" \\25B2";font-size:.7em}th[aria-sort=descending] button::after{content:" \\25BC";font-size:.7em}
     table.tests td{padding:.35rem .5rem;vertical-align:top}
     tr.main td{border-top:1px solid var(--border)}th.num{text-align:right}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-    td.rate{white-space:nowrap}td.test{overflow-wrap:anywhere;min-width:12rem}.name{font-weight:600}
+    td.rate{white-space:nowrap}td.test{overflow-wrap:break-word;min-width:12rem}.name{font-weight:600}
     .tag{font-size:.72rem;border:1px solid var(--border);border-radius:1rem;padding:0 .4rem;color:var(--muted)}
     td.hint{color:var(--muted);font-size:.85rem;max-width:18rem}
     tr.more td{padding-top:0}details summary{cursor:pointer;display:flex;align-items:center;gap:.5rem;list-style:none}
@@ -66,7 +66,7 @@ enum HTMLPageAssets {
     details[open] .more-label::before{content:"\\25BE "}
     .strip{height:10px;display:block;flex:0 1 auto;min-width:0}
     .detail{border-left:3px solid var(--border);margin:.4rem 0 .6rem;padding:.1rem .75rem}.detail p{margin:.35rem 0}
-    .identity{overflow-wrap:anywhere}.hint-block{background:var(--card);border-radius:6px;padding:.4rem .6rem}
+    .identity{overflow-wrap:break-word}.hint-block{background:var(--card);border-radius:6px;padding:.4rem .6rem}
     .columns{display:grid;grid-template-columns:minmax(0,340px) minmax(0,1fr);gap:1rem}
     .columns>:only-child{grid-column:1/-1;max-width:340px}.columns>.failures:only-child{max-width:none}
     .histogram{width:100%;max-width:340px;display:block}.histogram text{fill:var(--muted);font-size:10px}
@@ -88,7 +88,7 @@ enum HTMLPageAssets {
     table.tests tr.main td{border:0;padding:0}td.test{flex-basis:100%;min-width:0}td.hint{flex-basis:100%;max-width:none}
     td.hint:empty{display:none}td[data-label]::before{content:attr(data-label) " ";color:var(--muted);font-size:.75rem;font-weight:400}
     tr.more td{padding:.3rem 0 0}.columns{grid-template-columns:minmax(0,1fr)}.columns>:only-child{max-width:none}
-    .detail{padding:.1rem .5rem}.chart text{font-size:14px}}
+    .detail{padding:.1rem .5rem}.chart.wide{display:none}.chart.narrow{display:block}}
     """
 
     /// Sorting, filtering and expand-all. Reads only `data-` attributes; sets `data-js="ok"` on the root
@@ -100,7 +100,7 @@ enum HTMLPageAssets {
     var bodies=Array.prototype.slice.call(table.tBodies);
     var verdict=document.getElementById("verdict"),search=document.getElementById("search"),shown=document.getElementById("shown");
     var apply=function(){var v=verdict.value,q=search.value.trim().toLowerCase(),n=0;
-    bodies.forEach(function(b){var ok=(v==="all"||(v==="attention"?b.dataset.attention==="1":b.dataset.verdict===v))
+    bodies.forEach(function(b){var ok=(v==="all"||(v==="attention"?b.dataset.attention==="1":v==="not-run"?b.dataset.missed==="1":b.dataset.verdict===v))
     &&(q===""||b.dataset.search.indexOf(q)>=0);b.hidden=!ok;if(ok){n++;}});
     shown.textContent=n===bodies.length?n+" tests":n+" of "+bodies.length+" tests";};
     verdict.addEventListener("change",apply);search.addEventListener("input",apply);

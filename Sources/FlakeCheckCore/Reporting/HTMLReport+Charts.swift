@@ -5,12 +5,24 @@ import Foundation
 /// page stays self-contained and the output deterministic; keeping the coordinate arithmetic here
 /// separates it from the markup of the sections that use it.
 extension HTMLReport {
-    /// Horizontal bars of each strategy's pass rate with its confidence interval as whiskers.
+    /// Horizontal bars of each strategy's pass rate with its confidence interval as whiskers, twice: a
+    /// wide chart (names beside the bars, the label column as wide as the longest name, never cut) and
+    /// a narrow one for phones (names above the bars); CSS shows the one that fits.
     func strategyChart(_ strategies: [StrategySummary]) -> String {
-        let rowHeight = 28.0
-        let left = 170.0, right = 540.0, plotWidth = right - left
+        let longest = strategies.map(\.name.count).max() ?? 0
+        let labelWidth = Double(max(80, longest * 7 + 16))
+        return chart(strategies, css: "chart wide", labelWidth: labelWidth, plotWidth: 640, labelsAbove: false)
+            + chart(strategies, css: "chart narrow", labelWidth: 0, plotWidth: 330, labelsAbove: true)
+    }
+
+    private func chart(_ strategies: [StrategySummary], css: String, labelWidth: Double, plotWidth: Double,
+                       labelsAbove: Bool) -> String {
+        let rowHeight = labelsAbove ? 40.0 : 28.0
+        let barOffset = labelsAbove ? 18.0 : 0
+        let left = labelsAbove ? 4.0 : labelWidth, right = left + plotWidth
+        let width = right + 56
         let height = Double(strategies.count) * rowHeight + 24
-        var svg = "<svg class=\"chart\" viewBox=\"0 0 620 \(Self.number(height))\" role=\"img\" "
+        var svg = "<svg class=\"\(css)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" "
             + "aria-label=\"Pass rate per strategy with confidence intervals\">\n"
         for tick in [0.0, 0.25, 0.5, 0.75, 1.0] {
             let x = left + tick * plotWidth
@@ -18,10 +30,11 @@ extension HTMLReport {
             svg += "<text class=\"axis\" x=\"\(Self.number(x))\" y=\"\(Self.number(height - 4))\" text-anchor=\"middle\">\(Int(tick * 100))%</text>\n"
         }
         for (row, strategy) in strategies.enumerated() {
-            let y = Double(row) * rowHeight + 4
-            let label = strategy.name.count > 24 ? String(strategy.name.prefix(23)) + "…" : strategy.name
+            let y = Double(row) * rowHeight + 4 + barOffset
             svg += "<g><title>\(Markup.text("\(strategy.name): \(Formatting.percent(strategy.passRate)), CI \(Formatting.interval(strategy.passRateInterval))"))</title>"
-            svg += "<text class=\"label\" x=\"\(Self.number(left - 8))\" y=\"\(Self.number(y + 15))\" text-anchor=\"end\">\(Markup.text(label))</text>"
+            svg += labelsAbove
+                ? "<text class=\"label\" x=\"\(Self.number(left))\" y=\"\(Self.number(y - 3))\">\(Markup.text(strategy.name))</text>"
+                : "<text class=\"label\" x=\"\(Self.number(left - 8))\" y=\"\(Self.number(y + 15))\" text-anchor=\"end\">\(Markup.text(strategy.name))</text>"
             svg += "<rect class=\"track\" x=\"\(Self.number(left))\" y=\"\(Self.number(y + 3))\" width=\"\(Self.number(plotWidth))\" height=\"16\" rx=\"2\"/>"
             if let rate = strategy.passRate {
                 svg += "<rect class=\"bar v-\(strategy.verdict.rawValue)\" x=\"\(Self.number(left))\" y=\"\(Self.number(y + 3))\" "
@@ -78,37 +91,52 @@ extension HTMLReport {
         return svg + "</svg>"
     }
 
+    /// Durations as a histogram with a count axis. When the slowest run took at least 20 times the fastest
+    /// (a hang among quick runs), the time axis is logarithmic, so the quick runs are not one bar.
     func histogram(_ samples: [Double], statistics: DurationStatistics) -> String {
-        let width = 300.0, plotTop = 4.0, plotHeight = 70.0
+        let width = 300.0, plotLeft = 26.0, plotTop = 6.0, plotHeight = 68.0
+        let plotWidth = width - plotLeft
         let low = statistics.min, high = statistics.max
-        let spread = high - low
+        let logarithmic = low > 0 && high / low >= 20
+        let scale: (Double) -> Double = logarithmic ? { log($0) } : { $0 }
+        let scaledLow = scale(max(low, .leastNonzeroMagnitude)), scaledHigh = scale(max(high, .leastNonzeroMagnitude))
+        let spread = scaledHigh - scaledLow
         let binCount = spread > 0 ? max(1, min(30, Int(Double(samples.count).squareRoot().rounded(.up)))) : 1
         var counts = Array(repeating: 0, count: binCount)
         for sample in samples {
-            let bin = spread > 0 ? Int((sample - low) / spread * Double(binCount)) : 0
+            let bin = spread > 0 ? Int((scale(max(sample, low)) - scaledLow) / spread * Double(binCount)) : 0
             counts[min(binCount - 1, max(0, bin))] += 1
         }
-        let tallest = Double(counts.max() ?? 1)
-        let binWidth = width / Double(binCount)
-        var svg = "<svg class=\"histogram\" viewBox=\"0 0 300 92\" role=\"img\" aria-label=\"\(Markup.attribute("duration histogram, median \(Formatting.seconds(statistics.median))"))\">"
-        svg += "<line class=\"axisline\" x1=\"0\" y1=\"\(Self.number(plotTop + plotHeight))\" x2=\"300\" y2=\"\(Self.number(plotTop + plotHeight))\"/>"
+        let tallest = counts.max() ?? 1
+        let binWidth = plotWidth / Double(binCount)
+        let unscale: (Double) -> Double = logarithmic ? { exp($0) } : { $0 }
+        let x: (Double) -> Double = { plotLeft + (spread > 0 ? (scale(max($0, low)) - scaledLow) / spread * plotWidth : 0) }
+        var svg = "<svg class=\"histogram\" viewBox=\"0 0 300 92\" role=\"img\" aria-label=\"\(Markup.attribute("duration histogram\(logarithmic ? " (log scale)" : ""), median \(Formatting.seconds(statistics.median))"))\">"
+        let baseline = plotTop + plotHeight
+        svg += "<line class=\"axisline\" x1=\"\(Self.number(plotLeft))\" y1=\"\(Self.number(baseline))\" x2=\"300\" y2=\"\(Self.number(baseline))\"/>"
+        svg += "<line class=\"axisline\" x1=\"\(Self.number(plotLeft))\" y1=\"\(Self.number(plotTop))\" x2=\"\(Self.number(plotLeft))\" y2=\"\(Self.number(baseline))\"/>"
+        svg += "<text class=\"axis\" x=\"\(Self.number(plotLeft - 3))\" y=\"\(Self.number(plotTop + 7))\" text-anchor=\"end\">\(tallest)</text>"
+        svg += "<text class=\"axis\" x=\"\(Self.number(plotLeft - 3))\" y=\"\(Self.number(baseline))\" text-anchor=\"end\">0</text>"
         for (bin, count) in counts.enumerated() where count > 0 {
-            let barHeight = max(1, plotHeight * Double(count) / tallest)
-            let from = low + spread * Double(bin) / Double(binCount)
-            let to = low + spread * Double(bin + 1) / Double(binCount)
+            let barHeight = max(1, plotHeight * Double(count) / Double(tallest))
+            let from = unscale(scaledLow + spread * Double(bin) / Double(binCount))
+            let to = unscale(scaledLow + spread * Double(bin + 1) / Double(binCount))
             let range = spread > 0 ? "\(Formatting.seconds(from))–\(Formatting.seconds(to))" : Formatting.seconds(low)
-            svg += "<rect class=\"hbar\" x=\"\(Self.number(Double(bin) * binWidth + 0.5))\" y=\"\(Self.number(plotTop + plotHeight - barHeight))\" "
+            svg += "<rect class=\"hbar\" x=\"\(Self.number(plotLeft + Double(bin) * binWidth + 0.5))\" y=\"\(Self.number(baseline - barHeight))\" "
                 + "width=\"\(Self.number(max(0.5, binWidth - 1)))\" height=\"\(Self.number(barHeight))\">"
-                + "<title>\(range): \(count) \(count == 1 ? "run" : "runs")</title></rect>"
+                + "<title>\(range): \(Formatting.count(count, "run"))</title></rect>"
         }
         if spread > 0 {
             for (value, css) in [(statistics.median, "median"), (statistics.p90, "p90")] {
-                let x = (value - low) / spread * width
-                svg += "<line class=\"\(css)\" x1=\"\(Self.number(x))\" y1=\"0\" x2=\"\(Self.number(x))\" y2=\"\(Self.number(plotTop + plotHeight))\"/>"
+                svg += "<line class=\"\(css)\" x1=\"\(Self.number(x(value)))\" y1=\"0\" x2=\"\(Self.number(x(value)))\" y2=\"\(Self.number(baseline))\"/>"
             }
         }
-        svg += "<text class=\"axis\" x=\"0\" y=\"89\">\(Formatting.seconds(low))</text>"
+        svg += "<text class=\"axis\" x=\"\(Self.number(plotLeft))\" y=\"89\">\(Formatting.seconds(low))</text>"
         if spread > 0 {
+            if logarithmic {
+                svg += "<text class=\"axis\" x=\"\(Self.number(plotLeft + plotWidth / 2))\" y=\"89\" text-anchor=\"middle\">"
+                    + "\(Formatting.seconds(unscale((scaledLow + scaledHigh) / 2))) · log scale</text>"
+            }
             svg += "<text class=\"axis\" x=\"300\" y=\"89\" text-anchor=\"end\">\(Formatting.seconds(high))</text>"
         }
         return svg + "</svg>\n"

@@ -17,7 +17,7 @@ extension HTMLReport {
         <option value="flaky">flaky</option>
         <option value="failing">failing</option>
         <option value="skipped">skipped</option>
-        <option value="not-run">not run</option>
+        <option value="not-run">not run in some runs</option>
         </select></label>
         <label>Search <input id="search" type="search" placeholder="name, suite or message" autocomplete="off"></label>
         <output id="shown">\(Formatting.count(report.tests.count, "test"))</output>
@@ -48,7 +48,7 @@ extension HTMLReport {
         search += test.failures.map(\.message)
         let attention = [.flaky, .failing, .notRun].contains(test.verdict)
         var html = "<tbody class=\"t\" data-order=\"\(order)\" data-verdict=\"\(test.verdict.rawValue)\" "
-            + "data-attention=\"\(attention ? 1 : 0)\" data-severity=\"\(Self.severity(test.verdict))\" "
+            + "data-attention=\"\(attention ? 1 : 0)\" data-missed=\"\(test.notRun > 0 ? 1 : 0)\" data-severity=\"\(Self.severity(test.verdict))\" "
             + "data-name=\"\(Markup.attribute(shownName.lowercased() + " " + test.suite.lowercased()))\" "
             + "data-rate=\"\(Self.number(test.passRate ?? -1, digits: 6))\" data-runs=\"\(test.runs)\" "
             + "data-median=\"\(Self.number(test.durations?.median ?? -1, digits: 6))\" "
@@ -56,10 +56,10 @@ extension HTMLReport {
             + "data-hint=\"\(Markup.attribute((Self.shownHint(test) ?? "").lowercased()))\" "
             + "data-search=\"\(Markup.attribute(search.joined(separator: "\n").lowercased()))\">\n"
         html += "<tr class=\"main\">\n"
-        html += "<td class=\"test\"><span class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.text(shownName))</span>"
+        html += "<td class=\"test\"><span class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.breakable(shownName))</span>"
         if let strategy = test.strategy { html += " <span class=\"tag\">\(Markup.text(strategy))</span>" }
-        html += "<br><span class=\"suite\">\(Markup.text(test.suite))"
-            + (test.displayName != nil ? " · \(Markup.text(test.name))" : "") + "</span></td>\n"
+        html += "<br><span class=\"suite\">\(Markup.breakable(test.suite))"
+            + (test.displayName != nil ? " · \(Markup.breakable(test.name))" : "") + "</span></td>\n"
         html += "<td data-label=\"Verdict\">\(badge(test.verdict))</td>\n"
         html += "<td class=\"rate\" data-label=\"Pass rate\">"
         if test.passRate != nil {
@@ -85,7 +85,7 @@ extension HTMLReport {
 
     private func details(_ test: TestSummary, context: Context) -> String {
         var html = "<div class=\"detail\">\n"
-        var identity = "<code>\(Markup.text(test.id))</code> · \(test.framework.rawValue)"
+        var identity = "<code>\(Markup.breakable(test.id))</code> · \(test.framework.rawValue)"
         if let suite = test.suiteDisplayName { identity += " · suite “\(Markup.text(suite))”" }
         if let location = test.sourceLocation { identity += " · <code>\(Markup.text(location))</code>" }
         if let strategy = test.strategy { identity += " · strategy <code>\(Markup.text(strategy))</code>" }

@@ -88,7 +88,8 @@ public struct HTMLReport {
         let counts: [(String, String, Int)] = [
             ("all", "tests", summary.tests), ("stable", "stable", summary.stable), ("flaky", "flaky", summary.flaky),
             ("failing", "failing", summary.failing), ("skipped", "skipped", summary.skipped),
-            ("not-run", "not run", summary.notRun),
+            // What the rows' "+N not run" counts: tests that missed at least one run, whatever their verdict.
+            ("not-run", "not run", report.tests.filter { $0.notRun > 0 }.count),
         ]
         html += "<div class=\"counts\">\n"
         for (filter, label, count) in counts {
@@ -104,11 +105,11 @@ public struct HTMLReport {
                 + "\(Formatting.percent(gate.minPassRate)).</p>\n"
         } else if let reasons = gate.reasons, !reasons.isEmpty {
             html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n"
-                + reasons.prefix(20).map { "<li>\(Markup.text(Self.withoutCandidates($0)))</li>\n" }.joined()
+                + reasons.prefix(20).map { "<li>\(Markup.breakable(Self.withoutCandidates($0)))</li>\n" }.joined()
                 + (reasons.count > 20 ? "<li>and \(reasons.count - 20) more (report.json gate.reasons)</li>\n" : "")
                 + "</ul></div>\n"
         } else {
-            let shown = gate.belowThreshold.prefix(10).map { "<code>\(Markup.text($0))</code>" }.joined(separator: ", ")
+            let shown = gate.belowThreshold.prefix(10).map { "<code>\(Markup.breakable($0))</code>" }.joined(separator: ", ")
             let more = gate.belowThreshold.count > 10 ? " and \(gate.belowThreshold.count - 10) more" : ""
             html += "<p class=\"gate-line\">Gate failed: \(gate.belowThreshold.count) "
                 + "\(gate.belowThreshold.count == 1 ? "test is" : "tests are") below the minimum pass rate of "
