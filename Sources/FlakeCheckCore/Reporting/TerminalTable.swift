@@ -14,9 +14,14 @@ struct TerminalTable {
         text.contains("\u{1B}") ? ANSIEscapes.strip(text).count : text.count
     }
 
-    /// `FlakeCheckCoreTests.Suite/testName` cut to `width` with the middle replaced by `…`.
+    /// `Module.Suite/testName()` cut to `width` in the middle, keeping the test's own name (after the
+    /// last `/`) whole when it leaves room for the start: `[strategy] Module.Su…/testName()`.
     static func truncatingMiddle(_ text: String, to width: Int) -> String {
         guard text.count > width, width >= 3 else { return text }
+        if let slash = text.lastIndex(of: "/") {
+            let name = text[slash...]
+            if name.count + 9 <= width { return String(text.prefix(width - 1 - name.count)) + "…" + name }
+        }
         let tail = (width - 1) / 2
         return String(text.prefix(width - 1 - tail)) + "…" + String(text.suffix(tail))
     }

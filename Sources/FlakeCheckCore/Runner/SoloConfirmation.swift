@@ -52,8 +52,8 @@ struct SoloConfirmation {
                   let tally = solo[suspect.id], tally.counted > 0, tally.passed == tally.counted else { continue }
             tests[index].workerOverlap = WorkerOverlap.Note(
                 overlappingFailures: suspect.failures, soloRuns: tally.counted, soloPassed: tally.passed,
-                message: "failed only while another worker's process ran (\(suspect.failures) of \(suspect.failures) "
-                    + "failures) and passed \(tally.passed) of \(Formatting.count(tally.counted, "run")) with one worker: running beside "
+                message: "failed only while another worker's process ran (\(suspect.failures) of "
+                    + "\(Formatting.count(suspect.failures, "failure"))) and passed \(tally.passed) of \(Formatting.count(tally.counted, "run")) with one worker: running beside "
                     + "another process is part of the cause (a port, socket path or file they share, or the CPU the "
                     + "other takes). Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER "
                     + "(0 to \(workers - 1)).")
