@@ -9,6 +9,9 @@ public struct Baseline: Equatable, Codable, Sendable {
     public var schemaVersion: Int
     public var entries: [Entry]
 
+    /// What the baseline says about one test in a report (the `baseline` field of report.json).
+    public typealias Status = BaselineStatus
+
     public struct Entry: Equatable, Codable, Sendable {
         public var id: String
         public var reason: String?
@@ -16,21 +19,6 @@ public struct Baseline: Equatable, Codable, Sendable {
         public var expires: String?
     }
 
-    /// What the baseline says about one test in a report.
-    public struct Status: Equatable, Codable, Sendable {
-        public var state: State
-        public var reason: String?
-        public var expires: String?
-
-        public enum State: String, Codable, Sendable {
-            /// Below the gate but accepted: does not trip it.
-            case knownFlaky = "known-flaky"
-            /// Listed, but stable now: remove it from the baseline.
-            case fixed
-            /// Listed, but the entry has expired: trips the gate like any other test.
-            case expired
-        }
-    }
 
     public init(entries: [Entry]) {
         schemaVersion = Self.currentSchemaVersion

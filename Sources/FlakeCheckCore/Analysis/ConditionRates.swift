@@ -2,11 +2,8 @@
 /// `cpus 1`, `swift-testing serial`, ...), how the test did in the runs that had it. A test whose every
 /// failure came under one condition that not every run had says where its race lives.
 public enum ConditionRates {
-    public struct Rate: Equatable, Codable, Sendable {
-        public var condition: String
-        public var passed: Int
-        public var counted: Int
-    }
+    public typealias Rate = ConditionRate
+
 
     /// Adds each test's rates and "fails only with" note, from the conditions its strategy's runs had.
     public static func annotate(_ tests: inout [TestSummary], runs: [RunRecord]) {

@@ -99,7 +99,7 @@ public struct SavedLogAnalysis {
             let entry = names[name].running.popFirst()!
             if names[name].running.isEmpty { self[reference.framework].running.remove(name) }
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                       TestResult(outcome: InvocationAnalysis.outcome(status), duration: duration,
+                       TestResult(outcome: TestOutcome(status), duration: duration,
                                   failures: entry.failures, skipReason: entry.skipReason), emit: emit)
         case .skipReason(let reference, let reason):
             let name = index(of: reference)
@@ -215,7 +215,7 @@ public struct SavedLogAnalysis {
            let identity = catalog[id] {
             return identity
         }
-        return TestIdentity(canonicalID: InvocationAnalysis.printedID(of: reference, occurrence: occurrence),
+        return TestIdentity(canonicalID: TestCatalog.printedID(of: reference, occurrence: occurrence),
                             framework: reference.framework)
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// overlapped (in time) a run of another worker, and then the test passes every run with one worker.
 /// The first step is this pure function over the report; the second is `SoloConfirmation`.
 public enum WorkerOverlap {
+    public typealias Note = WorkerOverlapNote
+
     public struct Suspect: Hashable, Sendable {
         public var strategy: String?
         public var id: String
@@ -16,13 +18,6 @@ public enum WorkerOverlap {
         public var failureRate: Double
     }
 
-    /// What the report says about a confirmed suspect.
-    public struct Note: Equatable, Codable, Sendable {
-        public var overlappingFailures: Int
-        public var soloRuns: Int
-        public var soloPassed: Int
-        public var message: String
-    }
 
     /// Tests whose every failing run overlapped another worker's run. Runs without timing (older
     /// reports, `parse`) prove nothing, so a test with such a failing run is never a suspect.

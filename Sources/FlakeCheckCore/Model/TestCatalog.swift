@@ -13,8 +13,6 @@ public struct TestCatalog: Sendable {
         indexByID[id].map { tests[$0] }
     }
 
-    public var ids: [String] { tests.map(\.id) }
-
     /// The canonical ID for a transcript entry, looking only at the candidates (the tests the process was
     /// asked to run, in discovery order). Returns nil when nothing fits; callers then keep the printed name.
     public func resolve(_ reference: TestReference, occurrence: Int, among candidates: CandidateIndex) -> String? {
@@ -84,10 +82,10 @@ public struct TestCatalog: Sendable {
         }
     }
 
-    public mutating func add(_ identity: TestIdentity) {
-        guard indexByID[identity.id] == nil else { return }
-        indexByID[identity.id] = tests.count
-        tests.append(identity)
+    /// The ID of a test the catalog does not know: its printed name, numbered when it repeats in one run.
+    public static func printedID(of reference: TestReference, occurrence: Int) -> String {
+        if reference.isQualified { return droppingSourceLocation(reference.name) }
+        return occurrence > 1 ? "\(reference.name) #\(occurrence)" : reference.name
     }
 
     /// `Module.Suite/name()/File.swift:4:2` becomes `Module.Suite/name()`.

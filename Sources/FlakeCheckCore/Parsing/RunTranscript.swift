@@ -94,9 +94,6 @@ public struct RunTranscript: Sendable {
         }
     }
 
-    /// Entries that started but never finished: the tests running when the process died or was killed.
-    public var unfinished: [Entry] { entries.filter { $0.status == nil } }
-
     /// A new entry, or nil (and the event counted as dropped) once the transcript is full.
     private mutating func startEntry(_ reference: TestReference) -> Int? {
         guard reserve(256 + reference.name.utf8.count) else { return nil }

@@ -1,23 +1,3 @@
-/// How a parser names a test. Console output rarely carries the canonical ID: XCTest on Linux prints
-/// `Class.method` without the module and Swift Testing prints only the function or display name, so a
-/// reference says whether its name is already unique (`isQualified`) or still needs resolving against
-/// the discovered tests.
-public struct TestReference: Hashable, Sendable, CustomStringConvertible {
-    public var framework: TestFramework
-    /// XCTest: `Class/method` (Linux) or `Module.Class/method` (macOS). Swift Testing console: `name()`
-    /// or `"Display name"`. Swift Testing event stream: the full ID, `Module.Suite/name()/File.swift:4:2`.
-    public var name: String
-    public var isQualified: Bool
-
-    public init(framework: TestFramework, name: String, isQualified: Bool) {
-        self.framework = framework
-        self.name = name
-        self.isQualified = isQualified
-    }
-
-    public var description: String { name }
-}
-
 /// How a test ended, as the test library reported it.
 public enum FinishStatus: String, Sendable, Equatable {
     case passed, failed, skipped
@@ -49,21 +29,14 @@ public enum TestEvent: Equatable, Sendable {
     case crashReported(String)
 }
 
-/// What Swift Testing's event stream says about a test before the run starts.
-public struct TestDeclaration: Equatable, Sendable {
-    public var id: String
-    public var isSuite: Bool
-    public var name: String
-    public var displayName: String?
-    public var filePath: String?
-    public var line: Int?
-
-    public init(id: String, isSuite: Bool, name: String, displayName: String?, filePath: String?, line: Int?) {
-        self.id = id
-        self.isSuite = isSuite
-        self.name = name
-        self.displayName = displayName
-        self.filePath = filePath
-        self.line = line
+extension TestOutcome {
+    /// The outcome a library's end line reports.
+    init(_ status: FinishStatus) {
+        switch status {
+        case .passed: self = .passed
+        case .failed: self = .failed
+        case .skipped: self = .skipped
+        case .crashed: self = .crashed
+        }
     }
 }

@@ -56,7 +56,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
             // selects) is not part of this selection's numbers.
             if !requested.isEmpty, !requested.contains(id), catalog[id] != nil { continue }
             if let status = entry.status {
-                merge(TestResult(outcome: Self.outcome(status), duration: entry.duration, failures: entry.failures,
+                merge(TestResult(outcome: TestOutcome(status), duration: entry.duration, failures: entry.failures,
                                  skipReason: entry.skipReason), into: id)
                 lastFinished = id
             } else if unfinishedIDs.insert(id).inserted {
@@ -124,17 +124,11 @@ public struct InvocationAnalysis: Sendable, Equatable {
     private mutating func resolve(_ entry: RunTranscript.Entry, catalog: TestCatalog,
                                   candidates: TestCatalog.CandidateIndex) -> String {
         if let id = catalog.resolve(entry.reference, occurrence: entry.occurrence, among: candidates) { return id }
-        let id = Self.printedID(of: entry.reference, occurrence: entry.occurrence)
+        let id = TestCatalog.printedID(of: entry.reference, occurrence: entry.occurrence)
         if knownUnknownIDs.insert(id).inserted {
             unknownTests.append(TestIdentity(canonicalID: id, framework: entry.reference.framework))
         }
         return id
-    }
-
-    /// The ID of a test the catalog does not know: its printed name, numbered when it repeats in one run.
-    static func printedID(of reference: TestReference, occurrence: Int) -> String {
-        if reference.isQualified { return TestCatalog.droppingSourceLocation(reference.name) }
-        return occurrence > 1 ? "\(reference.name) #\(occurrence)" : reference.name
     }
 
     /// A test reported more than once in one process (a parameterized or repeated test) keeps its worst
@@ -148,15 +142,6 @@ public struct InvocationAnalysis: Sendable, Equatable {
         existing.duration = [existing.duration, result.duration].compactMap { $0 }.max()
         existing.failures += result.failures
         results[id] = existing
-    }
-
-    static func outcome(_ status: FinishStatus) -> TestOutcome {
-        switch status {
-        case .passed: .passed
-        case .failed: .failed
-        case .skipped: .skipped
-        case .crashed: .crashed
-        }
     }
 
     static func blame(exit: ProcessExit, crashLine: String?) -> TestResult {

@@ -1,30 +1,5 @@
 import Foundation
 
-/// The conditions one run is made under by `--perturb`: scheduler delays (the hook library), how many
-/// CPUs the process may use, Swift Testing's parallelism, and whether hashing (and so Swift Testing's
-/// test order) is deterministic. Each is legal behaviour for a correct test, so a deterministic test
-/// keeps its verdict; a racy one meets the orders it will meet one day on a loaded CI machine.
-public struct PerturbationConditions: Equatable, Codable, Sendable {
-    /// The run's own seed, derived from `--perturb-seed` and the run index.
-    public var seed: UInt64
-    /// Share of Swift concurrency jobs held back, and for at most how long; nil when off (or when the
-    /// hook library cannot be loaded, on macOS for example).
-    public var delayProbability: Double?
-    public var delayMaxMicroseconds: Int?
-    /// The process is pinned to this many CPUs (libdispatch sizes its pool from it at start).
-    public var cpus: Int
-    /// Swift Testing: `parallel`, `serial` (`--no-parallel`) or `width N`.
-    public var swiftTesting: String
-    /// `SWIFT_DETERMINISTIC_HASHING=1`: the same hash seed (and test order) in every process.
-    public var deterministicHashing: Bool
-
-    /// One label per dimension, for per-condition pass rates: `delays on`, `cpus 1`, ...
-    public var labels: [String] {
-        [delayProbability == nil ? "delays off" : "delays on", "cpus \(cpus)", "swift-testing \(swiftTesting)",
-         deterministicHashing ? "fixed hashing" : "random hashing"]
-    }
-}
-
 /// Draws each run's conditions from `--perturb-seed` and the run index alone, so the same seed gives
 /// the same conditions for the same run whatever order the workers take runs in, and a replay can
 /// recreate them.

@@ -21,7 +21,7 @@ public struct RepetitionAnalysis: Sendable {
             guard repetition < count else { continue }
             if let status = entry.status {
                 perRepetition[repetition][id] = TestResult(
-                    outcome: InvocationAnalysis.outcome(status), duration: entry.duration, failures: entry.failures,
+                    outcome: TestOutcome(status), duration: entry.duration, failures: entry.failures,
                     skipReason: entry.skipReason)
             } else {
                 perRepetition[repetition][id] = exit.interrupted ? TestResult(outcome: .notRun) : blame

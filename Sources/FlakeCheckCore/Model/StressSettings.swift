@@ -10,8 +10,6 @@ public struct StressSettings: Equatable, Codable, Sendable {
     /// CPUs each test process may use; nil leaves affinity alone.
     public var testProcessCPUs: Int?
 
-    public static let levels = 0...3
-
     public init(level: Int, cpus: Int) {
         self.level = level
         switch level {

@@ -1,18 +1,7 @@
 import Foundation
 
-/// What a test's runs prove, in numbers and in one sentence: for a test that never failed, the exact
-/// upper bound on its failure rate and how many clean runs would prove the target; for one that failed,
-/// the exact interval of its failure rate.
-public struct ConfidenceStatement: Equatable, Codable, Sendable {
-    /// Clopper-Pearson one-sided upper bound, for tests with no failure in the counted runs.
-    public var failureRateUpperBound: Double?
-    /// Clopper-Pearson two-sided interval of the failure rate, for tests that failed at least once.
-    public var failureRateInterval: ProportionInterval?
-    public var targetFailureRate: Double
-    /// Total clean runs needed to prove a failure rate below the target (nil once proven or when it failed).
-    public var cleanRunsNeeded: Int?
-    public var sentence: String
-
+/// The proof worked out from the counts (Clopper-Pearson bounds), and said in one sentence.
+extension ConfidenceStatement {
     public init(passed: Int, counted: Int, confidence: Double, target: Double) {
         let level = Formatting.confidenceLabel(confidence)
         let failures = counted - passed

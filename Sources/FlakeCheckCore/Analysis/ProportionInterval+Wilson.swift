@@ -1,17 +1,6 @@
 import Foundation
 
-/// A confidence interval on a proportion (here: a pass rate).
-public struct ProportionInterval: Equatable, Codable, Sendable {
-    public var lower: Double
-    public var upper: Double
-    public var confidence: Double
-
-    public init(lower: Double, upper: Double, confidence: Double) {
-        self.lower = lower
-        self.upper = upper
-        self.confidence = confidence
-    }
-
+extension ProportionInterval {
     /// The Wilson score interval. Chosen over the textbook normal approximation because it stays inside
     /// [0, 1] and is still informative at 0 or n successes, which is exactly where flaky-test data lives
     /// (100 of 100 passes, 0 of 100 passes). With no trials it is the whole of [0, 1].

@@ -1,0 +1,19 @@
+/// How a parser names a test. Console output rarely carries the canonical ID: XCTest on Linux prints
+/// `Class.method` without the module and Swift Testing prints only the function or display name, so a
+/// reference says whether its name is already unique (`isQualified`) or still needs resolving against
+/// the discovered tests.
+public struct TestReference: Hashable, Sendable, CustomStringConvertible {
+    public var framework: TestFramework
+    /// XCTest: `Class/method` (Linux) or `Module.Class/method` (macOS). Swift Testing console: `name()`
+    /// or `"Display name"`. Swift Testing event stream: the full ID, `Module.Suite/name()/File.swift:4:2`.
+    public var name: String
+    public var isQualified: Bool
+
+    public init(framework: TestFramework, name: String, isQualified: Bool) {
+        self.framework = framework
+        self.name = name
+        self.isQualified = isQualified
+    }
+
+    public var description: String { name }
+}
