@@ -83,3 +83,21 @@ import Testing
         #expect(merged.gate.passed)
     }
 }
+
+extension TrustFixesTests {
+    /// `merge` proves against the target the runs were made with, read from the configuration.
+    @Test func mergeReadsTheTargetFailureRateFromTheConfiguration() throws {
+        var tally = TestTally(identity: TestIdentity(canonicalID: "M.C/testStable", framework: .xctest))
+        tally.record(TestResult(outcome: .passed), runIndex: 0)
+        let test = TestSummary(tally: tally, confidence: 0.95, targetFailureRate: 0.01)
+        var configuration = FlakeReport.Configuration(
+            packagePath: "/p", filters: [], skips: [], runs: 1, workers: 1, mode: "process", timeoutSeconds: 10,
+            buildConfiguration: "debug", minPassRate: 1, confidence: 0.95, toolchain: nil, inputFiles: nil, shard: nil)
+        configuration.targetFailureRate = 0.001
+        let report = FlakeReport.assemble(command: "run", configuration: configuration, startedAt: "a", finishedAt: "b",
+                                          wallSeconds: 1, interrupted: false, runs: [], tests: [test], strategies: nil)
+        let merged = try ReportMerger().merge([("a.json", report)])
+        #expect(merged.tests.first?.proof?.targetFailureRate == 0.001)
+        #expect(merged.configuration.targetFailureRate == 0.001)
+    }
+}

@@ -26,7 +26,7 @@ public struct ReportMerger {
             }
         }
         let confidence = first.configuration.confidence
-        let target = first.tests.first?.proof?.targetFailureRate ?? 0.01
+        let target = first.configuration.targetFailureRate ?? first.tests.first?.proof?.targetFailureRate ?? 0.01
         let runCount = first.configuration.runs
         var tests = order.compactMap { key -> TestSummary? in
             guard let (original, tally) = merged[key] else { return nil }
@@ -63,14 +63,10 @@ public struct ReportMerger {
         }
         let started = reports.map(\.report.startedAt).min() ?? first.startedAt
         let finished = reports.map(\.report.finishedAt).max() ?? first.finishedAt
-        return FlakeReport(
-            schemaVersion: FlakeReport.currentSchemaVersion, tool: first.tool, command: first.command,
-            configuration: configuration, startedAt: started, finishedAt: finished,
-            wallSeconds: reports.map(\.report.wallSeconds).max() ?? 0,
-            interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests,
-            summary: .init(tests: tests, runs: runs),
-            gate: .init(tests: tests, minPassRate: configuration.minPassRate, runs: runs),
-            strategies: strategies)
+        return FlakeReport.assemble(
+            command: first.command, tool: first.tool, configuration: configuration, startedAt: started,
+            finishedAt: finished, wallSeconds: reports.map(\.report.wallSeconds).max() ?? 0,
+            interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests, strategies: strategies)
     }
 
     /// Reports merge only when they measured the same thing: same schema, selection, run count and mode.

@@ -88,17 +88,13 @@ enum ParseCommand {
                                          targetFailureRate: plan.targetFailureRate)
         let finished = context.now()
         plan.baseline?.apply(to: &tests, today: finished)
-        let report = FlakeReport(
-            schemaVersion: FlakeReport.currentSchemaVersion,
-            tool: .init(name: "flakecheck", version: FlakeCheckVersion.current), command: "parse",
-            configuration: .init(packagePath: parsed.value("--package-path").map { _ in plan.packagePath },
-                                 filters: [], skips: [], runs: records.count, workers: 1, mode: "parse",
-                                 timeoutSeconds: 0, buildConfiguration: "", minPassRate: plan.minPassRate,
-                                 confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil),
-            startedAt: ISO8601DateFormatter().string(from: started),
-            finishedAt: ISO8601DateFormatter().string(from: finished),
-            wallSeconds: finished.timeIntervalSince(started), interrupted: false, runs: records, tests: tests,
-            summary: .init(tests: tests), gate: .init(tests: tests, minPassRate: plan.minPassRate), strategies: nil)
+        var configuration = FlakeReport.Configuration(
+            packagePath: parsed.value("--package-path").map { _ in plan.packagePath }, filters: [], skips: [],
+            runs: records.count, workers: 1, mode: "parse", timeoutSeconds: 0, buildConfiguration: "",
+            minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil)
+        configuration.targetFailureRate = plan.targetFailureRate
+        let report = FlakeReport.assemble(command: "parse", configuration: configuration, started: started,
+                                          finished: finished, interrupted: false, runs: records, tests: tests)
         let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
         return RunCommand.finish(RunSession.Outcome(report: report, writtenFiles: written), plan: plan, context: context)
     }

@@ -252,26 +252,16 @@ public struct RunSession {
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
         plan.baseline?.apply(to: &tests, today: finished)
         let records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
-        return FlakeReport(
-            schemaVersion: FlakeReport.currentSchemaVersion,
-            tool: .init(name: "flakecheck", version: FlakeCheckVersion.current),
-            command: command,
-            configuration: .init(
-                packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
-                workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
-                buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
-                toolchain: toolchain, inputFiles: nil, shard: plan.shard,
-                untilProven: plan.untilProven ? true : nil,
-                notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil, stress: plan.stress),
-            startedAt: ISO8601DateFormatter().string(from: started),
-            finishedAt: ISO8601DateFormatter().string(from: finished),
-            wallSeconds: finished.timeIntervalSince(started),
-            interrupted: context.cancellation.isCancelled,
-            runs: records,
-            tests: tests,
-            summary: .init(tests: tests, runs: records),
-            gate: .init(tests: tests, minPassRate: plan.minPassRate, runs: records),
-            strategies: strategies.isEmpty ? nil : strategies)
+        var configuration = FlakeReport.Configuration(
+            packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
+            workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
+            buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
+            toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
+            notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil, stress: plan.stress)
+        configuration.targetFailureRate = plan.targetFailureRate
+        return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
+                                    interrupted: context.cancellation.isCancelled, runs: records, tests: tests,
+                                    strategies: strategies)
     }
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "

@@ -48,6 +48,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var stress: StressSettings?
         /// `--perturb`: the seed every run's conditions were drawn from (`--perturb-seed` repeats them).
         public var perturbSeed: UInt64? = nil
+        /// `--target-failure-rate`: what each test's `proof` measures against (nil in older reports).
+        public var targetFailureRate: Double? = nil
     }
 
     public struct Summary: Equatable, Codable, Sendable {
