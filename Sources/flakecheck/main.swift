@@ -12,6 +12,7 @@ var context = CommandContext(
     stderrIsTerminal: isatty(STDERR_FILENO) == 1,
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1
 )
+context.handlesInterrupts = true
 var size = winsize()
 if context.stdoutIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
     context.terminalColumns = Int(size.ws_col)

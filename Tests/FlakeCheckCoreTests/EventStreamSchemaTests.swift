@@ -68,7 +68,7 @@ import Testing
         try Data((Self.event("testStarted", iteration: 1, version: #""7.0.0""#) + "\n").utf8)
             .write(to: URL(fileURLWithPath: path))
         var warnings: [String] = []
-        _ = RunExecutor.readEventStream(at: path) { warnings.append($0) }
+        _ = EventStreamFile.read(at: path) { warnings.append($0) }
         #expect(warnings.count == 1 && warnings[0].contains("version 7.0.0"))
     }
 }

@@ -114,7 +114,7 @@ public struct RunPlan: Sendable, Equatable {
         filters = parsed.all("--filter")
         skips = parsed.all("--skip")
         runs = try number("--runs", 100, 1...1_000_000, "a whole number from 1 to 1000000")
-        workers = try number("--workers", ProcessInfo.processInfo.activeProcessorCount, 1...256,
+        workers = try number("--workers", context.processorCount, 1...256,
                              "a whole number from 1 to 256")
         timeout = try number("--timeout", 300.0, 0.1...86_400, "a number of seconds from 0.1 to 86400")
         configuration = parsed.value("--configuration") ?? "debug"
@@ -138,7 +138,7 @@ public struct RunPlan: Sendable, Equatable {
         shard = try parsed.value("--shard").map { try Shard(parsing: $0, usage: usage) }
         let stressLevel = try number("--stress", 0, 0...3, "a level from 0 to 3")
         stress = stressLevel == 0 ? nil
-            : StressSettings(level: stressLevel, cpus: ProcessInfo.processInfo.activeProcessorCount)
+            : StressSettings(level: stressLevel, cpus: context.processorCount)
         if parsed.has("--perturb") || parsed.value("--perturb-seed") != nil {
             guard stress == nil else {
                 throw FlakeCheckError.usage("--perturb replaces --stress; use one of them.\n\(usage)")
@@ -151,7 +151,7 @@ public struct RunPlan: Sendable, Equatable {
             } ?? UInt64.random(in: 0...UInt64(UInt32.max))
             // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
             perturbation = PerturbationPlan(
-                seed: seed, availableCPUs: ProcessInfo.processInfo.activeProcessorCount,
+                seed: seed, availableCPUs: context.processorCount,
                 hookLibrary: mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment))
         }
         untilProven = parsed.has("--until-proven")
@@ -228,7 +228,7 @@ extension RunPlan {
         filters = [TestSelection.exactExpression(for: replay.testIDs)]
         if parsed.value("--package-path") == nil, let saved = replay.packagePath { packagePath = saved }
         if let conditions = replay.conditions {
-            perturbation = PerturbationPlan(seed: conditions.seed, availableCPUs: ProcessInfo.processInfo.activeProcessorCount,
+            perturbation = PerturbationPlan(seed: conditions.seed, availableCPUs: context.processorCount,
                                             hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
                                             fixed: conditions)
         }

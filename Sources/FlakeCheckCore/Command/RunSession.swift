@@ -110,8 +110,9 @@ public struct RunSession {
 
     /// Ctrl-C from the very start, so a press during the build stops `swift build` too (it runs in its own
     /// process group, which the terminal's SIGINT does not reach).
-    private func installInterruptHandler() -> InterruptHandler {
-        InterruptHandler(cancellation: context.cancellation, onFirst: { [context] in
+    private func installInterruptHandler() -> InterruptHandler? {
+        guard context.handlesInterrupts else { return nil }
+        return InterruptHandler(cancellation: context.cancellation, onFirst: { [context] in
             context.stderr.write("\nInterrupted: stopping what is running (press Ctrl-C again to quit at once)…\n")
         }, onSecond: { [context] in
             context.launcher.killAll()

@@ -156,7 +156,7 @@ public struct RunExecutor: Sendable {
         }
         console.finish { transcript.record($0) }
         let eventTranscript = invocation.eventStreamPath.map {
-            Self.readEventStream(at: $0) { log.note("<== warning: \($0)") }
+            EventStreamFile.read(at: $0) { log.note("<== warning: \($0)") }
         }
         declarations += eventTranscript?.declarations.values.map { $0 } ?? []
         let status = exit.signal.map { "signal \($0)" } ?? "exit status \(exit.exitCode ?? -1)"
@@ -171,26 +171,6 @@ public struct RunExecutor: Sendable {
             signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
         return FinishedProcess(exit: exit, console: transcript, eventStream: eventTranscript,
                                crashLine: console.lastCrashLine)
-    }
-
-    /// Reads the event stream file in chunks (it can be large) and deletes it. `warn` hears of record
-    /// versions newer than this parser knows.
-    static func readEventStream(at path: String, warn: (String) -> Void = { _ in }) -> RunTranscript {
-        var parser = EventStreamParser()
-        var transcript = RunTranscript()
-        if let handle = FileHandle(forReadingAtPath: path) {
-            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-                parser.feed(chunk) { transcript.record($0) }
-            }
-            try? handle.close()
-        }
-        parser.finish { transcript.record($0) }
-        if !parser.unknownVersions.isEmpty {
-            warn("the event stream has records of version \(parser.unknownVersions.sorted().joined(separator: ", ")), "
-                 + "newer than this flakecheck knows (0, 6.3, 6.4); they were read as 6.4 records")
-        }
-        try? FileManager.default.removeItem(atPath: path)
-        return transcript
     }
 
     static func slug(_ text: String) -> String {

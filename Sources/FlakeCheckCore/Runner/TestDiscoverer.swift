@@ -31,7 +31,7 @@ public struct TestDiscoverer: Sendable {
             Self.parseXCTestList(xctestOutput).map { TestIdentity(canonicalID: $0, framework: .xctest) }
             + Self.parseSwiftTestingList(swiftTestingOutput).map {
                 TestIdentity(canonicalID: $0, framework: .swiftTesting) })
-        catalog.enrich(with: RunExecutor.readEventStream(at: eventStream).declarations.values)
+        catalog.enrich(with: EventStreamFile.read(at: eventStream).declarations.values)
         return catalog
     }
 
