@@ -1,0 +1,69 @@
+import Foundation
+
+/// `--until-proven`: each group's next run goes to its tests that are still undecided, so settled tests
+/// drop out and the remaining runs go where the answer is not known yet.
+final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
+    private let lock = NSLock()
+    private let groups: [[TestIdentity]]
+    private let maxRuns: Int
+    private let confidence: Double
+    private let target: Double
+    private var nextRun: [Int]
+    private var undecided: [Set<String>]
+    private var counts: [[String: (passed: Int, counted: Int, skipped: Int)]]
+    private var stopReasons: [[String: String]]
+    private var nextGroup = 0
+
+    init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double) {
+        self.groups = groups
+        self.maxRuns = maxRuns
+        self.confidence = confidence
+        self.target = target
+        nextRun = Array(repeating: 0, count: groups.count)
+        undecided = groups.map { Set($0.map(\.id)) }
+        counts = Array(repeating: [:], count: groups.count)
+        stopReasons = Array(repeating: [:], count: groups.count)
+    }
+
+    var plannedRuns: Int { maxRuns * groups.count }
+
+    func next() -> RunScheduler.Job? {
+        lock.lock()
+        defer { lock.unlock() }
+        for offset in 0..<groups.count {
+            let group = (nextGroup + offset) % groups.count
+            guard nextRun[group] < maxRuns, !undecided[group].isEmpty else { continue }
+            nextGroup = group + 1
+            let runIndex = nextRun[group]
+            nextRun[group] += 1
+            return RunScheduler.Job(group: group, runIndex: runIndex,
+                                    tests: groups[group].filter { undecided[group].contains($0.id) })
+        }
+        return nil
+    }
+
+    /// Counts the run's results and settles the tests whose verdict no longer can change.
+    func record(_ results: [String: TestResult], group: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        for (id, result) in results where result.outcome != .notRun {
+            var count = counts[group][id] ?? (0, 0, 0)
+            if result.outcome == .passed { count.passed += 1 }
+            if result.outcome.isCounted { count.counted += 1 }
+            if result.outcome == .skipped { count.skipped += 1 }
+            counts[group][id] = count
+            guard undecided[group].contains(id), let reason = AdaptiveDecision.stopReason(
+                passed: count.passed, counted: count.counted, skipped: count.skipped, confidence: confidence,
+                target: target) else { continue }
+            undecided[group].remove(id)
+            stopReasons[group][id] = reason
+        }
+    }
+
+    /// Why each test stopped; tests still undecided ran out of `--max-runs`.
+    func stopReason(group: Int, id: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopReasons[group][id] ?? "max-runs reached: still undecided after \(Formatting.count(maxRuns, "run"))"
+    }
+}
