@@ -7,7 +7,8 @@ enum CompareCommand {
     static let specs: [OptionSpec] = [
         OptionSpec("--strategy", value: "NAME=FILTER",
                    help: "A named strategy: the tests its regex selects", repeatable: true),
-    ] + RunPlan.optionSpecs.filter { $0.name != "--filter" }
+    ] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.adaptiveGroup
+        + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,

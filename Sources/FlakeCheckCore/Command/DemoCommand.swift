@@ -6,13 +6,10 @@ enum DemoCommand {
     static let usageLine = "flakecheck demo [--runs N] [--workers N] [--output DIR] [run options]"
     static let examplePath = "Examples/ConcurrencyStrategies"
 
-    static let specs: [OptionSpec] = RunPlan.optionSpecs.filter { $0.name != "--filter" }.map { spec in
-        guard spec.name == "--package-path" else { return spec }
-        var copy = spec
-        copy.help = "The example package"
-        copy.defaultText = examplePath
-        return copy
-    }
+    /// `run`'s options, minus selection (the example's strategies select) and Xcode.
+    static let specs: [OptionSpec] = [Options.packagePath.worded("The example package", shownDefault: examplePath).spec,
+                                      Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.adaptiveGroup
+        + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,

@@ -2,16 +2,13 @@
 enum ListCommand {
     static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
 
-    /// `run`'s options that make sense here, worded for listing.
-    static let specs: [OptionSpec] = RunPlan.optionSpecs.filter {
-        ["--package-path", "--filter", "--skip", "--configuration", "--no-build", "--quiet", "--help"].contains($0.name)
-    }.map { spec in
-        var copy = spec
-        copy.help = copy.help.replacingOccurrences(of: "Run only", with: "List only")
-            .replacingOccurrences(of: "whose tests to run", with: "whose tests to list")
-            .replacingOccurrences(of: "Leave out tests", with: "Leave out of the list tests")
-        return copy
-    }
+    /// The selection and build options of `run`, worded for listing.
+    static let specs: [OptionSpec] = [
+        Options.packagePath.worded("The Swift package whose tests to list").spec,
+        Options.filter.worded("List only tests whose ID matches").spec,
+        Options.skip.worded("Leave out of the list tests whose ID matches").spec,
+        Options.configuration.spec, Options.noBuild.spec, Options.quiet.spec, Options.help.spec,
+    ]
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine, overview: "Build the tests and list them, one canonical ID per line with its framework.",

@@ -6,11 +6,8 @@ enum MergeCommand {
     static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
 
     static let specs: [OptionSpec] = [
-        OptionSpec("--output", value: "DIR", help: "Where the merged report goes", default: "Reports"),
-        OptionSpec("--format", value: "LIST", help: "Comma-separated formats: json, markdown, html, junit", default: "json"),
-        OptionSpec("--quiet", help: "Print only the summary table"),
-        OptionSpec("--no-color", help: "Never colour the output"),
-        OptionSpec("--help", help: "Show this help"),
+        Options.output.worded("Where the merged report goes").spec, Options.format.spec,
+        Options.quiet.worded("Print only the summary table").spec, Options.noColor.spec, Options.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(

@@ -9,19 +9,11 @@ enum ParseCommand {
     static let usageLine = "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads standard input)"
 
     static let specs: [OptionSpec] = [
-        OptionSpec("--output", value: "DIR", help: "Where report.json goes", default: "Reports"),
-        OptionSpec("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit", default: "json"),
-        OptionSpec("--package-path", value: "DIR",
-                   help: "The package the log came from, already built (`swift build --build-tests`): its test "
-                       + "list turns printed names into the IDs `run` and --filter use"),
-        OptionSpec("--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R", default: "1.0"),
-        OptionSpec("--confidence", value: "C", help: "Confidence level of the intervals", default: "0.95"),
-        OptionSpec("--baseline", value: "FILE", help: "Known-flaky tests that do not trip the gate"),
-        OptionSpec("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
-        OptionSpec("--quiet", help: "Print only the summary table"),
-        OptionSpec("--no-color", help: "Never colour the output"),
-        OptionSpec("--help", help: "Show this help"),
-    ]
+        Options.output.worded("Where report.json goes").spec, Options.format.spec,
+        Options.packagePath.worded("The package the log came from, already built (`swift build --build-tests`): its test "
+                                   + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none").spec,
+        Options.minPassRate.spec, Options.confidence.spec, Options.targetFailureRate.spec,
+    ] + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -43,9 +35,7 @@ enum ParseCommand {
         guard !parsed.positionals.isEmpty else {
             throw FlakeCheckError.usage("parse needs at least one log file (or - for standard input).\n\(usage)")
         }
-        var planArguments = parsed
-        planArguments.values["--runs"] = [String(parsed.positionals.count)]
-        let plan = try RunPlan(arguments: planArguments, context: context, usage: usage)
+        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
         let files = parsed.positionals
         for file in files where file != "-" {
             let path = context.absolutePath(file)
@@ -60,7 +50,7 @@ enum ParseCommand {
                 throw FlakeCheckError.unreadableFile(file, reason: "permission denied")
             }
         }
-        let catalog = try parsed.value("--package-path").map { _ in try catalogOfBuiltPackage(plan: plan, context: context) }
+        let catalog = parsed.gave(Options.packagePath) ? try catalogOfBuiltPackage(plan: plan, context: context) : nil
         let output = OutputFolder(path: plan.outputPath)
         try output.prepare()
         let started = context.now()
@@ -89,7 +79,7 @@ enum ParseCommand {
         let finished = context.now()
         plan.baseline?.apply(to: &tests, today: finished)
         var configuration = FlakeReport.Configuration(
-            packagePath: parsed.value("--package-path").map { _ in plan.packagePath }, filters: [], skips: [],
+            packagePath: parsed.gave(Options.packagePath) ? plan.packagePath : nil, filters: [], skips: [],
             runs: records.count, workers: 1, mode: "parse", timeoutSeconds: 0, buildConfiguration: "",
             minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil)
         configuration.targetFailureRate = plan.targetFailureRate

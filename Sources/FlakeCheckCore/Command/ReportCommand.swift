@@ -6,10 +6,9 @@ enum ReportCommand {
     static let usageLine = "flakecheck report REPORT.json [--format LIST] [--output DIR]"
 
     static let specs: [OptionSpec] = [
-        OptionSpec("--format", value: "LIST", help: "Comma-separated formats: json, markdown, html, junit", default: "markdown"),
-        OptionSpec("--output", value: "DIR", help: "Where to write", default: "the report's folder"),
-        OptionSpec("--no-color", help: "Never colour the output"),
-        OptionSpec("--help", help: "Show this help"),
+        Options.format.worded(Options.format.spec.help, shownDefault: "markdown").spec,
+        Options.output.worded("Where to write", shownDefault: "the report's folder").spec,
+        Options.noColor.spec, Options.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(
