@@ -77,3 +77,25 @@ import Testing
         #expect(try String(contentsOfFile: summary, encoding: .utf8) == appended)
     }
 }
+
+extension ReportRoundTripTests {
+    /// `merge` is presented like every gating command: step summary (unless turned off), table, gate, exit code.
+    @Test func mergeIsPresentedLikeRun() throws {
+        let folder = NSTemporaryDirectory() + "fc-merge-\(UUID())"
+        let writer = OutputFolder(path: folder)
+        try writer.prepare()
+        _ = try ReportWriter(folder: writer).write(HostileReport.make(), formats: [.json])
+        let summary = folder + "/summary.md"
+        for (flags, appended) in [([String](), true), (["--no-step-summary"], false)] {
+            try? FileManager.default.removeItem(atPath: summary)
+            let out = CapturedOutput()
+            let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ["GITHUB_STEP_SUMMARY": summary],
+                                         currentDirectory: folder)
+            let code = FlakeCheckCommand.main(["merge", folder + "/report.json", "--output", folder + "/merged"] + flags,
+                                              context: context)
+            #expect(code == ExitCode.gateFailed)
+            #expect(out.text.contains("Gate failed"))
+            #expect(FileManager.default.fileExists(atPath: summary) == appended)
+        }
+    }
+}

@@ -56,7 +56,7 @@ enum CompareCommand {
         }
         let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.skips) }
         let outcome = try RunSession(plan: plan, context: context).run(groups: groups, command: command)
-        return RunCommand.finish(outcome, plan: plan, context: context) { report in
+        return ReportPresenter(plan: plan).present(outcome.report, writtenFiles: outcome.writtenFiles, context: context) { report in
             ComparisonReport().render(report)
         }
     }

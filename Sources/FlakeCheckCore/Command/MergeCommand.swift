@@ -7,7 +7,8 @@ enum MergeCommand {
 
     static let specs: [OptionSpec] = [
         Options.output.worded("Where the merged report goes").spec, Options.format.spec,
-        Options.quiet.worded("Print only the summary table").spec, Options.noColor.spec, Options.help.spec,
+        Options.noStepSummary.spec, Options.quiet.worded("Print only the summary table").spec, Options.noColor.spec,
+        Options.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(
@@ -28,14 +29,13 @@ enum MergeCommand {
             (path, try JSONReportFormat.load(context.absolutePath(path), shownPath: path))
         }
         let merged = try ReportMerger().merge(reports)
-        let folder = OutputFolder(path: context.absolutePath(parsed.value("--output") ?? "Reports"))
+        let output = context.absolutePath(try parsed.value(Options.output, usage: usage)!)
+        let folder = OutputFolder(path: output)
         try folder.prepare()
-        let formats = try ReportFormat.parseList(parsed.value("--format") ?? "json", usage: usage)
-        for file in try ReportWriter(folder: folder).write(merged, formats: formats) where !parsed.has("--quiet") {
-            context.stderr.write("Wrote \(file)\n")
-        }
-        context.stdout.write(context.terminalReport(noColorFlag: parsed.has("--no-color")).render(merged))
-        context.stdout.write(ComparisonReport().render(merged))
-        return RunCommand.exitCode(for: merged)
+        let formats = try ReportFormat.parseList(try parsed.value(Options.format, usage: usage)!, usage: usage)
+        let written = try ReportWriter(folder: folder).write(merged, formats: formats)
+        let presenter = ReportPresenter(quiet: parsed.has(Options.quiet), noColor: parsed.has(Options.noColor),
+                                        appendStepSummary: !parsed.has(Options.noStepSummary), outputPath: output)
+        return presenter.present(merged, writtenFiles: written, context: context) { ComparisonReport().render($0) }
     }
 }

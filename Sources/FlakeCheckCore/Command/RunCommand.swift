@@ -28,54 +28,6 @@ enum RunCommand {
         let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
         let outcome = try RunSession(plan: plan, context: context)
             .run(groups: [RunGroup(strategy: nil, filters: plan.filters, skips: plan.skips)], command: "run")
-        return finish(outcome, plan: plan, context: context)
-    }
-
-    /// Prints the terminal report and the file list, and returns the exit code the gate decides.
-    static func finish(_ outcome: RunSession.Outcome, plan: RunPlan, context: CommandContext,
-                       extra: (FlakeReport) -> String = { _ in "" }) -> Int32 {
-        let report = outcome.report
-        if plan.appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            appendStepSummary(MarkdownReport().render(report), to: summaryPath, context: context)
-        }
-        if context.environment["GITHUB_ACTIONS"] == "true" {
-            context.stdout.write(GitHubAnnotations.render(report, workspace: context.environment["GITHUB_WORKSPACE"]))
-        }
-        let terminal = context.terminalReport(noColorFlag: plan.noColor)
-        context.stdout.write(terminal.render(report, gate: false))
-        context.stdout.write(extra(report))
-        context.stdout.write(terminal.gateLines(report))
-        if !plan.quiet {
-            for file in outcome.writtenFiles { context.stderr.write("Wrote \(file)\n") }
-            // `parse` points runs at its input files; it keeps no logs of its own.
-            let kept = report.command == "parse" ? 0 : report.runs.compactMap(\.logPath).count
-            if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with failures in \(plan.outputPath)/logs\n") }
-            let logErrors = Set(report.runs.compactMap(\.logError))
-            if !logErrors.isEmpty {
-                context.stderr.write("warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "
-                    + "the numbers do not depend on them\n")
-            }
-        }
-        return exitCode(for: report)
-    }
-
-    /// GitHub Actions shows whatever a step appends to this file on the run's summary page. A failure
-    /// to append is a warning: the report files are already written and the gate still decides.
-    static func appendStepSummary(_ markdown: String, to path: String, context: CommandContext) {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else {
-            context.stderr.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'\n")
-            return
-        }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: Data((markdown + "\n").utf8))
-    }
-
-    static func exitCode(for report: FlakeReport) -> Int32 {
-        if report.interrupted { return ExitCode.interrupted }
-        if report.tests.allSatisfy({ $0.verdict == .notRun }) { return ExitCode.nothingMeasured }
-        return report.gate.passed ? ExitCode.success : ExitCode.gateFailed
+        return ReportPresenter(plan: plan).present(outcome.report, writtenFiles: outcome.writtenFiles, context: context)
     }
 }

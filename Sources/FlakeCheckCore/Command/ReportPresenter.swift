@@ -1,0 +1,71 @@
+import Foundation
+
+/// How every command shows the report it wrote, the same way: the GitHub step summary, annotations under
+/// GitHub Actions, the terminal table (with what a command adds, such as the strategy comparison), the
+/// gate lines last, the files written, and the exit code the gate decides.
+struct ReportPresenter {
+    var quiet: Bool
+    var noColor: Bool
+    var appendStepSummary: Bool
+    /// Where kept logs went, for the line that points at them.
+    var outputPath: String
+
+    init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String) {
+        self.quiet = quiet
+        self.noColor = noColor
+        self.appendStepSummary = appendStepSummary
+        self.outputPath = outputPath
+    }
+
+    init(plan: RunPlan) {
+        self.init(quiet: plan.quiet, noColor: plan.noColor, appendStepSummary: plan.appendStepSummary,
+                  outputPath: plan.outputPath)
+    }
+
+    /// Prints the report and returns the exit code the gate decides.
+    func present(_ report: FlakeReport, writtenFiles: [String], context: CommandContext,
+                 extra: (FlakeReport) -> String = { _ in "" }) -> Int32 {
+        if appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            Self.appendStepSummary(MarkdownReport().render(report), to: summaryPath, context: context)
+        }
+        if context.environment["GITHUB_ACTIONS"] == "true" {
+            context.stdout.write(GitHubAnnotations.render(report, workspace: context.environment["GITHUB_WORKSPACE"]))
+        }
+        let terminal = context.terminalReport(noColorFlag: noColor)
+        context.stdout.write(terminal.render(report, gate: false))
+        context.stdout.write(extra(report))
+        context.stdout.write(terminal.gateLines(report))
+        if !quiet {
+            for file in writtenFiles { context.stderr.write("Wrote \(file)\n") }
+            // `parse` points runs at its input files and `merge` at the shards' logs: neither keeps logs.
+            let kept = ["parse", "merge"].contains(report.command) ? 0 : report.runs.compactMap(\.logPath).count
+            if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with failures in \(outputPath)/logs\n") }
+            let logErrors = Set(report.runs.compactMap(\.logError))
+            if !logErrors.isEmpty {
+                context.stderr.write("warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "
+                    + "the numbers do not depend on them\n")
+            }
+        }
+        return Self.exitCode(for: report)
+    }
+
+    /// GitHub Actions shows whatever a step appends to this file on the run's summary page. A failure
+    /// to append is a warning: the report files are already written and the gate still decides.
+    static func appendStepSummary(_ markdown: String, to path: String, context: CommandContext) {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else {
+            context.stderr.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'\n")
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data((markdown + "\n").utf8))
+    }
+
+    static func exitCode(for report: FlakeReport) -> Int32 {
+        if report.interrupted { return ExitCode.interrupted }
+        if report.tests.allSatisfy({ $0.verdict == .notRun }) { return ExitCode.nothingMeasured }
+        return report.gate.passed ? ExitCode.success : ExitCode.gateFailed
+    }
+}
