@@ -9,9 +9,9 @@ import Foundation
 public struct HintDetector: Sendable {
     public var index: SourceIndex
     /// How many calls deep to follow: the test, its helpers, their helpers.
-    static let maximumDepth = 3
+    static let maximumDepth = 4
     /// Past this many functions reached, a test's hint is decided on what was read so far.
-    static let maximumFunctions = 60
+    static let maximumFunctions = 120
 
     public init(index: SourceIndex) { self.index = index }
 
@@ -19,7 +19,12 @@ public struct HintDetector: Sendable {
         guard let (located, enclosing) = locate(test) else { return nil }
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
-        let reached = reachedFunctions(from: function)
+        // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
+        // the code under test, only what test code calls and what that calls in turn, and only as a gate
+        // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
+        let reachedCode = reachedFunctions(from: function)
+        let reached = reachedCode.filter(\.isTestCode).map(\.code)
+        let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
         let scoping = enclosing.map { type in
             ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
                 guard let range = type.range(of: "func \(name)("),
@@ -30,7 +35,17 @@ public struct HintDetector: Sendable {
         // Types named in the test's attributes and body: where a trait scopes a task-local value.
         let mentioned = Self.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
-        return Self.classify(reached: [function] + reached, scoping: scoping, mentionedTypes: mentioned)
+        return Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
+                             mentionedTypes: mentioned)
+    }
+
+    /// Code a test reaches: its text, whether it is test code, and how many calls away it is.
+    struct Reached {
+        var code: String
+        var isTestCode: Bool
+        /// 0 for test code; for code under test, how many calls into it from test code (1: called by a
+        /// test, a helper or a fake directly).
+        var productDepth: Int
     }
 
     /// The functions a test reaches through calls, breadth first, without the test itself. A call on a
@@ -38,14 +53,14 @@ public struct HintDetector: Sendable {
     /// lands on a package method of the same name. Another call resolves to the declarations in types
     /// the code reached so far names (the mock the test builds, not every mock with that method), or to
     /// every declaration of that name when none of their types is named (a property of an unnamed type).
-    func reachedFunctions(from function: String) -> [String] {
-        var reached: [String] = []
+    func reachedFunctions(from function: String) -> [Reached] {
+        var reached: [Reached] = []
         var seen: Set<String> = []
         var named = Self.typeNames(in: Substring(function))
-        var frontier = [function]
-        for _ in 0..<Self.maximumDepth {
-            var next: [String] = []
-            for text in frontier {
+        var frontier = [(code: function, productDepth: 0)]
+        for _ in 1...Self.maximumDepth {
+            var next: [(code: String, productDepth: Int)] = []
+            for (text, callerDepth) in frontier {
                 for call in Self.calls(in: Substring(text)) where seen.insert((call.type ?? "") + "." + call.name).inserted {
                     let candidates = index.functions(named: call.name)
                     let chosen: [SourceIndex.FunctionDeclaration]
@@ -58,8 +73,10 @@ public struct HintDetector: Sendable {
                     for declaration in chosen {
                         let code = SourceIndex.strippingComments(declaration.text)
                         guard code != function, reached.count < Self.maximumFunctions else { continue }
-                        reached.append(code)
-                        next.append(code)
+                        let depth = declaration.isTestCode ? 0 : callerDepth + 1
+                        reached.append(Reached(code: code, isTestCode: declaration.isTestCode, productDepth: depth))
+                        // Deeper in the product nothing counts any more: its calls are not followed.
+                        if depth < 2 { next.append((code, depth)) }
                         named.formUnion(Self.typeNames(in: Substring(code)))
                     }
                 }
@@ -84,15 +101,23 @@ public struct HintDetector: Sendable {
 
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
-    static func classify(reached: [String], scoping: String, mentionedTypes: [String]) -> SynchronisationHint {
+    static func classify(reached: [String], productGates: [String] = [], scoping: String,
+                         mentionedTypes: [String]) -> SynchronisationHint {
         func reaches(_ needles: [String]) -> Bool { reached.contains { $0.contains(anyOf: needles) } }
+        func gates(_ needles: [String]) -> Bool { reaches(needles) || productGates.contains { $0.contains(anyOf: needles) } }
         // The test's own gate says how it synchronises; a helper's gate (a clock that waits for its
         // sleepers on a continuation) is a means to it.
         if let own = reached.first, own.contains(".advance("), !own.contains(anyOf: continuationGates) { return .clockGated }
-        if reaches(continuationGates) { return .continuationGated }
-        if reaches([".advance("]) { return .clockGated }
-        if reaches([".withValue"]) || scoping.contains(".withValue")
-            || mentionedTypes.contains(where: { $0.contains("@TaskLocal") || $0.contains(".withValue") }) {
+        if gates(continuationGates) || (reached + productGates).contains(where: Self.callsContinuationHelper) {
+            return .continuationGated
+        }
+        if gates([".advance("]) { return .clockGated }
+        // Scoped by the test itself, by its XCTest class, or by a Swift Testing trait it names; a task-local
+        // value the code under test binds for its own use (a server's per-request route) scopes nothing.
+        let scopingTrait = mentionedTypes.contains {
+            $0.contains(anyOf: ["TestScoping", "provideScope("]) && $0.contains(anyOf: [".withValue", "@TaskLocal"])
+        }
+        if reached.first?.contains(".withValue") == true || scoping.contains(".withValue") || scopingTrait {
             return .taskLocalScoped
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
@@ -104,6 +129,11 @@ public struct HintDetector: Sendable {
     static let continuationGates = ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
                                     "withUnsafeThrowingContinuation", "confirmation(", "confirmation {"]
 
+    /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
+    static func callsContinuationHelper(_ code: String) -> Bool {
+        code.contains(#/\bwith\w*Continuation\s*[({]/#.wordBoundaryKind(.simple))
+    }
+
     /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
     /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
     static func firesUnstructuredTask(_ code: String) -> Bool {
@@ -111,14 +141,17 @@ public struct HintDetector: Sendable {
     }
 
     /// Calls in `text`: `name(`, `object.name(`, `Type.name(`, `name {` (a trailing closure), minus
-    /// keywords and the checks of the testing libraries. `type` is set for a call on a type.
+    /// keywords, the checks of the testing libraries and implicit members (`.make(`). `type` is set for a
+    /// call on a type.
     static func calls(in text: Substring) -> [(type: String?, name: String)] {
         var calls: [(type: String?, name: String)] = []
         // Simple word boundaries: Unicode's would read `tracker.track` as one word and miss the call.
-        let pattern = #/(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*)?\b([a-z_][A-Za-z0-9_]*)\s*(?:\(|\{)/#.wordBoundaryKind(.simple)
+        let pattern = #/(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|([\s(\[,:=])\.)?\b([a-z_][A-Za-z0-9_]*)\s*(?:\(|\{)/#.wordBoundaryKind(.simple)
         for match in text.matches(of: pattern) {
-            let name = String(match.output.2)
-            guard !notCalls.contains(name) else { continue }
+            let name = String(match.output.3)
+            // `.make(…)` with no receiver is a static factory or an enum case of a type inferred from
+            // context: it names no call worth following, and its many namesakes would crowd out those that are.
+            guard !notCalls.contains(name), match.output.2 == nil else { continue }
             let receiver = match.output.1.map(String.init)
             calls.append((receiver.flatMap { $0.first?.isUppercase == true ? $0 : nil }, name))
         }

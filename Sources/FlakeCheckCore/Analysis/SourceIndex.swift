@@ -68,6 +68,13 @@ public final class SourceIndex: @unchecked Sendable {
     public struct FunctionDeclaration: Sendable {
         public var text: Substring
         public var type: String?
+        /// Declared in test code (a `Tests` folder or a `…Tests.swift` file) rather than in the code under test.
+        public var isTestCode: Bool
+    }
+
+    /// Where tests and their helpers live, by SwiftPM's conventions and common custom paths.
+    static func isTestCode(_ path: String) -> Bool {
+        path.contains("/Tests/") || path.hasPrefix("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
     }
 
     /// Every function (or method, in any type or extension) of this name, with its body: where a call
@@ -79,15 +86,17 @@ public final class SourceIndex: @unchecked Sendable {
     private func indexFunctions() -> [String: [FunctionDeclaration]] {
         var index: [String: [FunctionDeclaration]] = [:]
         let pattern = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]/#
-        for text in files.values {
+        for (path, text) in files {
             let types = Self.typeRanges(in: text)
+            let isTestCode = Self.isTestCode(path)
             for match in text.matches(of: pattern) {
                 // A requirement with no body (a protocol's) must not borrow the next declaration's.
                 guard let body = Self.block(in: text, from: match.range.upperBound),
                       !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
                 let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
                 index[String(match.output.1), default: []].append(
-                    FunctionDeclaration(text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name))
+                    FunctionDeclaration(text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name,
+                                        isTestCode: isTestCode))
             }
         }
         return index
