@@ -5,27 +5,29 @@
 ///   target: proven;
 /// - never passed, and as many failing runs as would prove a pass rate below the target: failing;
 /// - skipped in its first run and never counted: skipped (skips are decided by code, not by chance).
-/// Anything else keeps running until `--max-runs`.
+/// Anything else keeps running until `--max-runs`. The numbers only: Reporting words them.
 public enum AdaptiveDecision {
-    public static func stopReason(passed: Int, counted: Int, skipped: Int, confidence: Double,
-                                  target: Double) -> String? {
+    public static func decide(passed: Int, counted: Int, skipped: Int, confidence: Double,
+                              target: Double) -> StopDecision? {
         let failed = counted - passed
-        let level = Formatting.confidenceLabel(confidence)
         let needed = ConfidenceBounds.cleanRunsNeeded(toProveBelow: target, confidence: confidence)
-        if passed > 0 && failed > 0 {
-            return "flaky: passed \(passed) and failed \(failed) of \(Formatting.count(counted, "run"))"
-        }
+        if passed > 0 && failed > 0 { return .flaky(passed: passed, failed: failed) }
         if failed == 0 && counted >= needed {
             let bound = ConfidenceBounds.failureRateUpperBound(cleanRuns: counted, confidence: confidence)
-            return "proven: failure rate below " + ConfidenceStatement.percent(bound)
-                + " at \(level) confidence after \(counted) clean runs"
+            return .proven(failureRateBelow: bound, confidence: confidence, cleanRuns: counted)
         }
-        if passed == 0 && counted >= needed {
-            return "failing: never passed in \(Formatting.count(counted, "run"))"
-        }
-        if counted == 0 && skipped > 0 {
-            return "skipped: the test skips itself"
-        }
+        if passed == 0 && counted >= needed { return .failing(runs: counted) }
+        if counted == 0 && skipped > 0 { return .skipped }
         return nil
     }
+}
+
+/// Why `--until-proven` stopped running a test, in numbers.
+public enum StopDecision: Equatable, Sendable {
+    case flaky(passed: Int, failed: Int)
+    case proven(failureRateBelow: Double, confidence: Double, cleanRuns: Int)
+    case failing(runs: Int)
+    case skipped
+    /// Still undecided when `--max-runs` ran out.
+    case maxRunsReached(Int)
 }

@@ -37,12 +37,8 @@ extension StrategySummary {
             passRateInterval: .wilson(successes: passed, trials: counted, confidence: confidence),
             durations: DurationStatistics(samples: tests.flatMap(\.durationSamples)),
             verdict: verdict,
-            statement: Self.statement(name: name, passed: passed, counted: counted, confidence: confidence),
-            hints: Self.hints(of: tests), incomplete: incomplete)
-        if incomplete > 0 {
-            statement += "; \(incomplete) run\(incomplete == 1 ? "" : "s") incomplete (lost results or a process that "
-                + "could not start), counted as neither pass nor failure"
-        }
+            // Worded by Reporting (`StrategySummary.worded(confidence:)`) once the numbers are in.
+            statement: "", hints: Self.hints(of: tests), incomplete: incomplete)
     }
 
     /// The distinct synchronisation hints of the strategy's tests, `none` only when no test has another.
@@ -50,20 +46,5 @@ extension StrategySummary {
         let all = Set(tests.compactMap(\.hint))
         let specific = all.subtracting([SynchronisationHint.none.rawValue])
         return specific.isEmpty ? all.sorted() : specific.sorted()
-    }
-
-    /// "naive-yield failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)" or
-    /// "continuation passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)".
-    static func statement(name: String, passed: Int, counted: Int, confidence: Double) -> String {
-        let level = Formatting.confidenceLabel(confidence)
-        guard counted > 0 else { return "\(name) never ran to an outcome" }
-        if passed == counted {
-            let bound = ConfidenceBounds.failureRateUpperBound(cleanRuns: counted, confidence: confidence)
-            return "\(name) passed \(passed) of \(Formatting.count(counted, "run")) (failure rate below "
-                + String(format: "%.2f%%", bound * 100) + " at \(level) confidence)"
-        }
-        let interval = ProportionInterval.wilson(successes: passed, trials: counted, confidence: confidence)
-        return "\(name) failed \(counted - passed) of \(Formatting.count(counted, "run")) (pass rate "
-            + "\(Formatting.percent(Double(passed) / Double(counted))), \(level) CI \(Formatting.interval(interval)))"
     }
 }

@@ -41,7 +41,7 @@ extension TestSummary {
             durationSamples: tally.durations,
             hint: nil,
             suggestion: nil,
-            proof: ConfidenceStatement(passed: passed, counted: counted, confidence: confidence, target: targetFailureRate)
+            proof: ConfidenceStatement(provingFrom: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
         skipReason = tally.skipReason
         let left = failures.dropFirst(Self.keptFailureMessages)

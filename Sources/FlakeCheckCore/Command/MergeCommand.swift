@@ -28,7 +28,7 @@ enum MergeCommand {
         let reports = try parsed.positionals.map { path in
             (path, try JSONReportFormat.load(context.absolutePath(path), shownPath: path))
         }
-        let merged = try ReportMerger().merge(reports)
+        let merged = try ReportMerger().merge(reports).worded()
         let output = context.absolutePath(try parsed.value(Options.output, usage: usage)!)
         let folder = OutputFolder(path: output)
         try folder.prepare()

@@ -84,7 +84,7 @@ enum ParseCommand {
             minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil)
         configuration.targetFailureRate = plan.targetFailureRate
         let report = FlakeReport.assemble(command: "parse", configuration: configuration, started: started,
-                                          finished: finished, interrupted: false, runs: records, tests: tests)
+                                          finished: finished, interrupted: false, runs: records, tests: tests).worded()
         let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
         return ReportPresenter(plan: plan).present(report, writtenFiles: written, context: context)
     }

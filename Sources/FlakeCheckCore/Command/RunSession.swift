@@ -262,7 +262,7 @@ public struct RunSession {
         configuration.targetFailureRate = plan.targetFailureRate
         return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
                                     interrupted: context.cancellation.isCancelled, runs: records, tests: tests,
-                                    strategies: strategies)
+                                    strategies: strategies).worded()
     }
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "

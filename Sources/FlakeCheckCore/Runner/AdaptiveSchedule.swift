@@ -11,7 +11,7 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     private var nextRun: [Int]
     private var undecided: [Set<String>]
     private var counts: [[String: (passed: Int, counted: Int, skipped: Int)]]
-    private var stopReasons: [[String: String]]
+    private var decisions: [[String: StopDecision]]
     private var nextGroup = 0
 
     init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double) {
@@ -22,7 +22,7 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
         nextRun = Array(repeating: 0, count: groups.count)
         undecided = groups.map { Set($0.map(\.id)) }
         counts = Array(repeating: [:], count: groups.count)
-        stopReasons = Array(repeating: [:], count: groups.count)
+        decisions = Array(repeating: [:], count: groups.count)
     }
 
     var plannedRuns: Int { maxRuns * groups.count }
@@ -52,18 +52,18 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
             if result.outcome.isCounted { count.counted += 1 }
             if result.outcome == .skipped { count.skipped += 1 }
             counts[group][id] = count
-            guard undecided[group].contains(id), let reason = AdaptiveDecision.stopReason(
+            guard undecided[group].contains(id), let decision = AdaptiveDecision.decide(
                 passed: count.passed, counted: count.counted, skipped: count.skipped, confidence: confidence,
                 target: target) else { continue }
             undecided[group].remove(id)
-            stopReasons[group][id] = reason
+            decisions[group][id] = decision
         }
     }
 
     /// Why each test stopped; tests still undecided ran out of `--max-runs`.
-    func stopReason(group: Int, id: String) -> String? {
+    func stopDecision(group: Int, id: String) -> StopDecision? {
         lock.lock()
         defer { lock.unlock() }
-        return stopReasons[group][id] ?? "max-runs reached: still undecided after \(Formatting.count(maxRuns, "run"))"
+        return decisions[group][id] ?? .maxRunsReached(maxRuns)
     }
 }

@@ -39,7 +39,7 @@ final class RunScheduler: Sendable {
     func record(_ results: [String: TestResult], group: Int) { schedule.record(results, group: group) }
 
     /// Why each test stopped (adaptive schedule only).
-    func stopReason(group: Int, id: String) -> String? { schedule.stopReason(group: group, id: id) }
+    func stopDecision(group: Int, id: String) -> StopDecision? { schedule.stopDecision(group: group, id: id) }
 }
 
 /// One way of handing out runs; every schedule is safe to call from all workers at once.
@@ -47,10 +47,10 @@ protocol RunSchedule: Sendable {
     var plannedRuns: Int { get }
     func next() -> RunScheduler.Job?
     func record(_ results: [String: TestResult], group: Int)
-    func stopReason(group: Int, id: String) -> String?
+    func stopDecision(group: Int, id: String) -> StopDecision?
 }
 
 extension RunSchedule {
     func record(_ results: [String: TestResult], group: Int) {}
-    func stopReason(group: Int, id: String) -> String? { nil }
+    func stopDecision(group: Int, id: String) -> StopDecision? { nil }
 }

@@ -8,6 +8,11 @@ public enum Formatting {
     }
 
     /// `93.0%`; `100%` and `0%` without decimals.
+    /// `2.95%`: always two decimals, for bounds and rates where the digits matter.
+    public static func percentage(_ value: Double) -> String {
+        String(format: "%.2f%%", value * 100)
+    }
+
     public static func percent(_ value: Double?) -> String {
         guard let value else { return "n/a" }
         if value >= 1 { return "100%" }

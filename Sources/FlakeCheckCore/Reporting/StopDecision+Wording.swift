@@ -1,0 +1,25 @@
+/// `--until-proven` stop reasons in words, for the terminal and `report.json`'s `stopReason`.
+extension StopDecision {
+    public var sentence: String {
+        switch self {
+        case .flaky(let passed, let failed):
+            "flaky: passed \(passed) and failed \(failed) of \(Formatting.count(passed + failed, "run"))"
+        case .proven(let bound, let confidence, let cleanRuns):
+            "proven: failure rate below " + Formatting.percentage(bound)
+                + " at \(Formatting.confidenceLabel(confidence)) confidence after \(cleanRuns) clean runs"
+        case .failing(let runs):
+            "failing: never passed in \(Formatting.count(runs, "run"))"
+        case .skipped:
+            "skipped: the test skips itself"
+        case .maxRunsReached(let maxRuns):
+            "max-runs reached: still undecided after \(Formatting.count(maxRuns, "run"))"
+        }
+    }
+}
+
+extension AdaptiveDecision {
+    /// The decision in words; nil while the test is undecided.
+    public static func stopReason(passed: Int, counted: Int, skipped: Int, confidence: Double, target: Double) -> String? {
+        decide(passed: passed, counted: counted, skipped: skipped, confidence: confidence, target: target)?.sentence
+    }
+}
