@@ -217,3 +217,17 @@ import Testing
         #expect(!launcher.requests.contains { $0.arguments.contains("--build-tests") }, "parse never builds")
     }
 }
+
+extension SavedLogTests {
+    /// A crash line belongs to the test it took down, not to a later test of the same run that also never ends.
+    @Test func crashLineGoesToItsOwnTest() throws {
+        let log = "Test Case 'A.testOne' started at 2026\nFatal error: boom\n"
+            + "Test Case 'A.testTwo' started at 2026\nTest Case 'A.testThree' started at 2026\n"
+            + "Test Case 'A.testThree' passed (0.001 seconds)\n"
+        let runs = Fixture.savedLogRuns(Data(log.utf8))
+        let messages = { (id: String) in runs.compactMap { $0[id]?.failures.first?.message }.joined() }
+        #expect(messages("A/testOne").hasSuffix(": Fatal error: boom"))
+        #expect(!messages("A/testTwo").contains("boom"))
+        #expect(runs.compactMap { $0["A/testTwo"]?.outcome } == [.crashed])
+    }
+}

@@ -176,6 +176,8 @@ public struct SavedLogAnalysis {
         let state = self[framework]
         guard !state.running.isEmpty else { return }
         self[framework].running = []
+        // The crash line belongs to the tests settled now, not to a later crash in the same run.
+        self[framework].crashLine = nil
         for name in state.running.sorted() {
             let entries = names[name].running.queued
             names[name].running.removeAll()

@@ -31,7 +31,7 @@ enum CompareCommand {
         guard !strategies.isEmpty else {
             throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.\n\(usage)")
         }
-        guard parsed.value("--replay") == nil else {
+        guard !parsed.gave(Options.replay) else {
             throw FlakeCheckError.usage("--replay goes with `flakecheck run` (it re-runs one run's failing tests).\n\(usage)")
         }
         let plan = try RunPlan(arguments: parsed, context: context, usage: usage)

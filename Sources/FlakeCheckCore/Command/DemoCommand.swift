@@ -26,10 +26,11 @@ enum DemoCommand {
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"
         let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard parsed.value("--replay") == nil else {
+        guard !parsed.gave(Options.replay) else {
             throw FlakeCheckError.usage("--replay goes with `flakecheck run` (it re-runs one run's failing tests).\n\(usage)")
         }
-        let packagePath = try parsed.value("--package-path") ?? locateExample(context)
+        let packagePath = parsed.gave(Options.packagePath) ? try parsed.value(Options.packagePath, usage: usage)!
+            : try locateExample(context)
         let plan = try RunPlan(arguments: parsed, context: context, usage: usage, defaultPackagePath: packagePath)
         let strategies = try StrategyCatalog.load(from: plan.packagePath + "/strategies.json")
         return try CompareCommand.compare(strategies.map { ($0.name, $0.filter) }, plan: plan, context: context,

@@ -35,7 +35,8 @@ enum MergeCommand {
         let formats = try ReportFormat.parseList(try parsed.value(Options.format, usage: usage)!, usage: usage)
         let written = try ReportWriter(folder: folder).write(merged, formats: formats)
         let presenter = ReportPresenter(quiet: parsed.has(Options.quiet), noColor: parsed.has(Options.noColor),
-                                        appendStepSummary: !parsed.has(Options.noStepSummary), outputPath: output)
+                                        appendStepSummary: !parsed.has(Options.noStepSummary), outputPath: output,
+                                        keptLogs: false)
         return presenter.present(merged, writtenFiles: written, context: context) { ComparisonReport().render($0) }
     }
 }

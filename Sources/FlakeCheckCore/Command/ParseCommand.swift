@@ -86,7 +86,7 @@ enum ParseCommand {
         let report = FlakeReport.assemble(command: "parse", configuration: configuration, started: started,
                                           finished: finished, interrupted: false, runs: records, tests: tests).worded()
         let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
-        return ReportPresenter(plan: plan).present(report, writtenFiles: written, context: context)
+        return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
     }
 
     /// The test list of the package `--package-path` names, from its built test binary (never built here:

@@ -55,17 +55,19 @@ enum ReportCommand {
         }
         let path = context.absolutePath(parsed.positionals[0])
         var report = try JSONReportFormat.load(path, shownPath: parsed.positionals[0])
-        var formats = try ReportFormat.parseList(parsed.value("--format") ?? "markdown", usage: usage)
-        if parsed.value("--format").map({ !$0.contains("json") }) ?? true { formats.removeAll { $0 == .json } }
-        let folder = OutputFolder(path: parsed.value("--output").map(context.absolutePath)
-                                  ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        // Re-rendering defaults to Markdown and to the report's own folder, and rewrites report.json only when asked.
+        let formatList = parsed.gave(Options.format) ? try parsed.value(Options.format, usage: usage)! : "markdown"
+        var formats = try ReportFormat.parseList(formatList, usage: usage)
+        if !formatList.contains("json") { formats.removeAll { $0 == .json } }
+        let folder = OutputFolder(path: parsed.gave(Options.output) ? context.absolutePath(try parsed.value(Options.output, usage: usage)!)
+                                  : URL(fileURLWithPath: path).deletingLastPathComponent().path)
         try folder.prepare()
         report = Self.rebasingLogs(of: report, from: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                    to: folder.path)
         for file in try ReportWriter(folder: folder).write(report, formats: formats) {
             context.stderr.write("Wrote \(file)\n")
         }
-        context.stdout.write(context.terminalReport(noColorFlag: parsed.has("--no-color")).render(report))
+        context.stdout.write(context.terminalReport(noColorFlag: parsed.has(Options.noColor)).render(report))
         context.stdout.write(ComparisonReport().render(report))
         return ExitCode.success
     }

@@ -9,17 +9,21 @@ struct ReportPresenter {
     var appendStepSummary: Bool
     /// Where kept logs went, for the line that points at them.
     var outputPath: String
+    /// Whether this command kept logs in `outputPath/logs`: `parse` points runs at its input files and
+    /// `merge` at the shards' logs, so neither has a line to print about them.
+    var keptLogs: Bool
 
-    init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String) {
+    init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String, keptLogs: Bool = true) {
         self.quiet = quiet
         self.noColor = noColor
         self.appendStepSummary = appendStepSummary
         self.outputPath = outputPath
+        self.keptLogs = keptLogs
     }
 
-    init(plan: RunPlan) {
+    init(plan: RunPlan, keptLogs: Bool = true) {
         self.init(quiet: plan.quiet, noColor: plan.noColor, appendStepSummary: plan.appendStepSummary,
-                  outputPath: plan.outputPath)
+                  outputPath: plan.outputPath, keptLogs: keptLogs)
     }
 
     /// Prints the report and returns the exit code the gate decides.
@@ -37,8 +41,7 @@ struct ReportPresenter {
         context.stdout.write(terminal.gateLines(report))
         if !quiet {
             for file in writtenFiles { context.stderr.write("Wrote \(file)\n") }
-            // `parse` points runs at its input files and `merge` at the shards' logs: neither keeps logs.
-            let kept = ["parse", "merge"].contains(report.command) ? 0 : report.runs.compactMap(\.logPath).count
+            let kept = keptLogs ? report.runs.compactMap(\.logPath).count : 0
             if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with failures in \(outputPath)/logs\n") }
             let logErrors = Set(report.runs.compactMap(\.logError))
             if !logErrors.isEmpty {
