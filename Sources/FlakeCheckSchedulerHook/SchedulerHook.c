@@ -12,6 +12,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 typedef struct Job Job;
@@ -28,8 +29,11 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed;  // on CLOCK_MONOTONIC, set up in install()
 static Held *heap;  // a min-heap on `due`
 static size_t count, capacity;
-static uint64_t threshold;  // a job is held when the next random number is below this
+static uint64_t threshold;  // a job (or task) is held when its random number is below this
 static uint64_t maximumNanoseconds;
+static uint64_t seed;
+typedef enum { eachJob, slowTasks, batches } Mode;
+static Mode mode;  // FLAKECHECK_DELAY_MODE: jobs (default), tasks or batches
 static _Atomic uint64_t randomState;
 static _Atomic unsigned long delayed;
 
@@ -81,36 +85,80 @@ static Held pop(void) {
     return top;
 }
 
-// Passes held jobs on when they are due, outside the lock.
+// Passes held jobs on when they are due, outside the lock. Jobs due together leave in a random order:
+// nothing promises the order in which ready jobs start, and batch mode relies on it.
 static void *release(void *unused) {
     (void)unused;
+    Held due[64];
     pthread_mutex_lock(&lock);
     for (;;) {
         while (count == 0) pthread_cond_wait(&changed, &lock);
         uint64_t current = now();
-        if (heap[0].due <= current) {
-            Held held = pop();
+        size_t ready = 0;
+        while (count > 0 && heap[0].due <= current && ready < sizeof due / sizeof due[0]) due[ready++] = pop();
+        if (ready > 0) {
             pthread_mutex_unlock(&lock);
-            held.original(held.job);
+            for (size_t index = ready; index > 1; index--) {
+                size_t other = nextRandom() % index;
+                Held swapped = due[index - 1];
+                due[index - 1] = due[other];
+                due[other] = swapped;
+            }
+            for (size_t index = 0; index < ready; index++) due[index].original(due[index].job);
             pthread_mutex_lock(&lock);
             continue;
         }
-        uint64_t due = heap[0].due;
-        struct timespec until = { .tv_sec = (time_t)(due / 1000000000u), .tv_nsec = (long)(due % 1000000000u) };
+        uint64_t next = heap[0].due;
+        struct timespec until = { .tv_sec = (time_t)(next / 1000000000u), .tv_nsec = (long)(next % 1000000000u) };
         pthread_cond_timedwait(&changed, &lock, &until);
     }
     return NULL;
 }
 
+// SplitMix64's finaliser: a task's pointer (with the seed) to a number that decides it once.
+static uint64_t mix(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+// How long to hold `job`, or 0 to pass it on at once.
+//
+// Jobs mode draws for each job, so the test's own task is slowed as often as the task it races and a
+// yield race keeps its odds. Tasks mode decides once per task (a resumed task is enqueued as the same
+// pointer): a chosen task is slow at every step, as a task starved on a busy machine is, and the ones it
+// races are not, which is the order a yield- or sleep-gated test does not expect.
+//
+// Batches mode holds a share of jobs until the next tick of a clock with the maximum as its period and
+// lets each tick's jobs go together, in a random order: tasks that run side by side (parallel tests
+// sharing a global) then take their steps at the same moments, which is when they interleave.
+static uint64_t holdTime(Job *job, uint64_t current) {
+    uint64_t span = maximumNanoseconds > 1000 ? maximumNanoseconds - 1000 : 1;
+    if (mode == batches) {
+        if (nextRandom() >= threshold) return 0;
+        return maximumNanoseconds - current % maximumNanoseconds;
+    }
+    if (mode == slowTasks) {
+        uint64_t draw = mix((uint64_t)(uintptr_t)job ^ seed);
+        if (draw >= threshold) return 0;
+        // Each slow task gets its own pace, in the upper half of the range, plus a little jitter.
+        uint64_t pace = span / 2 + mix(draw) % (span / 2 + 1);
+        return 1000 + pace - pace / 8 + nextRandom() % (pace / 4 + 1);
+    }
+    if (nextRandom() >= threshold) return 0;
+    return 1000 + nextRandom() % span;
+}
+
 static void __attribute__((swiftcall)) maybeDelay(Job *job, EnqueueOriginal original) {
-    if (nextRandom() >= threshold) {
+    uint64_t current = now();
+    uint64_t wait = holdTime(job, current);
+    if (wait == 0) {
         original(job);
         return;
     }
-    uint64_t wait = 1000 + nextRandom() % (maximumNanoseconds > 1000 ? maximumNanoseconds - 1000 : 1);
     atomic_fetch_add(&delayed, 1);
     pthread_mutex_lock(&lock);
-    push((Held){ .due = now() + wait, .job = job, .original = original });
+    push((Held){ .due = current + wait, .job = job, .original = original });
     pthread_cond_signal(&changed);
     pthread_mutex_unlock(&lock);
 }
@@ -130,7 +178,10 @@ __attribute__((constructor)) static void install(void) {
     double maximum = environmentNumber("FLAKECHECK_DELAY_MAX_US", 300);
     maximumNanoseconds = (uint64_t)(maximum < 1 ? 1000 : maximum * 1000);
     threshold = probability >= 1 ? UINT64_MAX : (uint64_t)(probability * 18446744073709551615.0);
-    atomic_store(&randomState, (uint64_t)environmentNumber("FLAKECHECK_DELAY_SEED", 1));
+    seed = (uint64_t)environmentNumber("FLAKECHECK_DELAY_SEED", 1);
+    atomic_store(&randomState, seed);
+    const char *named = getenv("FLAKECHECK_DELAY_MODE");
+    mode = !named ? eachJob : strcmp(named, "tasks") == 0 ? slowTasks : strcmp(named, "batches") == 0 ? batches : eachJob;
     EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
     EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
     if (!global) return;  // not a Swift concurrency process: nothing to perturb

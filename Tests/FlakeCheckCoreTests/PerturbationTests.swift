@@ -14,12 +14,14 @@ import Testing
         #expect(Set(first.map(\.cpus)) == [1, 2])
         #expect(Set(first.map(\.swiftTesting)).count >= 3)
         #expect(first.contains { $0.delayProbability == nil } && first.contains { $0.delayProbability != nil })
+        #expect(Set(first.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases))
+        #expect(first.allSatisfy { ($0.delayMode == nil) == ($0.delayProbability == nil) })
         let other = PerturbationPlan(seed: 43, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
         #expect((0..<50).map(other.conditions(forRun:)) != first)
     }
 
     @Test func conditionsAreAppliedToTheTestProcess() {
-        let conditions = PerturbationConditions(seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, cpus: 1,
+        let conditions = PerturbationConditions(seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, delayMode: .tasks, cpus: 1,
                                                 swiftTesting: "width 3", deterministicHashing: true)
         let request = ProcessRequest(executable: "/bin/T.xctest",
                                      arguments: ["--testing-library", "swift-testing", "--filter", "x"],
@@ -28,6 +30,8 @@ import Testing
         #expect(applied.environment["LD_PRELOAD"] == "/lib/other.so:/opt/hook/libFlakeCheckSchedulerHook.so")
         #expect(applied.environment["FLAKECHECK_DELAY_PROBABILITY"] == "0.2")
         #expect(applied.environment["FLAKECHECK_DELAY_MAX_US"] == "300")
+        #expect(applied.environment["FLAKECHECK_DELAY_MODE"] == "tasks")
+        #expect(conditions.labels.first == "slow tasks")
         #expect(applied.environment["SWIFT_DETERMINISTIC_HASHING"] == "1")
         #expect(applied.cpuLimit == 1)
         #expect(applied.arguments.suffix(2) == ["--experimental-maximum-parallelization-width", "3"])
@@ -74,10 +78,16 @@ import Testing
                 || swiftTestingRequests.contains { $0.arguments.contains("--experimental-maximum-parallelization-width") })
     }
 
-    @Test func perturbAndStressDoNotMix() {
-        let (code, _, err) = CommandLineTests.run(["run", "--perturb", "--stress", "2"])
-        #expect(code == ExitCode.usage)
-        #expect(err.contains("--perturb replaces --stress"))
+    /// `--stress` is kept for old scripts: any level perturbs, and says so even with --quiet.
+    @Test func stressIsAnAliasOfPerturbWithANote() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "1", "--stress", "3", "--quiet"])
+        #expect(session.report?.configuration.perturbSeed != nil)
+        #expect(session.report?.runs.allSatisfy { $0.perturbation != nil } == true)
+        #expect(session.test("M.C/testEveryFourth")?.failed == 2)
+        #expect(session.stderr.contains("--stress is gone"))
+        let plain = try RunHarnessTests.session(package, ["run", "--runs", "2", "--workers", "1", "--stress", "0", "--quiet"])
+        #expect(plain.report?.configuration.perturbSeed == nil)
         #expect(CommandLineTests.run(["run", "--perturb-seed", "x"]).0 == ExitCode.usage)
     }
 }

@@ -73,7 +73,7 @@ import Testing
             schemaVersion: 1, tool: .init(name: "flakecheck", version: "test"), command: "run",
             configuration: .init(packagePath: "/p", filters: [], skips: [], runs: 2, workers: 1, mode: "process",
                                  timeoutSeconds: 10, buildConfiguration: "debug", minPassRate: 1, confidence: 0.95,
-                                 toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil, stress: nil),
+                                 toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil),
             startedAt: "2026-01-01T00:00:00Z", finishedAt: "2026-01-01T00:00:01Z", wallSeconds: 1, interrupted: false,
             runs: [], tests: [test], summary: .init(tests: [test]), gate: .init(tests: [test], minPassRate: 1), strategies: nil)
         #expect(report.gate.passed)

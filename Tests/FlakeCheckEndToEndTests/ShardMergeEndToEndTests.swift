@@ -109,20 +109,3 @@ import Testing
         #expect(Set(run.report?.runs.map(\.index) ?? []) == Set(0..<8))
     }
 }
-
-/// `--stress 3` (burners on every CPU, test processes pinned to one CPU) must not change a verdict
-/// that does not depend on timing: stable stays stable, and the every-fourth-run failures stay exact.
-@Suite(.serialized) struct StressEndToEndTests {
-    @Test func stressNeverChangesADeterministicVerdict() throws {
-        let run = try KnownOutcomesEndToEndTests.flakecheck([
-            "run", "--stress", "3", "--runs", "8", "--workers", "2",
-            "--filter", "StableXCTests|StableSuite|FlakyXCTests|FlakySuite"])
-        for id in ["AlphaTests.StableXCTests/testPasses", "AlphaTests.StableXCTests/testSlow",
-                   "AlphaTests.StableSuite/passes()", "AlphaTests.StableSuite/displayNamed()"] {
-            #expect(run.test(id)?.verdict == .stable, "\(id)")
-        }
-        #expect(run.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun")?.failed == 2)
-        #expect(run.test("AlphaTests.FlakySuite/failsEveryFourthRun()")?.failed == 2)
-        #expect(run.report?.configuration.stress == StressSettings(level: 3, cpus: ProcessInfo.processInfo.activeProcessorCount))
-    }
-}

@@ -14,7 +14,7 @@ public struct CommandContext: Sendable {
     public var stdoutIsTerminal: Bool
     /// How wide standard output is, when it is a terminal (or `COLUMNS` says): the table fits in it.
     public var terminalColumns: Int?
-    /// The CPUs flakecheck may use: the default worker count, and what `--stress` and `--perturb` pin to.
+    /// The CPUs flakecheck may use: the default worker count, and what `--perturb` pins to.
     public var processorCount = ProcessInfo.processInfo.activeProcessorCount
     /// Whether a session takes over SIGINT (Ctrl-C) for the process. Only the executable does: a test
     /// that runs a session in-process keeps its own signal handling, and cancels through `cancellation`.

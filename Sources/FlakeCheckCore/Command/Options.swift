@@ -36,9 +36,10 @@ enum Options {
     static let shard = Option<Shard>("--shard", value: "I/N",
                                      help: "Run only shard I of N of the runs (combine the reports with flakecheck merge)",
                                      takes: "I/N with 1 <= I <= N, e.g. 3/10") { Shard(text: $0) }
+    /// Kept so old scripts keep working: its CPU burners made races rarer, not sooner (README, "What did not work").
     static let stress = Option<Int>.integer(
-        "--stress", value: "LEVEL", help: "Noise that surfaces races sooner: 1 half-busy CPU burners, 2 full burners, "
-            + "3 full burners and each test process pinned to one CPU", default: 0, range: 0...3)
+        "--stress", value: "LEVEL", help: "Replaced by --perturb: any level above 0 runs with --perturb (and says so)",
+        default: 0, range: 0...3)
     static let perturb = Flag("--perturb", help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, "
                                   + "hashing) so races fail sooner; each run's conditions are in the report")
     static let perturbSeed = Option<UInt64>(

@@ -21,7 +21,8 @@ public struct RunPlan: Sendable, Equatable {
     public var baseline: Baseline?
     /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
     public var untilProven: Bool
-    public var stress: StressSettings?
+    /// Said once before the runs start: `--stress` now meaning `--perturb`, for example.
+    public var notes: [String] = []
     /// `--perturb`: how each run's conditions are drawn.
     public var perturbation: PerturbationPlan?
     public var mode: ExecutionMode
@@ -68,12 +69,11 @@ public struct RunPlan: Sendable, Equatable {
         noColor = parsed.has(Options.noColor)
         appendStepSummary = !parsed.has(Options.noStepSummary)
         shard = try parsed.value(Options.shard, usage: usage)
-        let stressLevel = try parsed.value(Options.stress, usage: usage)!
-        stress = stressLevel == 0 ? nil : StressSettings(level: stressLevel, cpus: context.processorCount)
-        if parsed.has(Options.perturb) || parsed.gave(Options.perturbSeed) {
-            guard stress == nil else {
-                throw FlakeCheckError.usage("--perturb replaces --stress; use one of them.\n\(usage)")
-            }
+        let stressed = try parsed.value(Options.stress, usage: usage)! > 0
+        if stressed {
+            notes.append("Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead.")
+        }
+        if stressed || parsed.has(Options.perturb) || parsed.gave(Options.perturbSeed) {
             let seed = try parsed.value(Options.perturbSeed, usage: usage) ?? UInt64.random(in: 0...UInt64(UInt32.max))
             // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
             perturbation = PerturbationPlan(
@@ -123,8 +123,8 @@ extension RunPlan {
         guard !parsed.gave(Options.workspace) || !parsed.gave(Options.project) else {
             throw FlakeCheckError.usage("--workspace and --project exclude each other; give one.\n\(usage)")
         }
-        guard mode == .process, perturbation == nil, stress == nil else {
-            throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode, --perturb and --stress do not apply.\n\(usage)")
+        guard mode == .process, perturbation == nil else {
+            throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode and --perturb do not apply.\n\(usage)")
         }
         xcode = XcodeSelection(scheme: scheme, workspace: try parsed.value(Options.workspace, usage: usage),
                                project: try parsed.value(Options.project, usage: usage),

@@ -146,7 +146,6 @@ public struct RunSession {
             mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
             environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
-        factory.cpuLimit = plan.stress?.testProcessCPUs
         factory.xcode = plan.xcode.map(xcodebuildCommandLine)
         if TestPlatform.current == .macOS, plan.mode != .swiftTest {
             factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
@@ -156,6 +155,7 @@ public struct RunSession {
                                    logDirectoryName: "logs", cancellation: context.cancellation)
         executor.workers = plan.workers
         executor.perturbation = plan.perturbation
+        plan.notes.forEach { context.stderr.write($0 + "\n") }  // even with --quiet
         if let perturbation = plan.perturbation {
             status("Perturbing every run (seed \(perturbation.seed); repeat with --perturb-seed \(perturbation.seed))"
                    + (perturbation.hookLibrary == nil ? "; scheduler delays off: libFlakeCheckSchedulerHook.so is not next to "
@@ -182,12 +182,6 @@ public struct RunSession {
                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
         let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: total, plain: !context.stderrIsTerminal)
         let collector = RunCollector(groups: selections, progress: progress, padsHistories: !plan.untilProven)
-        let burner = plan.stress.map { settings -> CPUBurner in
-            status("Stress level \(settings.level): \(settings.burnerThreads) CPU burners at "
-                   + "\(Int(settings.dutyCycle * 100))%" + (settings.testProcessCPUs.map { ", test processes pinned to \($0) CPU" } ?? ""))
-            return CPUBurner(settings: settings)
-        }
-        defer { burner?.stop() }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [executor, context] job, worker in
             let strategy = groups[job.group].strategy
             let start = context.now()
@@ -204,7 +198,6 @@ public struct RunSession {
                 collector.add(output, group: job.group)
             }
         }
-        burner?.stop()
         withExtendedLifetime(interrupt) {}
         progress?.finish()
 
@@ -258,7 +251,7 @@ public struct RunSession {
             workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
             buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
             toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
-            notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil, stress: plan.stress)
+            notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil)
         configuration.targetFailureRate = plan.targetFailureRate
         return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
                                     interrupted: context.cancellation.isCancelled, runs: records, tests: tests,

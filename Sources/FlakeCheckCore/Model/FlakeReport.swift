@@ -44,8 +44,6 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var untilProven: Bool?
         /// Caveats about how the numbers were measured (in-process mode's shared state).
         public var notes: [String]?
-        /// `--stress`: the noise the runs were made under.
-        public var stress: StressSettings?
         /// `--perturb`: the seed every run's conditions were drawn from (`--perturb-seed` repeats them).
         public var perturbSeed: UInt64? = nil
         /// `--target-failure-rate`: what each test's `proof` measures against (nil in older reports).

@@ -9,6 +9,10 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// hook library cannot be loaded, on macOS for example).
     public var delayProbability: Double?
     public var delayMaxMicroseconds: Int?
+    /// How the hook picks what to hold (nil when delays are off): `tasks` slows a share of tasks at every
+    /// step, `jobs` holds a share of single jobs, `batches` releases a share of jobs together at clock
+    /// ticks in a random order. Reports written before modes existed decode as nil (they held jobs).
+    public var delayMode: DelayMode?
     /// The process is pinned to this many CPUs (libdispatch sizes its pool from it at start).
     public var cpus: Int
     /// Swift Testing: `parallel`, `serial` (`--no-parallel`) or `width N`.
@@ -16,9 +20,33 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// `SWIFT_DETERMINISTIC_HASHING=1`: the same hash seed (and test order) in every process.
     public var deterministicHashing: Bool
 
-    /// One label per dimension, for per-condition pass rates: `delays on`, `cpus 1`, ...
+    public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
+                cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
+        self.seed = seed
+        self.delayProbability = delayProbability
+        self.delayMaxMicroseconds = delayMaxMicroseconds
+        self.delayMode = delayProbability == nil ? nil : delayMode ?? .jobs
+        self.cpus = cpus
+        self.swiftTesting = swiftTesting
+        self.deterministicHashing = deterministicHashing
+    }
+
+    /// One label per dimension, for per-condition pass rates: `slow tasks`, `cpus 1`, ...
     public var labels: [String] {
-        [delayProbability == nil ? "delays off" : "delays on", "cpus \(cpus)", "swift-testing \(swiftTesting)",
-         deterministicHashing ? "fixed hashing" : "random hashing"]
+        [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
+         "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing"]
+    }
+
+    /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).
+    public enum DelayMode: String, Codable, Sendable, CaseIterable {
+        case tasks, jobs, batches
+
+        var label: String {
+            switch self {
+            case .tasks: "slow tasks"
+            case .jobs: "delayed jobs"
+            case .batches: "batched jobs"
+            }
+        }
     }
 }

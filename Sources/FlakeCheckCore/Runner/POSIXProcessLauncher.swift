@@ -208,7 +208,7 @@ private enum GNUFunctions {
     static let setAffinity: SetAffinity? = lookup("sched_setaffinity")
 
     /// Right after spawning, before the test creates its threads (which inherit the mask). Linux only;
-    /// elsewhere the stress level simply has no affinity part.
+    /// elsewhere `--perturb` simply has no CPU dimension.
     static func pin(_ pid: pid_t, toFirstCPUs count: Int) {
         guard let setAffinity else { return }
         var mask = [UInt64](repeating: 0, count: 16)  // cpu_set_t: 1024 bits

@@ -21,7 +21,7 @@ public struct PerturbationPlan: Equatable, Sendable {
     public func conditions(forRun runIndex: Int) -> PerturbationConditions {
         if var fixed {
             // Without the library here, a replay cannot delay jobs: its record says so.
-            if hookLibrary == nil { fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil }
+            if hookLibrary == nil { fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil; fixed.delayMode = nil }
             return fixed
         }
         var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
@@ -29,8 +29,11 @@ public struct PerturbationPlan: Equatable, Sendable {
         // Always drawn, so the other conditions do not depend on whether the hook library was found.
         let delayDraw = random.below(10)
         let delays = hookLibrary != nil && delayDraw < 7
-        let probability = [0.05, 0.1, 0.2, 0.4][random.below(4)]
-        let maximum = [100, 300, 1000][random.below(3)]
+        // Slow tasks in half the delayed runs: measured, they raise the example's yield and sleep races
+        // the most (a sleep-gated race from 0.2% of runs to 27%); single jobs and batches in a quarter each.
+        let mode: PerturbationConditions.DelayMode = [.tasks, .tasks, .jobs, .batches][random.below(4)]
+        let probability = [0.1, 0.25, 0.5][random.below(3)]
+        let maximum = [300, 1000, 3000][random.below(3)]
         // One CPU and serial Swift Testing hide races between parallel tests (measured: every failure of
         // the example's global-state races came with 2 CPUs), so they are drawn rarely: 1 run in 8 each.
         let oneCPU = random.below(8) == 0
@@ -43,7 +46,7 @@ public struct PerturbationPlan: Equatable, Sendable {
         }
         return PerturbationConditions(
             seed: runSeed, delayProbability: delays ? probability : nil, delayMaxMicroseconds: delays ? maximum : nil,
-            cpus: cpus, swiftTesting: parallelism, deterministicHashing: random.below(2) == 0)
+            delayMode: delays ? mode : nil, cpus: cpus, swiftTesting: parallelism, deterministicHashing: random.below(2) == 0)
     }
 
     /// The process request under `conditions`: environment for the hook library and hashing, the CPU
@@ -56,6 +59,7 @@ public struct PerturbationPlan: Equatable, Sendable {
             request.environment["FLAKECHECK_DELAY_PROBABILITY"] = String(probability)
             request.environment["FLAKECHECK_DELAY_MAX_US"] = String(conditions.delayMaxMicroseconds ?? 300)
             request.environment["FLAKECHECK_DELAY_SEED"] = String(conditions.seed)
+            request.environment["FLAKECHECK_DELAY_MODE"] = (conditions.delayMode ?? .jobs).rawValue
         }
         if conditions.deterministicHashing { request.environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
         request.cpuLimit = conditions.cpus

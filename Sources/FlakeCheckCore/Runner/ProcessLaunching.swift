@@ -7,7 +7,7 @@ public struct ProcessRequest: Sendable, Equatable {
     public var workingDirectory: String?
     /// Seconds before the whole process group is killed; nil waits forever.
     public var timeout: Double?
-    /// Pin the process to the first this-many CPUs (`--stress 3`); nil leaves affinity alone.
+    /// Pin the process to the first this-many CPUs (`--perturb`'s CPU dimension); nil leaves affinity alone.
     public var cpuLimit: Int?
 
     public init(executable: String, arguments: [String], environment: [String: String],

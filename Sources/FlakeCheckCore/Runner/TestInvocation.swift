@@ -22,8 +22,6 @@ public struct InvocationFactory: Sendable {
     public var xcode: XcodebuildCommandLine? = nil
     /// Set on macOS, where the test product is a bundle that `xctest` or `swiftpm-testing-helper` loads.
     public var macOSBundle: MacOSTestBundle? = nil
-    /// `--stress 3` pins test processes to this many CPUs.
-    public var cpuLimit: Int? = nil
     /// How many tests the package has per framework: when all of them are selected no filter is passed,
     /// which keeps argv short for big suites.
     public var totalTests: [TestFramework: Int]
@@ -172,7 +170,7 @@ public struct InvocationFactory: Sendable {
 
     private func request(_ executable: String, _ arguments: [String]) -> ProcessRequest {
         ProcessRequest(executable: executable, arguments: arguments, environment: environment,
-                       workingDirectory: packagePath, timeout: timeout, cpuLimit: cpuLimit)
+                       workingDirectory: packagePath, timeout: timeout)
     }
 
     /// XCTest on Linux prints `Class.method` without the module, so two modules' `MathTests.testAdd` look

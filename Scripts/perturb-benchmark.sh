@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Runs to first failure of the bundled example's racy strategies, plain and under --perturb.
+#
+#   Scripts/perturb-benchmark.sh [TRIALS] [RUNS] [RARE_MAX_RUNS]     defaults: 10 trials, 50 runs, 1000
+#
+# Part 1, the example's racy strategies (expectation "flaky" or "stable-serially" in strategies.json):
+#   each trial is one `flakecheck compare` of all of them (interleaved, 2 workers), RUNS runs, plain
+#   and with --perturb-seed TRIAL (so a trial can be repeated).
+# Part 2, its rare races (expectation "flaky-rarely"): each trial is one `flakecheck run --until-proven`
+#   of the strategy, which stops each test at its first failure (at most RARE_MAX_RUNS runs).
+# A strategy's "runs to first failure" is the position of the first run in which any of its tests
+# failed (crashed or timed out), or max+1 when none did. Prints the median over trials and how many
+# trials had a failure, per strategy, as a Markdown table.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+trials=${1:-10}
+runs=${2:-50}
+rare_max=${3:-1000}
+example=Examples/ConcurrencyStrategies
+swift build --product flakecheck >/dev/null
+swift build --product FlakeCheckSchedulerHook >/dev/null  # --perturb preloads it into test processes
+flakecheck=$(swift build --show-bin-path)/flakecheck
+strategies() {
+  python3 -c "
+import json, sys
+for s in json.load(open('$example/strategies.json')):
+    if s['expectation'] in sys.argv[1:]: print(s['name'] + '=' + s['filter'])" "$@"
+}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+racy=()
+for s in $(strategies flaky stable-serially); do racy+=(--strategy "$s"); done
+"$flakecheck" compare --package-path "$example" "${racy[@]}" --runs 1 --output "$work/warmup" --quiet >/dev/null 2>&1 || true
+for trial in $(seq "$trials"); do
+  "$flakecheck" compare --package-path "$example" "${racy[@]}" --runs "$runs" --no-build \
+    --output "$work/plain-$trial" --quiet >/dev/null 2>&1 || true
+  "$flakecheck" compare --package-path "$example" "${racy[@]}" --runs "$runs" --no-build --perturb-seed "$trial" \
+    --output "$work/perturb-$trial" --quiet >/dev/null 2>&1 || true
+  for s in $(strategies flaky-rarely); do
+    name=${s%%=*}
+    for level in plain perturb; do
+      noise=(); [ "$level" = perturb ] && noise=(--perturb-seed "$trial")
+      "$flakecheck" run --package-path "$example" --filter "${s#*=}" --until-proven --max-runs "$rare_max" \
+        --target-failure-rate 0.000001 --no-build "${noise[@]}" \
+        --output "$work/rare-$name-$level-$trial" --quiet >/dev/null 2>&1 || true
+    done
+  done
+done
+python3 - "$work" "$trials" "$runs" "$rare_max" <<'PY'
+import glob, json, os, statistics, sys
+work, trials, runs, rare_max = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+def first_failure(histories, limit):
+    failing = [i for i in range(limit) if any(i < len(h) and h[i] in "FCT" for h in histories)]
+    return failing[0] + 1 if failing else limit + 1
+first = {}  # name -> level -> [runs to first failure]
+for level in ("plain", "perturb"):
+    for trial in range(1, trials + 1):
+        report = json.load(open(f"{work}/{level}-{trial}/report.json"))
+        for strategy in report["strategies"]:
+            histories = [t["history"] for t in report["tests"] if t.get("strategy") == strategy["name"]]
+            first.setdefault(strategy["name"], {}).setdefault(level, []).append(first_failure(histories, runs))
+        for path in sorted(glob.glob(f"{work}/rare-*-{level}-{trial}/report.json")):
+            name = os.path.basename(os.path.dirname(path))[len("rare-"):-len(f"-{level}-{trial}")]
+            report = json.load(open(path))
+            value = first_failure([t["history"] for t in report["tests"]], rare_max)
+            first.setdefault(name + f" (at most {rare_max} runs)", {}).setdefault(level, []).append(value)
+print("| strategy | plain: median runs to first failure (trials with a failure) "
+      "| --perturb: median runs to first failure (trials with a failure) | ratio |")
+print("|---|---:|---:|---:|")
+for name, by_level in first.items():
+    limit = rare_max if "at most" in name else runs
+    cells, medians = [], []
+    for level in ("plain", "perturb"):
+        values = by_level[level]
+        median = statistics.median(values)
+        medians.append(median)
+        cells.append(f"{median:g}{'+' if median > limit else ''} ({sum(v <= limit for v in values)}/{len(values)})")
+    censored = [m > limit for m in medians]  # the median trial had no failure: its value is only a bound
+    ratio = ("–" if all(censored) else f"{'≤ ' if censored[0] else '≥ ' if censored[1] else ''}{medians[1] / medians[0]:.2f}")
+    print(f"| {name} | " + " | ".join(cells) + f" | {ratio} |")
+PY
