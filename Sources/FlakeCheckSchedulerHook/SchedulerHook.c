@@ -7,6 +7,14 @@
 // Swift calling convention, which clang spells __attribute__((swiftcall)).
 #include "FlakeCheckSchedulerHook.h"
 
+#ifndef __linux__
+// Linux only: flakecheck preloads it with LD_PRELOAD, and Darwin lacks pthread_condattr_setclock. On macOS,
+// where System Integrity Protection strips DYLD_INSERT_LIBRARIES from some processes, flakecheck does not
+// load it; this keeps the package building there.
+unsigned long flakecheck_delayed_jobs(void) { return 0; }
+#else
+#include "Noise.h"
+
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -172,6 +180,11 @@ static double environmentNumber(const char *name, double fallback) {
 }
 
 __attribute__((constructor)) static void install(void) {
+    // Only in Swift concurrency processes: not in a shell or tool the tests start, which inherit the preload.
+    EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
+    if (!global) return;
+    flakecheckStartNoise();
     double probability = environmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
     if (!(probability > 0)) return;
     if (probability > 1) probability = 1;
@@ -182,9 +195,6 @@ __attribute__((constructor)) static void install(void) {
     atomic_store(&randomState, seed);
     const char *named = getenv("FLAKECHECK_DELAY_MODE");
     mode = !named ? eachJob : strcmp(named, "tasks") == 0 ? slowTasks : strcmp(named, "batches") == 0 ? batches : eachJob;
-    EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
-    EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
-    if (!global) return;  // not a Swift concurrency process: nothing to perturb
     // Due times are monotonic; a default condition variable would read them as wall-clock times in the
     // past and spin.
     pthread_condattr_t clock;
@@ -199,3 +209,4 @@ __attribute__((constructor)) static void install(void) {
     *global = maybeDelay;
     if (main) *main = maybeDelay;
 }
+#endif

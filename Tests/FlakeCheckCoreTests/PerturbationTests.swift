@@ -20,6 +20,36 @@ import Testing
         #expect((0..<50).map(other.conditions(forRun:)) != first)
     }
 
+    /// `--perturb-noise` adds noise in some runs and leaves every other condition of the seed as it was.
+    @Test func noiseIsDrawnOnTopOfTheSameConditions() {
+        let noisy = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
+        let drawn = (0..<50).map(noisy.conditions(forRun:))
+        let plain = (0..<50).map(Self.plan.conditions(forRun:))
+        #expect(plain.allSatisfy { $0.cpuNoise == nil && $0.memoryNoiseMegabytes == nil })
+        #expect(Set(drawn.compactMap(\.cpuNoise)) == [0.25, 0.5, 0.75])
+        #expect(Set(drawn.compactMap(\.memoryNoiseMegabytes)) == [64, 256])
+        #expect(drawn.contains { $0.cpuNoise == nil && $0.memoryNoiseMegabytes == nil })
+        for (noise, same) in zip(drawn, plain) {
+            var stripped = noise
+            stripped.cpuNoise = nil
+            stripped.memoryNoiseMegabytes = nil
+            #expect(stripped == same)
+        }
+        // Without the library (macOS, swift-test mode) there is nothing to make noise with.
+        let nowhere = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: nil, noise: true)
+        #expect((0..<50).allSatisfy { !nowhere.conditions(forRun: $0).needsHookLibrary })
+        var quiet = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+                                           swiftTesting: "parallel", deterministicHashing: false)
+        quiet.cpuNoise = 0.5
+        quiet.memoryNoiseMegabytes = 64
+        let applied = Self.plan.apply(quiet, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
+        #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
+        #expect(applied.environment["FLAKECHECK_NOISE_CPU"] == "0.5")
+        #expect(applied.environment["FLAKECHECK_NOISE_MEMORY_MB"] == "64")
+        #expect(applied.environment["FLAKECHECK_DELAY_PROBABILITY"] == nil)
+        #expect(quiet.labels.suffix(2) == ["cpu noise 50%", "memory noise 64 MB"])
+    }
+
     @Test func conditionsAreAppliedToTheTestProcess() {
         let conditions = PerturbationConditions(seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, delayMode: .tasks, cpus: 1,
                                                 swiftTesting: "width 3", deterministicHashing: true)

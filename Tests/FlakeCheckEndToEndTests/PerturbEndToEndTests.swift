@@ -16,4 +16,31 @@ import Testing
         #expect(delayed > 0, "the hook library was found and used in some runs")
         #expect(report.runs.allSatisfy { $0.perturbation != nil })
     }
+
+    /// The hook library reaches the test process in exactly the runs whose record says delays, in the
+    /// recorded mode, and holds jobs there: the fixture's probe test counts them from inside the process.
+    @Test func hookLibraryDelaysJobsInTheRunsThatSaySo() throws {
+        let seed: UInt64 = 5
+        let runs = 16
+        let drawn = (0..<runs).map(PerturbationPlan(seed: seed, availableCPUs: 1, hookLibrary: "hook.so").conditions(forRun:))
+        try #require(Set(drawn.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases)
+                     && drawn.contains { $0.delayMode == nil }, "the seed draws every mode and runs without delays")
+        let state = NSTemporaryDirectory() + "probe-\(UUID().uuidString)"
+        let run = try KnownOutcomesEndToEndTests.flakecheck(
+            ["run", "--runs", "\(runs)", "--workers", "2", "--perturb-seed", "\(seed)", "--filter", "SchedulerHookProbeXCTests"],
+            state: state)
+        #expect(run.test("HostileTests.SchedulerHookProbeXCTests/testReportsDelayedJobs")?.passed == runs)
+        let records = try #require(run.report?.runs)
+        #expect(records.count == runs)
+        for record in records {
+            let probe = try String(contentsOfFile: state + "/probe-run-\(record.index + 1).txt", encoding: .utf8)
+            let fields = probe.split(separator: " ").map(String.init)
+            if let mode = record.perturbation?.delayMode {
+                #expect((Int(fields[0]) ?? 0) > 0, "run \(record.index + 1) (\(mode)): \(probe)")
+                #expect(fields.last == mode.rawValue)
+            } else {
+                #expect(probe == "-1 none", "run \(record.index + 1) has no delays: the library must not be loaded")
+            }
+        }
+    }
 }

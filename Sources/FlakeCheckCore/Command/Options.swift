@@ -42,6 +42,8 @@ enum Options {
         default: 0, range: 0...3)
     static let perturb = Flag("--perturb", help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, "
                                   + "hashing) so races fail sooner; each run's conditions are in the report")
+    static let perturbNoise = Flag("--perturb-noise", help: "With --perturb: also busy threads (25-75% of each CPU) and "
+                                       + "memory churn (64 or 256 MB) inside the test process, each in half the runs")
     static let perturbSeed = Option<UInt64>(
         "--perturb-seed", value: "S", help: "With --perturb: the seed of the conditions, to repeat a run's conditions (default: random)",
         takes: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
@@ -87,7 +89,7 @@ enum Options {
     static let selection = [packagePath.spec, filter.spec, skip.spec]
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
     static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, mode.spec]
-    static let adaptiveGroup = [shard.spec, stress.spec, perturb.spec, perturbSeed.spec, replay.spec, run.spec,
+    static let adaptiveGroup = [shard.spec, stress.spec, perturb.spec, perturbNoise.spec, perturbSeed.spec, replay.spec, run.spec,
                                 untilProven.spec, maxRuns.spec]
     static let reportGroup = [output.spec, format.spec, minPassRate.spec, confidence.spec, targetFailureRate.spec]
     static let gateGroup = [baseline.spec, noStepSummary.spec, quiet.spec, noColor.spec, help.spec]

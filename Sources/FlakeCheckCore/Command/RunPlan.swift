@@ -73,12 +73,14 @@ public struct RunPlan: Sendable, Equatable {
         if stressed {
             notes.append("Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead.")
         }
-        if stressed || parsed.has(Options.perturb) || parsed.gave(Options.perturbSeed) {
+        let noise = parsed.has(Options.perturbNoise)
+        if stressed || noise || parsed.has(Options.perturb) || parsed.gave(Options.perturbSeed) {
             let seed = try parsed.value(Options.perturbSeed, usage: usage) ?? UInt64.random(in: 0...UInt64(UInt32.max))
             // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
             perturbation = PerturbationPlan(
                 seed: seed, availableCPUs: context.processorCount,
-                hookLibrary: mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment))
+                hookLibrary: mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment),
+                noise: noise)
         }
         untilProven = parsed.has(Options.untilProven)
         if untilProven {

@@ -158,9 +158,11 @@ public struct RunSession {
         plan.notes.forEach { context.stderr.write($0 + "\n") }  // even with --quiet
         if let perturbation = plan.perturbation {
             status("Perturbing every run (seed \(perturbation.seed); repeat with --perturb-seed \(perturbation.seed))"
-                   + (perturbation.hookLibrary == nil ? "; scheduler delays off: libFlakeCheckSchedulerHook.so is not next to "
-                      + "flakecheck (build it with `swift build --product FlakeCheckSchedulerHook`, or set "
-                      + "FLAKECHECK_HOOK_LIBRARY)" : ""))
+                   + (perturbation.hookLibrary != nil ? "" : TestPlatform.current == .macOS
+                      ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to every process"
+                      : plan.mode == .swiftTest ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"
+                      : "; scheduler delays and noise off: libFlakeCheckSchedulerHook.so is not next to flakecheck (build it "
+                      + "with `swift build --product FlakeCheckSchedulerHook`, or set FLAKECHECK_HOOK_LIBRARY)"))
         }
         let scheduler: RunScheduler
         if plan.untilProven {

@@ -19,6 +19,10 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     public var swiftTesting: String
     /// `SWIFT_DETERMINISTIC_HASHING=1`: the same hash seed (and test order) in every process.
     public var deterministicHashing: Bool
+    /// `--perturb-noise`: the share of each CPU that busy threads inside the test process take, and the
+    /// megabytes a thread there allocates and touches over and over; nil when off.
+    public var cpuNoise: Double? = nil
+    public var memoryNoiseMegabytes: Int? = nil
 
     public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
                 cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
@@ -31,11 +35,17 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
         self.deterministicHashing = deterministicHashing
     }
 
-    /// One label per dimension, for per-condition pass rates: `slow tasks`, `cpus 1`, ...
+    /// One label per dimension, for per-condition pass rates: `slow tasks`, `cpus 1`, ... Noise is
+    /// labelled only where it ran, so runs without `--perturb-noise` read as before.
     public var labels: [String] {
         [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
          "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing"]
+            + (cpuNoise.map { ["cpu noise \(Int(($0 * 100).rounded()))%"] } ?? [])
+            + (memoryNoiseMegabytes.map { ["memory noise \($0) MB"] } ?? [])
     }
+
+    /// Whether the test process needs the hook library: for delays or for noise.
+    public var needsHookLibrary: Bool { delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil }
 
     /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).
     public enum DelayMode: String, Codable, Sendable, CaseIterable {

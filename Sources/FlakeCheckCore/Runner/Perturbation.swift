@@ -10,18 +10,25 @@ public struct PerturbationPlan: Equatable, Sendable {
     public var hookLibrary: String?
     /// `--replay`: every run gets these conditions (a saved run's), instead of drawn ones.
     public var fixed: PerturbationConditions?
+    /// `--perturb-noise`: also draw partial CPU and memory noise (inside the test process, by the library).
+    public var noise: Bool
 
-    public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil) {
+    public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
+                noise: Bool = false) {
         self.seed = seed
         self.availableCPUs = max(1, availableCPUs)
         self.hookLibrary = hookLibrary
         self.fixed = fixed
+        self.noise = noise
     }
 
     public func conditions(forRun runIndex: Int) -> PerturbationConditions {
         if var fixed {
             // Without the library here, a replay cannot delay jobs: its record says so.
-            if hookLibrary == nil { fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil; fixed.delayMode = nil }
+            if hookLibrary == nil {
+                fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil; fixed.delayMode = nil
+                fixed.cpuNoise = nil; fixed.memoryNoiseMegabytes = nil
+            }
             return fixed
         }
         var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
@@ -44,18 +51,33 @@ public struct PerturbationPlan: Equatable, Sendable {
         case 1: "width \(2 + random.below(3))"
         default: "parallel"
         }
-        return PerturbationConditions(
+        var conditions = PerturbationConditions(
             seed: runSeed, delayProbability: delays ? probability : nil, delayMaxMicroseconds: delays ? maximum : nil,
             delayMode: delays ? mode : nil, cpus: cpus, swiftTesting: parallelism, deterministicHashing: random.below(2) == 0)
+        // Drawn last and always, so a seed gives the same other conditions with and without --perturb-noise.
+        // Each kind in half the runs, at Shaker's partial levels rather than a saturated machine.
+        let cpuNoise = random.below(2) == 0 ? [0.25, 0.5, 0.75][random.below(3)] : nil
+        let memoryNoise = random.below(2) == 0 ? [64, 256][random.below(2)] : nil
+        if noise, hookLibrary != nil {
+            conditions.cpuNoise = cpuNoise
+            conditions.memoryNoiseMegabytes = memoryNoise
+        }
+        return conditions
     }
 
-    /// The process request under `conditions`: environment for the hook library and hashing, the CPU
-    /// limit, and Swift Testing's parallelism arguments.
+    /// The process request under `conditions`: environment for the hook library (delays, noise) and
+    /// hashing, the CPU limit, and Swift Testing's parallelism arguments.
     public func apply(_ conditions: PerturbationConditions, to request: ProcessRequest) -> ProcessRequest {
         var request = request
-        if let probability = conditions.delayProbability, let library = hookLibrary {
+        if conditions.needsHookLibrary, let library = hookLibrary {
             let existing = request.environment["LD_PRELOAD"].map { $0 + ":" } ?? ""
             request.environment["LD_PRELOAD"] = existing + library
+            if let duty = conditions.cpuNoise { request.environment["FLAKECHECK_NOISE_CPU"] = String(duty) }
+            if let megabytes = conditions.memoryNoiseMegabytes {
+                request.environment["FLAKECHECK_NOISE_MEMORY_MB"] = String(megabytes)
+            }
+        }
+        if let probability = conditions.delayProbability, hookLibrary != nil {
             request.environment["FLAKECHECK_DELAY_PROBABILITY"] = String(probability)
             request.environment["FLAKECHECK_DELAY_MAX_US"] = String(conditions.delayMaxMicroseconds ?? 300)
             request.environment["FLAKECHECK_DELAY_SEED"] = String(conditions.seed)
