@@ -57,14 +57,12 @@ enum DemoCommand {
     }
 }
 
-/// The example's `strategies.json`: which filter selects each strategy, and what it should show.
+/// The example's `strategies.json`: which filter selects each strategy. Its other fields (expectation,
+/// hint, summary) are for people, the benchmark scripts and `DemoEndToEndTests`.
 struct StrategyCatalog: Decodable {
     struct Entry: Decodable {
         var name: String
         var filter: String
-        var expectation: String?
-        var hint: String?
-        var summary: String?
     }
 
     static func load(from path: String) throws -> [Entry] {
