@@ -79,11 +79,15 @@ import Testing
             PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,
                                    swiftTesting: "parallel", deterministicHashing: false)
         }
-        let runs = [0: conditions(cpus: 1), 1: conditions(cpus: 2), 2: conditions(cpus: 1), 3: conditions(cpus: 2)]
-        let rates = ConditionRates.rates(history: "FPFP", conditions: runs)
-        #expect(rates.first { $0.condition == "cpus 1" } == ConditionRates.Rate(condition: "cpus 1", passed: 0, counted: 2))
-        #expect(ConditionRates.onlyUnder(rates) == "fails only with cpus 1 (2 of 2 failures, in 2 of 4 runs)")
-        #expect(ConditionRates.onlyUnder(ConditionRates.rates(history: "FPPF", conditions: runs)) == nil)
+        let runs = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, conditions(cpus: $0 % 2 == 0 ? 1 : 2)) })
+        let rates = ConditionRates.rates(history: "FPFPFPFPFPFP", conditions: runs)
+        #expect(rates.first { $0.condition == "cpus 1" } == ConditionRates.Rate(condition: "cpus 1", passed: 0, counted: 6))
+        // 0.5^6 for cpus 1, times the 2 conditions that split the runs (cpus 1, cpus 2).
+        #expect(ConditionRates.onlyUnder(rates) == "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)")
+        #expect(ConditionRates.onlyUnder(ConditionRates.rates(history: "FPPFPPPPPPPP", conditions: runs)) == nil)
+        // Every failure with cpus 1, but 5 of them in runs half of which had it: 2 × 0.5^5 = 6.3% by chance
+        // alone is no evidence, so nothing is said.
+        #expect(ConditionRates.onlyUnder(ConditionRates.rates(history: "FPFPFPFPFPPP", conditions: runs)) == nil)
     }
 
     /// Deterministic tests keep exact verdicts: every 4th start fails, perturbed or not: 5 of 20.

@@ -1,9 +1,17 @@
-/// Pass rates per perturbation condition (`--perturb`): for each label a run can carry (`delays on`,
+import Foundation
+
+/// Pass rates per perturbation condition (`--perturb`): for each label a run can carry (`slow tasks`,
 /// `cpus 1`, `swift-testing serial`, ...), how the test did in the runs that had it. A test whose every
-/// failure came under one condition that not every run had says where its race lives.
+/// failure came under one condition that not every run had, more often than chance would put them
+/// there, says where its race lives.
 public enum ConditionRates {
     public typealias Rate = ConditionRate
 
+    /// The most that chance alone may explain before "fails only with" is said. Every condition that
+    /// splits the runs is a chance to find one by luck, so the chance is multiplied by their number
+    /// (Bonferroni): with 10 such conditions, 4 failures all in the 36% of runs that had slow tasks
+    /// (1.7% each, 17% for some condition) are no evidence; 10 failures in them are.
+    static let chanceLimit = 0.05
 
     /// Adds each test's rates and "fails only with" note, from the conditions its strategy's runs had.
     public static func annotate(_ tests: inout [TestSummary], runs: [RunRecord]) {
@@ -32,18 +40,22 @@ public enum ConditionRates {
         return byLabel.values.sorted { $0.condition < $1.condition }
     }
 
-    /// "fails only with cpus 1 (3 of 3 failures, in 12 of 40 runs)": the narrowest condition that every
-    /// failure had, when some runs did not have it; nil when failures spread over all conditions.
+    /// "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)": the narrowest
+    /// condition that every failure had, when some runs did not have it and the chance that failures
+    /// unrelated to any condition would all land in the runs of one of them, (runs with it / runs)^failures
+    /// times the number of conditions that split the runs, is below `chanceLimit`; nil otherwise.
     public static func onlyUnder(_ rates: [Rate]) -> String? {
         // Every run has exactly one `cpus N` label, so those labels together count each run once.
         let counted = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted }
         let failures = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted - $1.passed }
         guard failures > 0 else { return nil }
-        let narrowest = rates
-            .filter { $0.counted - $0.passed == failures && $0.counted < counted }
-            .min { ($0.counted, $0.condition) < ($1.counted, $1.condition) }
-        return narrowest.map {
-            "fails only with \($0.condition) (\(failures) of \(Formatting.count(failures, "failure")), in \($0.counted) of \(Formatting.count(counted, "run")))"
-        }
+        guard let narrowest = rates
+            .filter({ $0.counted - $0.passed == failures && $0.counted < counted })
+            .min(by: { ($0.counted, $0.condition) < ($1.counted, $1.condition) }) else { return nil }
+        let splitting = rates.filter { $0.counted < counted }.count
+        let chance = min(1, pow(Double(narrowest.counted) / Double(counted), Double(failures)) * Double(splitting))
+        guard chance < chanceLimit else { return nil }
+        return "fails only with \(narrowest.condition) (\(failures) of \(Formatting.count(failures, "failure")), "
+            + "in \(narrowest.counted) of \(Formatting.count(counted, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by chance)"
     }
 }

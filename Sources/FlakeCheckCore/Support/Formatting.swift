@@ -7,12 +7,12 @@ public enum Formatting {
         "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
     }
 
-    /// `93.0%`; `100%` and `0%` without decimals.
     /// `2.95%`: always two decimals, for bounds and rates where the digits matter.
     public static func percentage(_ value: Double) -> String {
         String(format: "%.2f%%", value * 100)
     }
 
+    /// `93.0%`; `100%` and `0%` without decimals.
     public static func percent(_ value: Double?) -> String {
         guard let value else { return "n/a" }
         if value >= 1 { return "100%" }
