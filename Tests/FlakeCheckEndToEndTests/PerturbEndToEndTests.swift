@@ -43,4 +43,24 @@ import Testing
             }
         }
     }
+
+    /// `--replay` against real processes: run 4 of a perturbed session is the first in which the
+    /// every-fourth-run test fails; replaying it runs that test alone, every run under run 4's recorded
+    /// conditions, and its shared counter goes on (runs 9 to 12: one failure, at 12).
+    @Test func replayRunsTheFailedTestAloneUnderTheRunsConditions() throws {
+        let state = NSTemporaryDirectory() + "replay-\(UUID().uuidString)"
+        let first = try KnownOutcomesEndToEndTests.flakecheck(
+            ["run", "--runs", "8", "--workers", "1", "--perturb-seed", "21", "--perturb-noise",
+             "--filter", "FlakyXCTests|StableXCTests/testPasses$"], state: state)
+        let flaky = "AlphaTests.FlakyXCTests/testFailsEveryFourthRun"
+        #expect(first.test(flaky)?.history == "PPPFPPPF")
+        let recorded = try #require(first.report?.runs.first { $0.index == 3 }?.perturbation)
+        let replay = try KnownOutcomesEndToEndTests.flakecheck(
+            ["run", "--replay", first.output + "/report.json", "--run", "4", "--runs", "4", "--workers", "1"], state: state)
+        #expect(replay.report?.tests.map(\.id) == [flaky])
+        #expect(replay.test(flaky)?.history == "PPPF")
+        #expect(replay.report?.runs.count == 4)
+        #expect(replay.report?.runs.allSatisfy { $0.perturbation == recorded } == true,
+                "every replayed run has run 4's conditions: \(recorded)")
+    }
 }
