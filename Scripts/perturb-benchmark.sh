@@ -8,8 +8,9 @@
 # (--perturb-seed TRIAL --perturb-noise).
 # Part 1, the example's racy strategies (expectation "flaky" or "stable-serially" in strategies.json):
 #   each trial is one `flakecheck compare` of all of them (interleaved, 2 workers), RUNS runs per level.
-# Part 2, its rare races (expectation "flaky-rarely"): each trial is one `flakecheck run --until-proven`
-#   of the strategy, which stops each test at its first failure (at most RARE_MAX_RUNS runs).
+# Part 2, its rare races (expectation "flaky-rarely"): Scripts/first-failure.sh, whose trials are each one
+#   `flakecheck run --until-proven` of the strategy, stopping each test at its first failure (at most
+#   RARE_MAX_RUNS runs).
 # A strategy's "runs to first failure" is the position of the first run in which any of its tests
 # failed (crashed or timed out), or max+1 when none did. Prints the median over trials and how many
 # trials had a failure, per strategy, as a Markdown table, with each level's median over plain's.
@@ -48,20 +49,10 @@ for trial in $(seq "$trials"); do
     "$flakecheck" compare --package-path "$example" "${racy[@]}" --runs "$runs" --no-build $(noise "$level" "$trial") \
       --output "$work/$level-$trial" --quiet >/dev/null 2>&1 || true
   done
-  for s in $(strategies flaky-rarely); do
-    name=${s%%=*}
-    for level in $levels; do
-      # shellcheck disable=SC2207
-      noise=($(noise "$level" "$trial"))
-      "$flakecheck" run --package-path "$example" --filter "${s#*=}" --until-proven --max-runs "$rare_max" \
-        --target-failure-rate 0.000001 --no-build "${noise[@]}" \
-        --output "$work/rare-$name-$level-$trial" --quiet >/dev/null 2>&1 || true
-    done
-  done
 done
-python3 - "$work" "$trials" "$runs" "$rare_max" $levels <<'PY'
-import glob, json, os, statistics, sys
-work, trials, runs, rare_max, levels = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5:]
+python3 - "$work" "$trials" "$runs" $levels <<'PY'
+import json, statistics, sys
+work, trials, runs, levels = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
 def first_failure(histories, limit):
     failing = [i for i in range(limit) if any(i < len(h) and h[i] in "FCT" for h in histories)]
     return failing[0] + 1 if failing else limit + 1
@@ -72,18 +63,13 @@ for level in levels:
         for strategy in report["strategies"]:
             histories = [t["history"] for t in report["tests"] if t.get("strategy") == strategy["name"]]
             first.setdefault(strategy["name"], {}).setdefault(level, []).append(first_failure(histories, runs))
-        for path in sorted(glob.glob(f"{work}/rare-*-{level}-{trial}/report.json")):
-            name = os.path.basename(os.path.dirname(path))[len("rare-"):-len(f"-{level}-{trial}")]
-            report = json.load(open(path))
-            value = first_failure([t["history"] for t in report["tests"]], rare_max)
-            first.setdefault(name + f" (at most {rare_max} runs)", {}).setdefault(level, []).append(value)
 label = {"plain": "plain", "perturb": "--perturb", "noise": "--perturb --perturb-noise"}
 compared = [l for l in levels if l != "plain"] if "plain" in levels else []
 print("| strategy | " + " | ".join(f"{label[l]}: median runs to first failure (trials with a failure)" for l in levels)
       + "".join(f" | {label[l]} / plain" for l in compared) + " |")
 print("|---|" + "---:|" * (len(levels) + len(compared)))
 for name, by_level in first.items():
-    limit = rare_max if "at most" in name else runs
+    limit = runs
     medians = {l: statistics.median(by_level[l]) for l in levels}
     cells = [f"{medians[l]:g}{'+' if medians[l] > limit else ''} ({sum(v <= limit for v in by_level[l])}/{len(by_level[l])})"
              for l in levels]
@@ -94,3 +80,6 @@ for name, by_level in first.items():
                      f"{'≤ ' if plain_cut else '≥ ' if level_cut else ''}{medians[level] / medians['plain']:.2f}")
     print(f"| {name} | " + " | ".join(cells) + " |")
 PY
+for s in $(strategies flaky-rarely); do
+  Scripts/first-failure.sh "$example" "${s#*=}" "$trials" "$rare_max" "$levels" "${s%%=*}"
+done
