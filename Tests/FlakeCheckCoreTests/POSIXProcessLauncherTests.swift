@@ -73,4 +73,29 @@ extension POSIXProcessLauncherTests {
 
 private final class ExitBox: @unchecked Sendable {
     var exit: ProcessExit?
+
+    #if os(Linux)
+    /// `--perturb`'s CPU limit is in place when the child starts, not applied after it is already running
+    /// (libdispatch sizes its pool once, at start): the child's very first read of its own mask shows it,
+    /// and flakecheck's thread gets its own mask back.
+    @Test func cpuLimitIsInPlaceFromTheChildsFirstInstruction() throws {
+        func allowed(_ status: String) -> Int? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else { return nil }
+            return line.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces).split(separator: ",")
+                .reduce(0) { total, range in
+                    let bounds = range.split(separator: "-").compactMap { Int($0) }
+                    return total + (bounds.count == 2 ? bounds[1] - bounds[0] + 1 : 1)
+                }
+        }
+        let before = try String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
+        var request = ProcessRequest(executable: "/bin/cat", arguments: ["/proc/self/status"], environment: [:])
+        request.cpuLimit = 1
+        var output = Data()
+        let exit = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) { output.append(contentsOf: $0) }
+        #expect(exit.exitCode == 0)
+        #expect(allowed(String(decoding: output, as: UTF8.self)) == 1)
+        let after = try String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
+        #expect(allowed(after) == allowed(before))
+    }
+    #endif
 }

@@ -50,6 +50,20 @@ import Testing
         #expect(quiet.labels.suffix(2) == ["cpu noise 50%", "memory noise 64 MB"])
     }
 
+    /// Where test processes cannot be limited to fewer CPUs (macOS), no run claims a limit.
+    @Test func withoutPinningEveryRunRecordsAllCPUs() {
+        let plan = PerturbationPlan(seed: 42, availableCPUs: 4, hookLibrary: nil, pinsCPUs: false)
+        #expect((0..<50).allSatisfy { plan.conditions(forRun: $0).cpus == 4 })
+        let request = plan.apply(plan.conditions(forRun: 0), to: ProcessRequest(executable: "/bin/T", arguments: [], environment: [:]))
+        #expect(request.cpuLimit == nil)
+        var saved = plan.conditions(forRun: 0)
+        saved.cpus = 1
+        let replay = PerturbationPlan(seed: 1, availableCPUs: 4, hookLibrary: nil, fixed: saved, pinsCPUs: false)
+        #expect(replay.conditions(forRun: 0).cpus == 4)
+        let linux = PerturbationPlan(seed: 42, availableCPUs: 4, hookLibrary: nil, pinsCPUs: true)
+        #expect((0..<50).map { plan.conditions(forRun: $0).swiftTesting } == (0..<50).map { linux.conditions(forRun: $0).swiftTesting })
+    }
+
     @Test func conditionsAreAppliedToTheTestProcess() {
         let conditions = PerturbationConditions(seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, delayMode: .tasks, cpus: 1,
                                                 swiftTesting: "width 3", deterministicHashing: true)

@@ -36,7 +36,6 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         defer { close(readEnd) }
         liveGroups.add(pid)
         defer { liveGroups.remove(pid) }
-        if let limit = request.cpuLimit { GNUFunctions.pin(pid, toFirstCPUs: limit) }
 
         var state = WaitState(pid: pid)
         let deadline = request.timeout.map { start.addingTimeInterval($0) }
@@ -133,11 +132,10 @@ public struct POSIXProcessLauncher: ProcessLaunching {
             envp.forEach { free($0) }
         }
         var pid = pid_t()
-        let result: Int32
-        if request.executable.contains("/") {
-            result = posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
-        } else {
-            result = posix_spawnp(&pid, request.executable, &actions, &attributes, argv, envp)
+        let result = GNUFunctions.withThreadPinned(toCPUs: request.cpuLimit) {
+            request.executable.contains("/")
+                ? posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
+                : posix_spawnp(&pid, request.executable, &actions, &attributes, argv, envp)
         }
         guard result == 0 else {
             throw FlakeCheckError.cannotStartProcess(request.executable, reason: String(cString: strerror(result)))
@@ -205,15 +203,28 @@ private enum GNUFunctions {
 
     static let addChdir: AddChdir? = lookup("posix_spawn_file_actions_addchdir_np")
     typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+    typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
     static let setAffinity: SetAffinity? = lookup("sched_setaffinity")
+    static let getAffinity: GetAffinity? = lookup("sched_getaffinity")
 
-    /// Right after spawning, before the test creates its threads (which inherit the mask). Linux only;
-    /// elsewhere `--perturb` simply has no CPU dimension.
-    static func pin(_ pid: pid_t, toFirstCPUs count: Int) {
-        guard let setAffinity else { return }
-        var mask = [UInt64](repeating: 0, count: 16)  // cpu_set_t: 1024 bits
-        for cpu in 0..<min(count, 1024) { mask[cpu / 64] |= 1 << UInt64(cpu % 64) }
-        _ = mask.withUnsafeBytes { setAffinity(pid, $0.count, $0.baseAddress!) }
+    /// Runs `spawn` with the calling thread limited to `count` of the CPUs it may use now (the first
+    /// ones of its mask, so a container's cpuset is respected), then restores its mask. A child starts
+    /// with its parent thread's mask, so the test process is limited before its first instruction, and
+    /// libdispatch, which sizes its pool once at start, sees the limit. (Pinning the child after spawning
+    /// raced with that.) Linux only; elsewhere `--perturb` has no CPU dimension (`PerturbationPlan`).
+    static func withThreadPinned<T>(toCPUs count: Int?, _ spawn: () -> T) -> T {
+        guard let count, let setAffinity, let getAffinity else { return spawn() }
+        var saved = [UInt64](repeating: 0, count: 16)  // cpu_set_t: 1024 bits
+        guard saved.withUnsafeMutableBytes({ getAffinity(0, $0.count, $0.baseAddress!) }) == 0 else { return spawn() }
+        var limited = [UInt64](repeating: 0, count: 16)
+        var kept = 0
+        for cpu in 0..<1024 where kept < count && saved[cpu / 64] & (1 << UInt64(cpu % 64)) != 0 {
+            limited[cpu / 64] |= 1 << UInt64(cpu % 64)
+            kept += 1
+        }
+        _ = limited.withUnsafeBytes { setAffinity(0, $0.count, $0.baseAddress!) }
+        defer { _ = saved.withUnsafeBytes { setAffinity(0, $0.count, $0.baseAddress!) } }
+        return spawn()
     }
     static let pipe2: Pipe2? = lookup("pipe2")
 

@@ -12,14 +12,18 @@ public struct PerturbationPlan: Equatable, Sendable {
     public var fixed: PerturbationConditions?
     /// `--perturb-noise`: also draw partial CPU and memory noise (inside the test process, by the library).
     public var noise: Bool
+    /// Whether test processes can be limited to fewer CPUs (`sched_setaffinity`, Linux only). Where they
+    /// cannot, every run records all CPUs, so a report never claims a limit that was not applied.
+    public var pinsCPUs: Bool
 
     public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
-                noise: Bool = false) {
+                noise: Bool = false, pinsCPUs: Bool = TestPlatform.current == .linux) {
         self.seed = seed
         self.availableCPUs = max(1, availableCPUs)
         self.hookLibrary = hookLibrary
         self.fixed = fixed
         self.noise = noise
+        self.pinsCPUs = pinsCPUs
     }
 
     public func conditions(forRun runIndex: Int) -> PerturbationConditions {
@@ -29,6 +33,7 @@ public struct PerturbationPlan: Equatable, Sendable {
                 fixed.delayProbability = nil; fixed.delayMaxMicroseconds = nil; fixed.delayMode = nil
                 fixed.cpuNoise = nil; fixed.memoryNoiseMegabytes = nil
             }
+            if !pinsCPUs { fixed.cpus = availableCPUs }
             return fixed
         }
         var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
@@ -45,7 +50,7 @@ public struct PerturbationPlan: Equatable, Sendable {
         // the example's global-state races came with 2 CPUs), so they are drawn rarely: 1 run in 8 each.
         let oneCPU = random.below(8) == 0
         let extraCPUs = random.below(max(1, availableCPUs - 1))
-        let cpus = availableCPUs == 1 || oneCPU ? 1 : 2 + extraCPUs
+        let cpus = !pinsCPUs ? availableCPUs : availableCPUs == 1 || oneCPU ? 1 : 2 + extraCPUs
         let parallelism = switch random.below(8) {
         case 0: "serial"
         case 1: "width \(2 + random.below(3))"
@@ -84,7 +89,7 @@ public struct PerturbationPlan: Equatable, Sendable {
             request.environment["FLAKECHECK_DELAY_MODE"] = (conditions.delayMode ?? .jobs).rawValue
         }
         if conditions.deterministicHashing { request.environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
-        request.cpuLimit = conditions.cpus
+        request.cpuLimit = pinsCPUs ? conditions.cpus : nil
         let runsSwiftTesting = request.arguments.contains("swift-testing") && !request.arguments.contains("--list-tests")
         if runsSwiftTesting, request.arguments.first != "test" {
             if conditions.swiftTesting == "serial" {
