@@ -88,6 +88,22 @@ import Testing
         #expect(Self.plan.apply(serial, to: request).arguments.last == "--no-parallel")
     }
 
+    /// Shards of a perturbed session merge into rates per condition over every shard's runs.
+    @Test func mergedShardsPoolTheirRatesPerCondition() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
+        let shards = try ["1/2", "2/2"].map { shard in
+            try #require(try RunHarnessTests.session(
+                package, ["run", "--runs", "16", "--shard", shard, "--workers", "1", "--perturb-seed", "7", "--quiet"]).report)
+        }
+        let merged = try ReportMerger().merge([("a.json", shards[0]), ("b.json", shards[1])]).worded()
+        let test = try #require(merged.tests.first)
+        let byCPUs = test.conditionRates?.filter { $0.condition.hasPrefix("cpus ") } ?? []
+        #expect(byCPUs.reduce(0) { $0 + $1.counted } == 16)
+        #expect(byCPUs.reduce(0) { $0 + $1.counted - $1.passed } == test.failed)
+        #expect(test.failed == 4)
+        #expect(merged.configuration.perturbSeed == 7)
+    }
+
     @Test func failuresUnderOneConditionAreNamed() {
         func conditions(cpus: Int) -> PerturbationConditions {
             PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,
@@ -97,11 +113,11 @@ import Testing
         let rates = ConditionRates.rates(history: "FPFPFPFPFPFP", conditions: runs)
         #expect(rates.first { $0.condition == "cpus 1" } == ConditionRates.Rate(condition: "cpus 1", passed: 0, counted: 6))
         // 0.5^6 for cpus 1, times the 2 conditions that split the runs (cpus 1, cpus 2).
-        #expect(ConditionRates.onlyUnder(rates) == "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)")
-        #expect(ConditionRates.onlyUnder(ConditionRates.rates(history: "FPPFPPPPPPPP", conditions: runs)) == nil)
+        #expect(ConditionRates.finding(rates)?.sentence == "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)")
+        #expect(ConditionRates.finding(ConditionRates.rates(history: "FPPFPPPPPPPP", conditions: runs)) == nil)
         // Every failure with cpus 1, but 5 of them in runs half of which had it: 2 × 0.5^5 = 6.3% by chance
         // alone is no evidence, so nothing is said.
-        #expect(ConditionRates.onlyUnder(ConditionRates.rates(history: "FPFPFPFPFPPP", conditions: runs)) == nil)
+        #expect(ConditionRates.finding(ConditionRates.rates(history: "FPFPFPFPFPPP", conditions: runs)) == nil)
     }
 
     /// Deterministic tests keep exact verdicts: every 4th start fails, perturbed or not: 5 of 20.

@@ -13,7 +13,8 @@ public enum ConditionRates {
     /// (1.7% each, 17% for some condition) are no evidence; 10 failures in them are.
     static let chanceLimit = 0.05
 
-    /// Adds each test's rates and "fails only with" note, from the conditions its strategy's runs had.
+    /// Adds each test's rates, from the conditions its strategy's runs had (`FlakeReport.worded()` then
+    /// says "fails only with" where `finding` finds one).
     public static func annotate(_ tests: inout [TestSummary], runs: [RunRecord]) {
         var conditions: [String: [Int: PerturbationConditions]] = [:]
         for run in runs {
@@ -22,7 +23,6 @@ public enum ConditionRates {
         for index in tests.indices {
             let rates = rates(history: tests[index].history, conditions: conditions[tests[index].strategy ?? ""] ?? [:])
             tests[index].conditionRates = rates
-            tests[index].failsOnlyUnder = onlyUnder(rates)
         }
     }
 
@@ -40,11 +40,22 @@ public enum ConditionRates {
         return byLabel.values.sorted { $0.condition < $1.condition }
     }
 
-    /// "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)": the narrowest
-    /// condition that every failure had, when some runs did not have it and the chance that failures
-    /// unrelated to any condition would all land in the runs of one of them, (runs with it / runs)^failures
-    /// times the number of conditions that split the runs, is below `chanceLimit`; nil otherwise.
-    public static func onlyUnder(_ rates: [Rate]) -> String? {
+    /// Every failure under one condition, beyond chance.
+    public struct Finding: Equatable, Sendable {
+        public var condition: String
+        public var failures: Int
+        /// Runs counted with the condition, and in all.
+        public var runsWithCondition: Int
+        public var runs: Int
+        /// How likely failures unrelated to any condition would all land in one condition's runs.
+        public var chance: Double
+    }
+
+    /// The narrowest condition that every failure had, when some runs did not have it and the chance
+    /// that failures unrelated to any condition would all land in the runs of one of them,
+    /// (runs with it / runs)^failures times the number of conditions that split the runs, is below
+    /// `chanceLimit`; nil otherwise.
+    public static func finding(_ rates: [Rate]) -> Finding? {
         // Every run has exactly one `cpus N` label, so those labels together count each run once.
         let counted = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted }
         let failures = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted - $1.passed }
@@ -55,7 +66,7 @@ public enum ConditionRates {
         let splitting = rates.filter { $0.counted < counted }.count
         let chance = min(1, pow(Double(narrowest.counted) / Double(counted), Double(failures)) * Double(splitting))
         guard chance < chanceLimit else { return nil }
-        return "fails only with \(narrowest.condition) (\(failures) of \(Formatting.count(failures, "failure")), "
-            + "in \(narrowest.counted) of \(Formatting.count(counted, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by chance)"
+        return Finding(condition: narrowest.condition, failures: failures, runsWithCondition: narrowest.counted,
+                       runs: counted, chance: chance)
     }
 }

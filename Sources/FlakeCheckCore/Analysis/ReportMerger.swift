@@ -53,6 +53,11 @@ public struct ReportMerger {
         let runs = reports.flatMap(\.report.runs).sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
         var configuration = first.configuration
         configuration.shard = nil
+        // `--perturb` shards: rates per condition come from every shard's runs, which record what each run
+        // had whatever seed drew it; the seed is kept only when all shards used the same one.
+        if runs.contains(where: { $0.perturbation != nil }) { ConditionRates.annotate(&tests, runs: runs) }
+        let seeds = Set(reports.map(\.report.configuration.perturbSeed))
+        configuration.perturbSeed = seeds.count == 1 ? seeds.first ?? nil : nil
         let strategies = first.strategies.map { originals in
             originals.map { original in
                 StrategySummary(name: original.name, filter: original.filter,

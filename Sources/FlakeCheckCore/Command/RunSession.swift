@@ -213,10 +213,6 @@ public struct RunSession {
                 &report.tests, runs: report.runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
                 perturbed: plan.perturbation != nil, logDirectory: { try output.subfolder("logs/solo") }, status: status)
         }
-        if let perturbation = plan.perturbation {
-            report.configuration.perturbSeed = perturbation.seed
-            ConditionRates.annotate(&report.tests, runs: report.runs)
-        }
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
     }
 
@@ -255,6 +251,8 @@ public struct RunSession {
             toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
             notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil)
         configuration.targetFailureRate = plan.targetFailureRate
+        configuration.perturbSeed = plan.perturbation?.seed
+        if plan.perturbation != nil { ConditionRates.annotate(&tests, runs: records) }
         return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
                                     interrupted: context.cancellation.isCancelled, runs: records, tests: tests,
                                     strategies: strategies).worded()
