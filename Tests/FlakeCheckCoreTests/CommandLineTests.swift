@@ -44,6 +44,8 @@ import Testing
         ["run", "--runs", "zero"], ["run", "--runs", "0"], ["run", "--bogus"], ["run", "--min-pass-rate", "2"],
         ["run", "--filter", "("], ["run", "--mode", "fast"], ["run", "extra"], ["compare"],
         ["compare", "--strategy", "noequals"], ["frobnicate"], ["parse"], ["run", "--runs"],
+        ["baseline", "--from", "report.json", "--expires", "2027-13-45"], ["baseline", "--reason", "x"],
+        ["run", "--stress", "4"],
     ])
     func usageErrorsExit64WithAUsageLine(arguments: [String]) {
         let (code, _, err) = Self.run(arguments)

@@ -5,13 +5,14 @@ import Foundation
 enum BaselineCommand {
     static let usageLine = "flakecheck baseline --from REPORT.json [--output FILE] [--reason TEXT] [--expires YYYY-MM-DD]"
 
-    static let specs: [OptionSpec] = [
-        OptionSpec("--from", value: "REPORT.json", help: "The report whose flaky and failing tests to list"),
-        OptionSpec("--output", value: "FILE", help: "Where to write the baseline", default: "flakecheck-baseline.json"),
-        OptionSpec("--reason", value: "TEXT", help: "Why these tests are accepted for now"),
-        OptionSpec("--expires", value: "YYYY-MM-DD", help: "From this day the entries trip the gate again"),
-        OptionSpec("--help", help: "Show this help"),
-    ]
+    static let from = Option<String>.text("--from", value: "REPORT.json", help: "The report whose flaky and failing tests to list")
+    static let output = Option<String>.text("--output", value: "FILE", help: "Where to write the baseline",
+                                            default: "flakecheck-baseline.json")
+    static let reason = Option<String>.text("--reason", value: "TEXT", help: "Why these tests are accepted for now")
+    /// Kept as the text given (the baseline file stores the day as written), once it reads as a day.
+    static let expires = Option<String>("--expires", value: "YYYY-MM-DD", help: "From this day the entries trip the gate again",
+                                        takes: "a date as YYYY-MM-DD") { Baseline.day($0) == nil ? nil : $0 }
+    static let specs = [from.spec, output.spec, reason.spec, expires.spec, Options.help.spec]
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine, overview: "Write a baseline of known-flaky tests from a saved report; pass it to run with --baseline.",
@@ -25,15 +26,13 @@ enum BaselineCommand {
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"
         let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard let from = parsed.value("--from"), parsed.positionals.isEmpty else {
+        guard let from = try parsed.value(Self.from, usage: usage), parsed.positionals.isEmpty else {
             throw FlakeCheckError.usage("baseline needs --from REPORT.json.\n\(usage)")
         }
-        if let expires = parsed.value("--expires"), Baseline.day(expires) == nil {
-            throw FlakeCheckError.usage("--expires takes a date as YYYY-MM-DD, not '\(expires)'.\n\(usage)")
-        }
+        let expires = try parsed.value(Self.expires, usage: usage)
         let report = try JSONReportFormat.load(context.absolutePath(from), shownPath: from)
-        let baseline = Baseline.from(report, reason: parsed.value("--reason"), expires: parsed.value("--expires"))
-        let path = context.absolutePath(parsed.value("--output") ?? "flakecheck-baseline.json")
+        let baseline = Baseline.from(report, reason: try parsed.value(Self.reason, usage: usage), expires: expires)
+        let path = context.absolutePath(try parsed.value(Self.output, usage: usage)!)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let folder = OutputFolder(path: URL(fileURLWithPath: path).deletingLastPathComponent().path)
