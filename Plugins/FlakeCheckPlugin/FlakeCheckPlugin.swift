@@ -7,7 +7,8 @@ import PackagePlugin
 /// `swift build` from a plugin would wait forever for the build lock the running `swift package`
 /// holds. It then runs flakecheck's own executable with `--no-build` and the folder of what was built
 /// (`--bin-path`), so flakecheck never calls `swift build` either. Commands that run no tests (`parse`,
-/// `report`, `merge`, `--help`) go straight through.
+/// `report`, `merge`, `--help`) go straight through. A run that perturbs also gets the scheduler hook
+/// library built the same way, and its path in `FLAKECHECK_HOOK_LIBRARY` (it is not next to the tool).
 @main
 struct FlakeCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -36,6 +37,10 @@ struct FlakeCheckPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = flakecheck.url
         process.arguments = arguments
+        let perturbs = ["--perturb", "--perturb-seed", "--perturb-noise", "--stress", "--replay"].contains { arguments.contains($0) }
+        if runsTests, perturbs, let library = try buildHookLibrary() {
+            process.environment = ProcessInfo.processInfo.environment.merging(["FLAKECHECK_HOOK_LIBRARY": library]) { $1 }
+        }
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
@@ -49,6 +54,23 @@ struct FlakeCheckPlugin: CommandPlugin {
             #endif
             throw FlakeCheckPluginError("flakecheck exited with status \(process.terminationStatus)\(sandboxHint)")
         }
+    }
+}
+
+extension FlakeCheckPlugin {
+    /// `libFlakeCheckSchedulerHook.so`, built through the plugin API; nil (and flakecheck says delays are
+    /// off) where it cannot be built or is not used (macOS).
+    func buildHookLibrary() throws -> String? {
+        #if os(Linux)
+        let result = try packageManager.build(.product("FlakeCheckSchedulerHook"), parameters: .init())
+        guard result.succeeded else {
+            print("flakecheck: could not build the scheduler hook library; runs will not delay jobs.\n\(result.logText)")
+            return nil
+        }
+        return result.builtArtifacts.first { $0.url.lastPathComponent.hasSuffix(".so") }?.url.path
+        #else
+        return nil
+        #endif
     }
 }
 

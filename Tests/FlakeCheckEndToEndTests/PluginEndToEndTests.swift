@@ -78,5 +78,15 @@ import Testing
         #expect(failing.output.contains("flakecheck exited with status 1"), "\(failing.output.suffix(2000))")
         let all = try JSONReportFormat.load(folder + "/All/report.json", shownPath: "report.json")
         #expect(all.tests.first { $0.id == "AdopterTests.alwaysWrong()" }?.verdict == .failing)
+
+        // --perturb through the plugin: the hook library is built too and found, so runs delay jobs.
+        let perturbed = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "6", "--workers", "1",
+                                               "--perturb-seed", "5", "--output", "Perturbed", "--quiet", "--no-step-summary"],
+                                              in: folder)
+        #expect(perturbed.status == 0, "\(perturbed.output.suffix(3000))")
+        let runs = try JSONReportFormat.load(folder + "/Perturbed/report.json", shownPath: "report.json").runs
+        #if os(Linux)
+        #expect(runs.contains { $0.perturbation?.delayMode != nil }, "the library reached the runs: \(runs.map(\.perturbation))")
+        #endif
     }
 }
