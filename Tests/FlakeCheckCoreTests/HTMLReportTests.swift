@@ -100,6 +100,23 @@ enum HostileReport {
         }
     }
 
+    /// `--perturb`: a flaky test's failure rate per condition, worst first, the ones above its overall
+    /// rate in bold (and condition names escaped like everything else).
+    @Test func conditionRatesAreListedWorstFirst() throws {
+        var report = HostileReport.make()
+        let index = try #require(report.tests.firstIndex { $0.verdict == .flaky })
+        report.tests[index].conditionRates = [
+            ConditionRate(condition: "cpus 1", passed: 2, counted: 4), ConditionRate(condition: "cpus 2", passed: 4, counted: 4),
+            ConditionRate(condition: "slow <tasks>", passed: 1, counted: 3), ConditionRate(condition: "no delays", passed: 5, counted: 5),
+        ]
+        let html = HTMLReport().render(report)
+        #expect(html.contains("Failure rate by condition (overall 25.0%)"))
+        let slow = try #require(html.range(of: "<strong>slow &lt;tasks&gt; 66.7% (2 of 3 runs)</strong>"))
+        let cpus1 = try #require(html.range(of: "<strong>cpus 1 50.0% (2 of 4 runs)</strong>"))
+        let calm = try #require(html.range(of: "<span>cpus 2 0% (0 of 4 runs)</span>"))
+        #expect(slow.lowerBound < cpus1.lowerBound && cpus1.lowerBound < calm.lowerBound)
+    }
+
     @Test func selfContainedWithoutNetworkReferences() {
         for report in [HostileReport.make(), HostileReport.make(strategy: "naive <yield>")] {
             let html = HTMLReport().render(report)

@@ -115,9 +115,7 @@ extension HTMLReport {
             html += "<p class=\"hint-block\"><strong>Conditions:</strong> \(Markup.text(only))</p>\n"
         }
         if let rates = test.conditionRates, !rates.isEmpty, test.verdict != .stable {
-            html += "<p class=\"stats\">" + rates.map {
-                "<span>\(Markup.text($0.condition)): \($0.passed)/\($0.counted)</span>"
-            }.joined(separator: " ") + "</p>\n"
+            html += Self.conditionRates(rates)
         }
 
         html += "<div class=\"columns\">\n"
@@ -226,5 +224,23 @@ extension HTMLReport {
         case .skipped: 3
         case .stable: 4
         }
+    }
+
+    /// `--perturb`: how often the test failed under each condition, worst first, so the conditions a race
+    /// needs stand at the top. Conditions above the test's overall failure rate are in bold.
+    static func conditionRates(_ rates: [ConditionRate]) -> String {
+        // Every run has exactly one `cpus N` label, so those count each run once.
+        let perRun = rates.filter { $0.condition.hasPrefix("cpus ") }
+        let runs = perRun.reduce(0) { $0 + $1.counted }
+        let overall = runs == 0 ? 0 : Double(perRun.reduce(0) { $0 + $1.counted - $1.passed }) / Double(runs)
+        let rows = rates.filter { $0.counted > 0 }.map { rate in
+            (rate, Double(rate.counted - rate.passed) / Double(rate.counted))
+        }.sorted { ($0.1, $1.0.condition) > ($1.1, $0.0.condition) }
+        return "<details class=\"conditions\"><summary>Failure rate by condition (overall \(Formatting.percent(overall)))</summary>"
+            + "<p class=\"stats\">" + rows.map { rate, failing in
+                let text = "\(Markup.text(rate.condition)) \(Formatting.percent(failing)) "
+                    + "(\(rate.counted - rate.passed) of \(Formatting.count(rate.counted, "run")))"
+                return failing > overall ? "<span><strong>\(text)</strong></span>" : "<span>\(text)</span>"
+            }.joined(separator: " ") + "</p></details>\n"
     }
 }
