@@ -18,6 +18,27 @@ import Testing
         #expect((results["StableXCTests/testSlow"]?.duration ?? 0) >= 0.05)
     }
 
+    /// Found on swift-service-lifecycle: an assertion without a message of its own ends at ` - `, and the
+    /// log lines the test prints next are not part of it. A value with a newline still continues.
+    @Test func assertionWithoutMessageTakesNoLogLines() throws {
+        let console = """
+            Test Case 'ServiceGroupTests.testNested' started at 2026-11-23 17:45:02.001
+            /src/Tests/ServiceGroupTests.swift:1000: error: ServiceGroupTests.testNested : XCTAssertEqual failed: ("Optional(shutdownGracefully)") is not equal to ("Optional(runPing)") -\u{20}
+            2026-11-23T17:45:02+0000 debug Tests: sl-service=Service1 [ServiceLifecycle] Service finished
+            2026-11-23T17:45:02+0000 debug Tests: [ServiceLifecycle] Service lifecycle ended
+            /src/Tests/ServiceGroupTests.swift:1001: error: ServiceGroupTests.testNested : XCTAssertEqual failed: ("two
+            lines") is not equal to ("one") -\u{20}
+            a log line after it
+            Test Case 'ServiceGroupTests.testNested' failed (0.012 seconds)
+
+            """
+        let failures = try #require(Fixture.outcomes(ofConsole: Data(console.utf8))["ServiceGroupTests/testNested"]?.failures)
+        #expect(failures.map(\.message) == [
+            #"XCTAssertEqual failed: ("Optional(shutdownGracefully)") is not equal to ("Optional(runPing)") -"#,
+            "XCTAssertEqual failed: (\"two\nlines\") is not equal to (\"one\") -",
+        ])
+    }
+
     /// Two modules' `SharedNameTests.testSame` print identically; they must stay two tests.
     @Test func sameClassNameInTwoModulesIsTwoTests() throws {
         let results = Fixture.outcomes(ofConsole: try Fixture.data("linux-6.3.1-xctest.txt"))

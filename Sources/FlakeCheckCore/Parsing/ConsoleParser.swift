@@ -23,6 +23,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     public var splitter = LineSplitter()
     private var pendingIssue: (TestReference, FailureRecord)?
     private var pendingContinuationLines = 0
+    /// An XCTest assertion's text is `<what failed> - <your message>`; when it ends at the ` - `, the
+    /// message was empty and nothing more belongs to it, so the test's next prints (log lines) stay out.
+    private var pendingIssueComplete = false
     /// Reused for lines that carry colour codes.
     private var strippedLine: [UInt8] = []
     /// True after a known issue or warning: its detail lines must not be glued onto anything.
@@ -123,6 +126,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         case .failure(let reference, let failure):
             pendingIssue = (reference, failure)
             pendingContinuationLines = 0
+            pendingIssueComplete = Self.endsWithEmptyMessage(reference, failure.message)
         case .ignoredIssue: swallowingDetails = true
         case .runFinished(let framework): emit(.runFinished(framework))
         case .runStarted(let framework): emit(.runStarted(framework))
@@ -147,13 +151,23 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     /// Checked before a line is decoded, so a flood after a failure costs no Strings.
     private var canExtendPendingIssue: Bool {
-        guard let message = pendingIssue?.1.message else { return false }
+        guard let message = pendingIssue?.1.message, !pendingIssueComplete else { return false }
         return pendingContinuationLines < Self.maximumContinuationLines && message.utf8.count <= Self.maximumMessageBytes
     }
 
     private mutating func appendToPendingIssue(_ text: String) {
         pendingContinuationLines += 1
         pendingIssue?.1.message += "\n" + text
+        if let (reference, failure) = pendingIssue { pendingIssueComplete = Self.endsWithEmptyMessage(reference, failure.message) }
+    }
+
+    /// swift-corelibs-xctest records every assertion as `"\(description) - \(message)"`: a text ending in
+    /// ` - ` had no message of its own (a value with newlines in it ends its last line there instead).
+    static func endsWithEmptyMessage(_ reference: TestReference, _ message: String) -> Bool {
+        guard reference.framework == .xctest else { return false }
+        var trimmed = Substring(message)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return trimmed.hasSuffix(" -")
     }
 
     private mutating func flushPendingIssue(_ emit: (TestEvent) -> Void) {
