@@ -131,6 +131,10 @@ import Testing
         #expect(session.test("M.S/gated()")?.passed == 20)
         let report = try #require(session.report)
         #expect(report.configuration.perturbSeed == 7)
+        // Every report says the runs were perturbed, and how to repeat them.
+        #expect(session.stdout.contains("Every run was perturbed (--perturb-seed 7 repeats its conditions)."))
+        #expect(MarkdownReport().render(report).contains("`--perturb-seed 7` repeats its conditions"))
+        #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it)"))
         let plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
         for run in report.runs {
             #expect(run.perturbation?.cpus == plan.conditions(forRun: run.index).cpus)

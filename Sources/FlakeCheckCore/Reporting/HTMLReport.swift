@@ -71,6 +71,7 @@ public struct HTMLReport {
         facts.append(("Runs", "\(configuration.runs)"))
         facts.append(("Workers", "\(configuration.workers)"))
         facts.append(("Mode", configuration.mode))
+        if let seed = configuration.perturbSeed { facts.append(("Perturbed", "seed \(seed) (--perturb-seed \(seed) repeats it)")) }
         facts.append(("Timeout", Self.wallTime(configuration.timeoutSeconds)))
         facts.append(("Build", configuration.buildConfiguration))
         if let toolchain = configuration.toolchain { facts.append(("Toolchain", toolchain)) }

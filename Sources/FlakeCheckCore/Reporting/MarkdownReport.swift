@@ -10,6 +10,9 @@ public struct MarkdownReport {
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"
+        if let seed = report.configuration.perturbSeed {
+            text += "\nEvery run was perturbed (`--perturb-seed \(seed)` repeats its conditions).\n"
+        }
         let unresolved = report.runs.flatMap { run in (run.incidents ?? []).filter(\.isUnresolved).map { (run, $0) } }
         if !unresolved.isEmpty {
             text += "\n**Incidents flakecheck could not resolve** (they fail the gate):\n\n"

@@ -70,6 +70,9 @@ public struct TerminalReport {
             + (report.command == "parse"
                ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))\n"
                 : " (\(Formatting.count(report.runs.count, "run")) in \(Formatting.seconds(report.wallSeconds)))\n")
+        if let seed = report.configuration.perturbSeed {
+            text += "Every run was perturbed (--perturb-seed \(seed) repeats its conditions).\n"
+        }
         text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
         if gate { text += gateLines(report) }
