@@ -228,6 +228,16 @@ import Testing
         #expect(session.code == ExitCode.gateFailed)
     }
 
+    /// In-process mode records XCTest's process and Swift Testing's repetition of the same run apart;
+    /// the summary still counts runs, not records.
+    @Test func inProcessSummaryCountsRunsNotRecords() throws {
+        let package = try FakePackage(tests: [Self.swiftTesting("M.S/passes()"), Self.xctest("M.C/testPasses")])
+        let session = try Self.session(package, ["run", "--mode", "in-process", "--runs", "6", "--workers", "1", "--quiet"])
+        Self.expectInvariant(session, package, runs: 6)
+        #expect((session.report?.runs.count ?? 0) > 6, "one record per framework and run")
+        #expect(session.stdout.contains("2 tests: 2 stable, 0 flaky, 0 failing, 0 skipped (6 runs in "), "\(session.stdout)")
+    }
+
     /// `--until-proven` drives the adaptive scheduler with the same executor: settled tests drop out.
     @Test func untilProvenSettlesAFlakyTestEarly() throws {
         let package = try FakePackage(tests: [Self.xctest("M.C/testFlaky", .failsEvery(2)), Self.xctest("M.C/testStable")])

@@ -69,7 +69,7 @@ public struct TerminalReport {
             + Self.incidentCounts(summary)
             + (report.command == "parse"
                ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))\n"
-                : " (\(Formatting.count(report.runs.count, "run")) in \(Formatting.seconds(report.wallSeconds)))\n")
+                : " (\(Formatting.count(Self.distinctRuns(report), "run")) in \(Formatting.seconds(report.wallSeconds)))\n")
         if let seed = report.configuration.perturbSeed {
             text += "Every run was perturbed (--perturb-seed \(seed) repeats its conditions).\n"
         }
@@ -77,6 +77,12 @@ public struct TerminalReport {
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
         if gate { text += gateLines(report) }
         return text
+    }
+
+    /// In-process mode keeps one record per framework for the same run (XCTest's process, Swift Testing's
+    /// repetition), so runs are counted by index (and strategy), not by record.
+    static func distinctRuns(_ report: FlakeReport) -> Int {
+        Set(report.runs.map { "\($0.strategy ?? "")\u{1F}\($0.index)" }).count
     }
 
     /// Crashes, timeouts, lost results and spawn failures, run by run: what flakecheck could and could
