@@ -227,17 +227,19 @@ extension HTMLReport {
     }
 
     /// `--perturb`: how often the test failed under each condition, worst first, so the conditions a race
-    /// needs stand at the top. Conditions above the test's overall failure rate are in bold.
+    /// needs stand at the top. "Worst" is the lower end of the failure rate's Wilson interval, so 2
+    /// failures in 10 runs do not outrank 11 in 96. Conditions above the test's overall rate are in bold.
     static func conditionRates(_ rates: [ConditionRate]) -> String {
         // Every run has exactly one `cpus N` label, so those count each run once.
         let perRun = rates.filter { $0.condition.hasPrefix("cpus ") }
         let runs = perRun.reduce(0) { $0 + $1.counted }
         let overall = runs == 0 ? 0 : Double(perRun.reduce(0) { $0 + $1.counted - $1.passed }) / Double(runs)
         let rows = rates.filter { $0.counted > 0 }.map { rate in
-            (rate, Double(rate.counted - rate.passed) / Double(rate.counted))
-        }.sorted { ($0.1, $1.0.condition) > ($1.1, $0.0.condition) }
+            (rate, Double(rate.counted - rate.passed) / Double(rate.counted),
+             ProportionInterval.wilson(successes: rate.counted - rate.passed, trials: rate.counted).lower)
+        }.sorted { ($0.2, $1.0.condition) > ($1.2, $0.0.condition) }
         return "<details class=\"conditions\"><summary>Failure rate by condition (overall \(Formatting.percent(overall)))</summary>"
-            + "<p class=\"stats\">" + rows.map { rate, failing in
+            + "<p class=\"stats\">" + rows.map { rate, failing, _ in
                 let text = "\(Markup.text(rate.condition)) \(Formatting.percent(failing)) "
                     + "(\(rate.counted - rate.passed) of \(Formatting.count(rate.counted, "run")))"
                 return failing > overall ? "<span><strong>\(text)</strong></span>" : "<span>\(text)</span>"
