@@ -40,6 +40,12 @@ public enum ConditionRates {
         return byLabel.values.sorted { $0.condition < $1.condition }
     }
 
+    /// The counted runs and failures behind a test's rates. Every run has exactly one `cpus N` label, so
+    /// those labels together count each run once.
+    public static func totals(_ rates: [Rate]) -> (runs: Int, failures: Int) {
+        rates.filter { $0.condition.hasPrefix("cpus ") }.reduce((0, 0)) { ($0.0 + $1.counted, $0.1 + $1.counted - $1.passed) }
+    }
+
     /// Every failure under one condition, beyond chance.
     public struct Finding: Equatable, Sendable {
         public var condition: String
@@ -56,9 +62,7 @@ public enum ConditionRates {
     /// (runs with it / runs)^failures times the number of conditions that split the runs, is below
     /// `chanceLimit`; nil otherwise.
     public static func finding(_ rates: [Rate]) -> Finding? {
-        // Every run has exactly one `cpus N` label, so those labels together count each run once.
-        let counted = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted }
-        let failures = rates.filter { $0.condition.hasPrefix("cpus ") }.reduce(0) { $0 + $1.counted - $1.passed }
+        let (counted, failures) = totals(rates)
         guard failures > 0 else { return nil }
         guard let narrowest = rates
             .filter({ $0.counted - $0.passed == failures && $0.counted < counted })

@@ -24,14 +24,16 @@ public enum WorkerOverlap {
     public static func suspects(tests: [TestSummary], runs: [RunRecord]) -> [Suspect] {
         let timed = runs.filter { $0.worker != nil && $0.startSeconds != nil && $0.endSeconds != nil }
         guard Set(timed.compactMap(\.worker)).count > 1 else { return [] }
-        var byRun: [String: RunRecord] = [:]
-        for run in timed { byRun["\(run.strategy ?? "")\u{0}\(run.index)"] = run }
+        var byRun: [RunRecord.Key: RunRecord] = [:]
+        for run in timed { byRun[run.key] = run }
         let ordered = timed.sorted { $0.startSeconds! < $1.startSeconds! }
         return tests.compactMap { test in
             let failing = test.failingRuns
             guard !failing.isEmpty, test.countedRuns > 0 else { return nil }
             for index in failing {
-                guard let run = byRun["\(test.strategy ?? "")\u{0}\(index)"], overlapsAnotherWorker(run, ordered) else { return nil }
+                guard let run = byRun[RunRecord.Key(strategy: test.strategy, index: index)], overlapsAnotherWorker(run, ordered) else {
+                    return nil
+                }
             }
             return Suspect(strategy: test.strategy, id: test.id, failingRuns: failing,
                            failureRate: Double(failing.count) / Double(test.countedRuns))

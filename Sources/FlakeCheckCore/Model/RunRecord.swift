@@ -26,6 +26,20 @@ public struct RunRecord: Equatable, Codable, Sendable {
     /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.
     public var incidents: [RunIncident]?
 
+    /// Which run this is: its index within its strategy (`compare` numbers each strategy's runs from 0,
+    /// and in-process mode keeps one record per framework for the same run).
+    public struct Key: Hashable, Sendable {
+        public var strategy: String?
+        public var index: Int
+
+        public init(strategy: String?, index: Int) {
+            self.strategy = strategy
+            self.index = index
+        }
+    }
+
+    public var key: Key { Key(strategy: strategy, index: index) }
+
     public struct ProcessRecord: Equatable, Codable, Sendable {
         public var frameworks: [TestFramework]
         public var tests: Int

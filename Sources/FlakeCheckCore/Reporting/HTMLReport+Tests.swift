@@ -188,19 +188,15 @@ extension HTMLReport {
     /// Looks up kept logs by strategy and run index. Built once per render so every run number and
     /// log link in the details is a dictionary lookup rather than a scan of `report.runs`.
     struct Context {
-        var logs: [String: String] = [:]
+        var logs: [RunRecord.Key: String] = [:]
 
         init(report: FlakeReport) {
             for run in report.runs {
-                if let path = run.logPath { logs[Self.key(run.strategy, run.index)] = path }
+                if let path = run.logPath { logs[run.key] = path }
             }
         }
 
-        func logPath(strategy: String?, index: Int) -> String? { logs[Self.key(strategy, index)] }
-
-        private static func key(_ strategy: String?, _ index: Int) -> String {
-            "\(index)\u{0}\(strategy ?? "\u{1}")"
-        }
+        func logPath(strategy: String?, index: Int) -> String? { logs[RunRecord.Key(strategy: strategy, index: index)] }
     }
 
     private static func runs(of symbol: Character, in history: String) -> [Int] {
@@ -230,10 +226,8 @@ extension HTMLReport {
     /// needs stand at the top. "Worst" is the lower end of the failure rate's Wilson interval, so 2
     /// failures in 10 runs do not outrank 11 in 96. Conditions above the test's overall rate are in bold.
     static func conditionRates(_ rates: [ConditionRate]) -> String {
-        // Every run has exactly one `cpus N` label, so those count each run once.
-        let perRun = rates.filter { $0.condition.hasPrefix("cpus ") }
-        let runs = perRun.reduce(0) { $0 + $1.counted }
-        let overall = runs == 0 ? 0 : Double(perRun.reduce(0) { $0 + $1.counted - $1.passed }) / Double(runs)
+        let totals = ConditionRates.totals(rates)
+        let overall = totals.runs == 0 ? 0 : Double(totals.failures) / Double(totals.runs)
         let rows = rates.filter { $0.counted > 0 }.map { rate in
             (rate, Double(rate.counted - rate.passed) / Double(rate.counted),
              ProportionInterval.wilson(successes: rate.counted - rate.passed, trials: rate.counted).lower)

@@ -82,7 +82,7 @@ public struct TerminalReport {
     /// In-process mode keeps one record per framework for the same run (XCTest's process, Swift Testing's
     /// repetition), so runs are counted by index (and strategy), not by record.
     static func distinctRuns(_ report: FlakeReport) -> Int {
-        Set(report.runs.map { "\($0.strategy ?? "")\u{1F}\($0.index)" }).count
+        Set(report.runs.map(\.key)).count
     }
 
     /// Crashes, timeouts, lost results and spawn failures, run by run: what flakecheck could and could
