@@ -48,8 +48,9 @@ import Testing
         #expect(analysis.suspects?.blame.outcome == .timedOut)
     }
 
-    /// A process that ends normally without a result for a test it was asked to run lost that result.
-    @Test func missingResultAfterANormalEndIsLost() {
+    /// A normal end (status 0 and a summary) does not prove the tests after it ran: a test can print its
+    /// own pass and a fake summary and call `exit(0)`. The tests that never started get a fresh process.
+    @Test func testsThatNeverStartedAfterANormalEndAreRunAgain() {
         let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\nTest Case 'T.testA' passed (0.001 seconds)\n"
             + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n"
         let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
@@ -58,8 +59,35 @@ import Testing
             testIDs: ["A.T/testA", "A.T/testB"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
             console: transcript, eventStream: nil, catalog: catalog)
         #expect(analysis.results["A.T/testA"]?.outcome == .passed)
+        #expect(analysis.results["A.T/testB"] == nil)
+        #expect(analysis.retries == [["A.T/testB"]])
+        #expect(analysis.lost.isEmpty)
+    }
+
+    /// A process that ends normally without starting any of its tests would do the same again: lost, loudly.
+    @Test func aProcessThatStartedNothingLosesItsTestsInsteadOfRetrying() {
+        let (transcript, _) = Fixture.consoleTranscript(Data("Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n".utf8))
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testB", framework: .xctest)])
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testB"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
+            console: transcript, eventStream: nil, catalog: catalog)
         #expect(analysis.results["A.T/testB"]?.outcome == .notRun)
         #expect(analysis.lost == ["A.T/testB"])
+        #expect(analysis.retries.isEmpty)
+    }
+
+    /// A test that started and never ended although the process ended normally lost its result.
+    @Test func aStartedTestWithoutEndAfterANormalEndIsLost() {
+        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
+        let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testA", framework: .xctest)])
+        var events = RunTranscript()
+        events.record(.runFinished(.xctest))
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testA"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
+            console: transcript, eventStream: events, catalog: catalog)
+        #expect(analysis.results["A.T/testA"]?.outcome == .notRun)
+        #expect(analysis.lost == ["A.T/testA"])
     }
 
     @Test func timeoutBlamesUnfinishedTestsAsTimedOut() throws {

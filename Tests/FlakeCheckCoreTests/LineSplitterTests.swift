@@ -25,12 +25,30 @@ import Testing
         #expect(Self.lines([[0x61, 0xFF, 0x62, 0x0A]]) == ["a\u{FFFD}b"])
     }
 
-    /// A line longer than the limit is cut there and the rest of it dropped, so memory stays bounded.
-    @Test func overlongLineIsCutAtTheLimit() {
+    /// A line longer than the limit is cut there; of the rest only its end is kept, as a line of its own,
+    /// so memory stays bounded and a result glued onto the end is still seen.
+    @Test func overlongLineIsCutAtTheLimitAndKeepsItsEnd() {
         let long = [UInt8](repeating: UInt8(ascii: "x"), count: 25)
-        #expect(Self.lines([long + Array("\nnext\n".utf8)], maximum: 10) == [String(repeating: "x", count: 10), "next"])
-        #expect(Self.lines([Array(long[0..<7]), Array(long[7...]), Array("\nnext".utf8)], maximum: 10)
-            == [String(repeating: "x", count: 10), "next"])
+        let cut = [String(repeating: "x", count: 10), String(repeating: "x", count: 15), "next"]
+        #expect(Self.lines([long + Array("\nnext\n".utf8)], maximum: 10) == cut)
+        #expect(Self.lines([Array(long[0..<7]), Array(long[7...]), Array("\nnext".utf8)], maximum: 10) == cut)
+        #expect(Self.lines([Array(long[0..<10]), Array("\nnext".utf8)], maximum: 10) == [String(repeating: "x", count: 10), "next"])
+    }
+
+    /// 2 MiB printed without a newline, then XCTest's own result line: the line is cut at 1 MiB, and the
+    /// result at its end is still read, in any chunking, with only the tail held.
+    @Test func resultGluedOntoAHugePrintIsStillSeen() {
+        let print = [UInt8](repeating: UInt8(ascii: "x"), count: 2 << 20)
+        let result = Array("Test Case 'T.testHuge' passed (0.001 seconds)\n".utf8)
+        for chunk in [4096, 65_537, 3 << 20] {
+            let bytes = print + result
+            let chunks = stride(from: 0, to: bytes.count, by: chunk).map { Array(bytes[$0..<min($0 + chunk, bytes.count)]) }
+            let lines = Self.lines(chunks)
+            #expect(lines.count == 2)
+            #expect(lines.first?.utf8.count == LineSplitter.defaultMaximumLineLength)
+            #expect(lines.last?.hasSuffix("Test Case 'T.testHuge' passed (0.001 seconds)") == true)
+            #expect((lines.last?.utf8.count ?? 0) <= LineSplitter.tailLength)
+        }
     }
 
     @Test func byteSearchMatchesFoundation() {

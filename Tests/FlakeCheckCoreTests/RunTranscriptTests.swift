@@ -30,7 +30,9 @@ import Testing
         transcript.record(.finished(TestReference(framework: .xctest, name: "A/test1", isQualified: false), .passed, duration: nil))
         #expect(transcript.entries.map(\.reference.name) == ["A/test1", "A/test2", "A/test3"])
         #expect(transcript.entries.map(\.status) == [.passed, nil, nil])
-        #expect(transcript.droppedEvents == 3)
+        // Two starts dropped; test5's end is then an end without a start, which counts for nothing.
+        #expect(transcript.droppedEvents == 2)
+        #expect(transcript.ignoredEnds == 1)
         #expect(!transcript.entries.contains { $0.reference.name == "A/test5" })
     }
 

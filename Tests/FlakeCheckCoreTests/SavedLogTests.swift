@@ -32,8 +32,9 @@ import Testing
     @Test func xcodebuildTestIterationsAreRuns() {
         let log = "Test Suite 'All tests' started at 2026-11-23 10:00:00.000.\n"
             + Self.macOSCase("AppTests.Cart testTotal", "passed", iteration: "1 of 3")
+            + "Test Case '-[AppTests.Cart testRace]' started (Iteration 1 of 3).\n"
             + "/Users/ci/App/CartTests.swift:9: error: -[AppTests.Cart testRace] : XCTAssertEqual failed\n"
-            + Self.macOSCase("AppTests.Cart testRace", "failed", iteration: "1 of 3")
+            + "Test Case '-[AppTests.Cart testRace]' failed (0.001 seconds).\n"
             + Self.macOSCase("AppTests.Cart testRace", "passed", iteration: "2 of 3")
             + Self.macOSCase("AppTests.Cart testRace", "passed", iteration: "3 of 3")
             + Self.macOSCase("AppTests.Cart testTotal", "passed", iteration: "2 of 3")
@@ -80,8 +81,12 @@ import Testing
             + iteration(3, sameFails: false) + "✘ Test run with 2 tests in 0 suites failed after 0.04 seconds with 1 issue.\n"
         let runs = Fixture.savedLogRuns(Data(log.utf8))
         #expect(runs.count == 3)
-        #expect(Self.history(runs, "same()") == "PPP")
-        #expect(Self.history(runs, "same() #2") == "PFP")
+        // Iterations 1 and 3: both passed, so both did. Iteration 2: one passed and one failed while both
+        // ran, and without the declarations nothing says whose end was whose: neither counts.
+        #expect(Self.history(runs, "same()") == "P-P")
+        #expect(Self.history(runs, "same() #2") == "P-P")
+        #expect(runs[1]["same()"]?.outcome == .notRun)
+        #expect(runs[1]["same()"]?.failures.first?.message.hasPrefix("ambiguous: ") == true)
     }
 
     /// Swift Testing 6.4 numbers each repetition on its start line instead.
@@ -221,9 +226,9 @@ import Testing
 extension SavedLogTests {
     /// A crash line belongs to the test it took down, not to a later test of the same run that also never ends.
     @Test func crashLineGoesToItsOwnTest() throws {
-        let log = "Test Case 'A.testOne' started at 2026\nFatal error: boom\n"
-            + "Test Case 'A.testTwo' started at 2026\nTest Case 'A.testThree' started at 2026\n"
-            + "Test Case 'A.testThree' passed (0.001 seconds)\n"
+        let log = "Test Suite 'All tests' started at 2026\nTest Case 'A.testOne' started at 2026\nFatal error: boom\n"
+            + "Test Suite 'All tests' started at 2026\nTest Case 'A.testThree' started at 2026\n"
+            + "Test Case 'A.testThree' passed (0.001 seconds)\nTest Case 'A.testTwo' started at 2026\n"
         let runs = Fixture.savedLogRuns(Data(log.utf8))
         let messages = { (id: String) in runs.compactMap { $0[id]?.failures.first?.message }.joined() }
         #expect(messages("A/testOne").hasSuffix(": Fatal error: boom"))

@@ -23,6 +23,8 @@ public struct SavedLogAnalysis {
 
     /// How many iterations the log held so far: one more than the highest iteration a result went to.
     public private(set) var iterations = 0
+    /// What the log could not settle on its own, with the iteration (0-based) each belongs to.
+    public private(set) var incidents: [(iteration: Int, incident: RunIncident)] = []
 
     private let catalog: TestCatalog?
     private let candidates: TestCatalog.CandidateIndex
@@ -42,6 +44,11 @@ public struct SavedLogAnalysis {
         var crashLine: String?
         /// The names (indices into `names`) with tests running: what the run's end has to settle.
         var running: Set<Int> = []
+        /// The IDs that got a result in the current iteration: with a catalog, a run that died is checked
+        /// against it, so the tests it never reached are not simply absent.
+        var reported: Set<String> = []
+        /// Whether this library's output in the log has start lines (xcodebuild's summary lines do not).
+        var startsPrinted = false
     }
 
     private struct NameState {
@@ -51,6 +58,9 @@ public struct SavedLogAnalysis {
         var occurrences = 0
         /// Started and not ended, oldest first.
         var running = FirstInFirstOut<Running>()
+        /// Set while two or more tests of this (Swift Testing) name run at once: their issues and ends wait
+        /// here until all of them ended, and are then placed by `SameNameGroup`.
+        var group: SameNameGroup?
         /// Failures reported before any start of the name, for its next start.
         var pendingIssues: [FailureRecord] = []
         /// A skip reason printed with a skipped end that has no start line.
@@ -83,7 +93,9 @@ public struct SavedLogAnalysis {
             start(index(of: reference), iteration: iteration, emit: emit)
         case .issue(let reference, let failure):
             let name = index(of: reference)
-            if !names[name].running.isEmpty {
+            if names[name].group != nil {
+                names[name].group?.issues.append(failure)
+            } else if !names[name].running.isEmpty {
                 names[name].running.updateFirst { $0.failures.append(failure) }
             } else if let iteration = names[name].latestIteration {
                 // Reported after its end line: the same run's result, now failed (results of one test in one
@@ -95,7 +107,24 @@ public struct SavedLogAnalysis {
             }
         case .finished(let reference, let status, let duration):
             let name = index(of: reference)
-            if names[name].running.isEmpty { start(name, iteration: nil, emit: emit) }
+            if names[name].group != nil {
+                names[name].group?.ends.append(SameNameGroup.End(status: status, duration: duration))
+                settleGroupIfEnded(name, emit: emit)
+                return
+            }
+            if names[name].running.isEmpty {
+                // The rule `RunTranscript` follows: a second end of a test that ended in this run counts
+                // (the worse stands); an end for a test that never started, in output that prints starts,
+                // is a print; only skips and start-less output (xcodebuild) make an entry from an end.
+                if status != .skipped, self[reference.framework].startsPrinted, let iteration = names[name].latestIteration,
+                   iteration >= self[reference.framework].iteration {
+                    emitResult(name, iteration: iteration, occurrence: names[name].occurrences,
+                               TestResult(outcome: TestOutcome(status), duration: duration), emit: emit)
+                    return
+                }
+                if status != .skipped, self[reference.framework].startsPrinted { return }
+                start(name, iteration: nil, fromEnd: true, emit: emit)
+            }
             let entry = names[name].running.popFirst()!
             if names[name].running.isEmpty { self[reference.framework].running.remove(name) }
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
@@ -136,7 +165,7 @@ public struct SavedLogAnalysis {
         return names.count - 1
     }
 
-    private mutating func start(_ name: Int, iteration explicit: Int?, emit: (Result) -> Void) {
+    private mutating func start(_ name: Int, iteration explicit: Int?, fromEnd: Bool = false, emit: (Result) -> Void) {
         let reference = names[name].reference
         // XCTest runs one test at a time: a test still running when the next starts never ended
         // (xcodebuild restarts the runner after a crash and goes on with the next test).
@@ -152,12 +181,18 @@ public struct SavedLogAnalysis {
         }
         names[name].occurrences = names[name].latestIteration == iteration ? names[name].occurrences + 1 : 1
         names[name].latestIteration = iteration
+        // Swift Testing runs tests in parallel: a second start of a name before the first ended is another
+        // test printed alike, and from here on which end is whose is decided from evidence.
+        if reference.framework == .swiftTesting, !names[name].running.isEmpty, names[name].group == nil {
+            names[name].group = SameNameGroup()
+        }
         names[name].running.append(Running(iteration: iteration, occurrence: names[name].occurrences,
                                            failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))
         names[name].pendingIssues = []
         names[name].pendingSkipReason = nil
         self[reference.framework].running.insert(name)
         self[reference.framework].hasTests = true
+        if !fromEnd { self[reference.framework].startsPrinted = true }
         self[reference.framework].highestIteration = max(framework.highestIteration, iteration)
     }
 
@@ -181,7 +216,11 @@ public struct SavedLogAnalysis {
         for name in state.running.sorted() {
             let entries = names[name].running.queued
             names[name].running.removeAll()
-            for entry in entries {
+            // Some of a group ended, but whose ends they were is unknown: none of them counts.
+            let groupIssues = names[name].group?.issues ?? []
+            names[name].group = nil
+            for (position, var entry) in entries.enumerated() {
+                if position == 0 { entry.failures += groupIssues }
                 let result: TestResult
                 if state.printedSummary {
                     result = TestResult(outcome: .notRun, failures: entry.failures)
@@ -195,21 +234,78 @@ public struct SavedLogAnalysis {
         }
     }
 
+    /// A run that died (no end-of-run summary) never reached some of the catalog's tests: each is not run
+    /// in that iteration, and an incident says so, since the log cannot tell whether they were selected.
+    private mutating func reportUnreached(of framework: TestFramework, emit: (Result) -> Void) {
+        let state = self[framework]
+        guard let catalog, state.hasTests, !state.printedSummary else { return }
+        let missing = catalog.tests.filter { $0.framework == framework && !state.reported.contains($0.id) }
+        guard !missing.isEmpty else { return }
+        for identity in missing {
+            emit(Result(identity: identity, iteration: state.iteration, result: TestResult(outcome: .notRun)))
+        }
+        incidents.append((state.iteration, RunIncident(
+            kind: .lostResults, candidates: missing.map(\.id),
+            message: "the log of this run ends without \(framework == .xctest ? "XCTest" : "Swift Testing")'s end-of-run "
+                + "summary, before \(Formatting.count(missing.count, "test")) of the package reported a result (the run "
+                + "died, or they were not selected)")))
+    }
+
+    /// Every member of a same-name group ended: each gets the result the evidence gives it, or, where the
+    /// log cannot tell, none (not run) and an incident that says so.
+    private mutating func settleGroupIfEnded(_ name: Int, emit: (Result) -> Void) {
+        guard var group = names[name].group, group.ends.count >= names[name].running.queued.count else { return }
+        let entries = Array(names[name].running.queued)
+        group.members = entries.map {
+            SameNameGroup.Member(occurrence: $0.occurrence, identity: identity(name, occurrence: $0.occurrence),
+                                 failures: $0.failures, skipReason: $0.skipReason)
+        }
+        names[name].running.removeAll()
+        names[name].group = nil
+        self[names[name].reference.framework].running.remove(name)
+        if let results = group.resolve() {
+            for (entry, result) in zip(entries, results) {
+                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)
+            }
+            return
+        }
+        let ids = group.members.map(\.identity.id)
+        let message = "\(ids.count) tests print as `\(names[name].reference.name)` and ran at the same time; their ends "
+            + "(\(group.ends.map(\.status.rawValue).joined(separator: ", "))) cannot be told apart from the log, so none "
+            + "counts (flakecheck run reads the event stream, which can)"
+        for entry in entries {
+            emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
+                       TestResult(outcome: .notRun, failures: [FailureRecord(message: "ambiguous: " + message)]), emit: emit)
+        }
+        incidents.append((entries[0].iteration, RunIncident(kind: .ambiguousResults, candidates: ids, message: message)))
+    }
+
     /// The framework's run is over: its unfinished tests get their outcome, and the next run begins.
     private mutating func endRun(of framework: TestFramework, emit: (Result) -> Void) {
         settleRunning(of: framework, emit: emit)
+        reportUnreached(of: framework, emit: emit)
         let state = self[framework]
         let next = state.hasTests ? max(state.iteration, state.highestIteration) + 1 : state.iteration
-        self[framework] = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next)
+        self[framework] = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next,
+                                         startsPrinted: state.startsPrinted)
     }
 
     private mutating func emitResult(_ name: Int, iteration: Int, occurrence: Int, _ result: TestResult,
                                      emit: (Result) -> Void) {
         iterations = max(iterations, iteration + 1)
+        let framework = names[name].reference.framework
+        if iteration == self[framework].iteration, catalog != nil {
+            self[framework].reported.insert(identity(name, occurrence: occurrence).id)
+        }
+        emit(Result(identity: identity(name, occurrence: occurrence), iteration: iteration, result: result))
+    }
+
+    /// The identity of a name's `occurrence`-th test in a run, worked out once.
+    private mutating func identity(_ name: Int, occurrence: Int) -> TestIdentity {
         while names[name].identities.count < occurrence {
             names[name].identities.append(identity(of: names[name].reference, occurrence: names[name].identities.count + 1))
         }
-        emit(Result(identity: names[name].identities[occurrence - 1], iteration: iteration, result: result))
+        return names[name].identities[occurrence - 1]
     }
 
     private func identity(of reference: TestReference, occurrence: Int) -> TestIdentity {

@@ -58,7 +58,7 @@ enum ParseCommand {
         var records: [RunRecord] = []
         for file in files {
             let firstRun = records.count
-            let iterations = try LogAnalysis.read(file == "-" ? nil : context.absolutePath(file), catalog: catalog) {
+            let (iterations, incidents) = try LogAnalysis.read(file == "-" ? nil : context.absolutePath(file), catalog: catalog) {
                 aggregator.record($0.result, of: $0.identity, runIndex: firstRun + $0.iteration)
             }
             // An empty run would read as "every test not run" and hide that the file is not a test log.
@@ -71,6 +71,8 @@ enum ParseCommand {
                 var record = RunRecord(index: firstRun + iteration, strategy: nil, processes: [],
                                        logPath: file == "-" ? nil : context.absolutePath(file))
                 record.logIteration = iterations > 1 ? iteration + 1 : nil
+                let own = incidents.filter { $0.iteration == iteration }.map(\.incident)
+                record.incidents = own.isEmpty ? nil : own
                 records.append(record)
             }
         }
@@ -104,7 +106,8 @@ enum ParseCommand {
 enum LogAnalysis {
     /// Calls `result` with each test's result in each iteration as soon as it is known, and returns how
     /// many iterations the log held.
-    static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogAnalysis.Result) -> Void) throws -> Int {
+    static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogAnalysis.Result) -> Void) throws
+        -> (iterations: Int, incidents: [(iteration: Int, incident: RunIncident)]) {
         guard let handle = path.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
             throw FlakeCheckError.unreadableFile(path ?? "-", reason: "cannot open it")
         }
@@ -123,6 +126,6 @@ enum LogAnalysis {
         }
         parser.finish { analysis.record($0, emit: result) }
         analysis.finish(emit: result)
-        return analysis.iterations
+        return (analysis.iterations, analysis.incidents)
     }
 }

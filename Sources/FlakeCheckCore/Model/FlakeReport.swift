@@ -62,6 +62,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var unattributedTimeouts: Int?
         public var lostResults: Int?
         public var spawnFailures: Int?
+        /// Results a saved log could not tell apart (`parse`), counted per test and run.
+        public var ambiguousResults: Int?
 
         public init(tests: [TestSummary], runs: [RunRecord] = []) {
             self.tests = tests.count
@@ -75,6 +77,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
             unattributedTimeouts = incidents.filter { $0.kind == .timeout && $0.isUnresolved }.count
             lostResults = incidents.filter { $0.kind == .lostResults }.reduce(0) { $0 + $1.candidates.count }
             spawnFailures = incidents.filter { $0.kind == .spawnFailure }.count
+            let ambiguous = incidents.filter { $0.kind == .ambiguousResults }.reduce(0) { $0 + $1.candidates.count }
+            ambiguousResults = ambiguous > 0 ? ambiguous : nil
         }
     }
 
@@ -143,6 +147,7 @@ extension RunIncident.Kind {
         case .timeout: "unattributed timeout"
         case .lostResults: "lost results"
         case .spawnFailure: "could not start a test process"
+        case .ambiguousResults: "ambiguous results"
         }
     }
 }

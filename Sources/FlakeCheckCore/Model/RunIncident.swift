@@ -13,6 +13,9 @@ public struct RunIncident: Equatable, Codable, Sendable {
         case lostResults
         /// The process could not be started at all (the cause is in `message`).
         case spawnFailure
+        /// A saved log's results cannot be told apart: tests printed alike ran at the same time and ended
+        /// differently, with nothing in the log to say whose end was whose.
+        case ambiguousResults
     }
 
     public var kind: Kind
@@ -34,7 +37,7 @@ public struct RunIncident: Equatable, Codable, Sendable {
     public var isUnresolved: Bool {
         switch kind {
         case .crash, .timeout: blamed?.isEmpty ?? true
-        case .lostResults, .spawnFailure: true
+        case .lostResults, .spawnFailure, .ambiguousResults: true
         }
     }
 }

@@ -33,6 +33,11 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     /// Tests that started and have not finished, with how many times, so a glued result is only
     /// believed for a test that is running.
     private var running: [TestReference: Int] = [:]
+    /// Where XCTest's own lines may go. XCTest runs one test at a time in a process, so between a test's
+    /// start and end line every XCTest line belongs to it and to no other: a result, start, failure or
+    /// skip line naming another test is a print (a test of a log tool, a forged line) and counts for
+    /// nothing.
+    private var xctest = XCTestSerialOrder()
 
     public init() {}
 
@@ -60,7 +65,12 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
         if let meaning = Self.meaning(of: line) {
-            handle(meaning, emit: emit)
+            if xctest.admits(meaning, printedByXCTest: line.hasPrefix("Test Case '") || line.contains(": error: ")
+                                || line.contains(" : Test skipped")) {
+                handle(meaning, emit: emit)
+            } else {
+                continueOrIgnore(line, emit: emit)
+            }
         } else if let glued = GluedResult.find(in: line), believes(glued) {
             handle(glued, emit: emit)
         } else {
@@ -81,9 +91,12 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private func believes(_ glued: ConsoleLine) -> Bool {
         switch glued {
         case .finished(let reference, let status, _):
-            return running[reference] != nil && (status != .passed || pendingIssue == nil)
+            // A pass right after the same test's failure is quoted text (neither library passes a test that
+            // recorded an issue); after another test's failure it is that test's neighbour's real end.
+            guard status != .passed || pendingIssue?.0 != reference else { return false }
+            return reference.framework == .xctest ? xctest.running == reference : running[reference] != nil
         case .failure(let reference, _):
-            return running[reference] != nil
+            return reference.framework == .xctest ? xctest.running == reference : running[reference] != nil
         default:
             return false
         }
@@ -111,6 +124,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         }
         flushPendingIssue(emit)
         swallowingDetails = false
+        xctest.record(line)
         switch line {
         case .started(let reference, let iteration):
             if running.count < Self.maximumRunningTests || running[reference] != nil { running[reference, default: 0] += 1 }

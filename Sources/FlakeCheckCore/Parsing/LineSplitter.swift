@@ -5,13 +5,19 @@
 /// that lies wholly inside a chunk is handed on as a view of the chunk, without a copy. `\r\n` and a lone
 /// trailing `\r` are treated as the end of a line. A line longer than `maximumLineLength` bytes is cut
 /// there, so a child that prints megabytes without a newline cannot make flakecheck's memory grow
-/// without bound.
+/// without bound; its last `tailLength` bytes are kept and emitted as a line of their own when the line
+/// ends, because that is where a test library's result line lands when it is glued onto a long print.
 public struct LineSplitter: Sendable {
     public static let defaultMaximumLineLength = 1 << 20
+    /// How much of an over-long line's end is kept: far more than any result line (a test name is at most
+    /// a few KB), so the glued result is always inside it.
+    public static let tailLength = 64 << 10
 
     /// The start of a line whose `\n` has not arrived yet.
     private var pending: [UInt8] = []
     private var discardingRestOfLine = false
+    /// The newest bytes of an over-long line past its cut, at most `2 * tailLength` before trimming.
+    private var tail: [UInt8] = []
     private let maximumLineLength: Int
 
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
@@ -30,6 +36,7 @@ public struct LineSplitter: Sendable {
     /// Emits whatever is left when the stream ends without a final newline.
     public mutating func finish(emit: (LineBytes) -> Void) {
         if !pending.isEmpty && !discardingRestOfLine { emitPending(emit) }
+        if discardingRestOfLine { emitTail(emit) }
         pending.removeAll()
         discardingRestOfLine = false
     }
@@ -50,27 +57,56 @@ public struct LineSplitter: Sendable {
     /// A line's end arrived: emit it straight from the chunk when nothing of it is buffered.
     private mutating func complete(_ piece: LineBytes, emit: (LineBytes) -> Void) {
         if discardingRestOfLine {
+            keepTail(piece)
+            emitTail(emit)
             discardingRestOfLine = false
             return
         }
         guard !pending.isEmpty else {
             emit(Self.withoutCarriageReturn(piece.prefix(maximumLineLength)))
+            if piece.count > maximumLineLength {
+                keepTail(piece.dropFirst(maximumLineLength))
+                emitTail(emit)
+            }
             return
         }
-        pending.append(contentsOf: piece.prefix(maximumLineLength - pending.count).buffer)
+        let room = maximumLineLength - pending.count
+        pending.append(contentsOf: piece.prefix(room).buffer)
         emitPending(emit)
         pending.removeAll(keepingCapacity: pending.capacity <= 1 << 16)
+        if piece.count > room {
+            keepTail(piece.dropFirst(room))
+            emitTail(emit)
+        }
     }
 
     /// A line's start without its end: keep it, up to the limit; at the limit emit it cut and skip the rest.
     private mutating func hold(_ piece: LineBytes, emit: (LineBytes) -> Void) {
-        guard !discardingRestOfLine else { return }
-        pending.append(contentsOf: piece.prefix(maximumLineLength - pending.count).buffer)
+        guard !discardingRestOfLine else {
+            keepTail(piece)
+            return
+        }
+        let room = maximumLineLength - pending.count
+        pending.append(contentsOf: piece.prefix(room).buffer)
         if pending.count >= maximumLineLength {
             emitPending(emit)
             pending.removeAll()
             discardingRestOfLine = true
+            keepTail(piece.dropFirst(room))
         }
+    }
+
+    /// Keeps the newest `tailLength` bytes (at least) of the part of a line past its cut.
+    private mutating func keepTail(_ piece: LineBytes) {
+        tail.append(contentsOf: piece.dropFirst(piece.count - 2 * Self.tailLength).buffer)
+        if tail.count > 2 * Self.tailLength { tail.removeFirst(tail.count - Self.tailLength) }
+    }
+
+    /// The over-long line ended: its kept end is a line of its own (empty when the cut fell at its end).
+    private mutating func emitTail(_ emit: (LineBytes) -> Void) {
+        if tail.count > Self.tailLength { tail.removeFirst(tail.count - Self.tailLength) }
+        if !tail.isEmpty { tail.withUnsafeBufferPointer { emit(Self.withoutCarriageReturn(LineBytes($0))) } }
+        tail.removeAll()
     }
 
     private func emitPending(_ emit: (LineBytes) -> Void) {

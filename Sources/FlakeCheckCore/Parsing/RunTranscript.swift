@@ -31,10 +31,15 @@ public struct RunTranscript: Sendable {
     /// Events ignored because the transcript was full. A test whose events were dropped has no result,
     /// so it can never be counted as a pass it did not show.
     public private(set) var droppedEvents = 0
+    /// Ends ignored because their test never started although this output prints starts.
+    public private(set) var ignoredEnds = 0
 
     private let maximumBytes: Int
     private var storedBytes = 0
     private var occurrences: [TestReference: Int] = [:]
+    /// The libraries whose output here has start lines (the event stream and the console both do;
+    /// xcodebuild's summary lines do not).
+    private var startsPrinted: Set<TestFramework> = []
     /// The newest entry of each reference, where an issue after its test finished is filed.
     private var latestEntry: [TestReference: Int] = [:]
     /// Entries that started and have not finished, per reference, oldest first.
@@ -56,6 +61,7 @@ public struct RunTranscript: Sendable {
             guard declarations[declaration.id] != nil || reserve(size) else { return }
             declarations[declaration.id] = declaration
         case .started(let reference), .iterationStarted(let reference, _):
+            startsPrinted.insert(reference.framework)
             _ = startEntry(reference)
         case .issue(let reference, let failure):
             guard reserve(64 + failure.message.utf8.count + (failure.location?.utf8.count ?? 0)) else { return }
@@ -71,8 +77,17 @@ public struct RunTranscript: Sendable {
             let index: Int
             if let started = inFlight[reference]?.popFirst() {
                 index = started
+            } else if status != .skipped, let latest = latestEntry[reference], let earlier = entries[latest].status {
+                // A second end for a test that already ended (a forged pass before its real failure): the
+                // worse one stands, and no made-up `#2` test appears.
+                if TestOutcome(status).severity > TestOutcome(earlier).severity { entries[latest].status = status }
+                return
+            } else if status != .skipped, startsPrinted.contains(reference.framework) {
+                // An end for a test that never started, in output that prints starts: a print, not a result.
+                ignoredEnds += 1
+                return
             } else {
-                // Skipped tests and parameterized aggregates can end without a start line of their own.
+                // Skipped tests, and xcodebuild's lines, end without a start line of their own.
                 guard let new = startEntry(reference) else { return }
                 _ = inFlight[reference]?.popLast()
                 index = new

@@ -139,7 +139,8 @@ public struct TerminalReport {
         [(summary.unattributedCrashes, "unattributed crash", "unattributed crashes"),
          (summary.unattributedTimeouts, "unattributed timeout", "unattributed timeouts"),
          (summary.lostResults, "lost result", "lost results"),
-         (summary.spawnFailures, "spawn failure", "spawn failures")]
+         (summary.spawnFailures, "spawn failure", "spawn failures"),
+         (summary.ambiguousResults, "ambiguous result", "ambiguous results")]
             .compactMap { count, one, many in
                 guard let count, count > 0 else { return nil }
                 return ", \(count) \(count == 1 ? one : many)"

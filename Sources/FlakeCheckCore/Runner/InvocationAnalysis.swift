@@ -7,15 +7,16 @@ import Foundation
 /// The rules:
 /// - a test with an end line gets that outcome;
 /// - when the process died (signal, timeout, or it never printed its end-of-run summary) the one test
-///   still running is `crashed` (or `timedOut`); tests that had not started are run again in a fresh
-///   process, so one crashing test does not hide the results of the tests after it;
+///   still running is `crashed` (or `timedOut`);
 /// - when several tests were running at once (Swift Testing runs tests in parallel) and the process
 ///   crashed or was killed at the timeout, nobody can tell which one did it: they become `suspects`, the
 ///   executor runs each again alone and blames the one that crashes (or hangs) alone;
 /// - a process killed by a signal after every test reported a result (a crash at exit, or a fake result
 ///   and summary printed before crashing) is blamed on the last test that reported: `crashed`;
-/// - a test the process never reported although it ended normally is `lost`: `notRun`, never a pass,
-///   and an incident the executor reports.
+/// - a test that started and never ended although the process ended normally is `lost`: `notRun`,
+///   never a pass, and an incident the executor reports;
+/// - a test that never started is run again in a fresh process, whatever the exit status (a test can
+///   print a summary and `exit(0)`), unless the process started no test at all.
 public struct InvocationAnalysis: Sendable, Equatable {
     public var results: [String: TestResult] = [:]
     /// Groups of test IDs to run again, each in its own process, as part of the same run.
@@ -56,7 +57,10 @@ public struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         guard died else {
-            lost = unfinished + unseen
+            lost = unfinished
+            // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
+            // not start gets a fresh process, unless this process started nothing at all (it would again).
+            if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
             for id in lost { results[id] = TestResult(outcome: .notRun) }
             return
         }

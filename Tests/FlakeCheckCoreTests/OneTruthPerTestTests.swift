@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Each test's result comes from its own start and end, and nothing is a pass unless its own pass was
+/// seen: lines a test prints about other tests, forged or quoted, never count for them.
+@Suite struct OneTruthPerTestTests {
+    static func xctest(_ name: String, _ status: String) -> String {
+        "Test Case '\(name)' started at 2026-01-01 00:00:00.000\n" + "Test Case '\(name)' \(status) (0.001 seconds)\n"
+    }
+
+    static let xcCatalog = TestCatalog(["M.Printer/testPrints", "M.TwinB/testSame", "M.Skips/testSkipped"]
+        .map { TestIdentity(canonicalID: $0, framework: .xctest) })
+
+    /// A passing test prints another test's result line (a test of a log tool does exactly this). That
+    /// test is not running: the line is a print. The real test, later, keeps its own failure, and no
+    /// made-up `TwinB/testSame #2` appears.
+    @Test func aResultLineForATestThatIsNotRunningCountsForNothing() {
+        let log = "Test Case 'Printer.testPrints' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'TwinB.testSame' passed (0.001 seconds)\n"
+            + "Test Case 'Skips.testSkipped' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'Skips.testSkipped' passed (0.001 seconds)\n"
+            + "/src/Other.swift:3: error: TwinB.testSame : forged failure\n"
+            + "Test Case 'Printer.testPrints' passed (0.002 seconds)\n"
+            + "/src/Twin.swift:9: error: TwinB.testSame : XCTAssertTrue failed - twin fails\n"
+            + "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
+            + "/src/Twin.swift:9: error: TwinB.testSame : XCTAssertTrue failed - twin fails\n"
+            + "Test Case 'TwinB.testSame' failed (0.001 seconds)\n"
+            + "Test Case 'Skips.testSkipped' started at 2026-01-01 00:00:00.000\n"
+            + "/src/Skips.swift:4: Skips.testSkipped : Test skipped - not here\n"
+            + "Test Case 'Skips.testSkipped' skipped (0.000 seconds)\n"
+            + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n"
+        for chunk in [nil, 5] as [Int?] {
+            let (console, _) = Fixture.consoleTranscript(Data(log.utf8), chunkSize: chunk)
+            #expect(console.entries.map(\.reference.name) == ["Printer/testPrints", "TwinB/testSame", "Skips/testSkipped"])
+            let analysis = InvocationAnalysis(
+                testIDs: Self.xcCatalog.tests.map(\.id), frameworks: [.xctest], exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0),
+                console: console, eventStream: nil, catalog: Self.xcCatalog)
+            #expect(analysis.results["M.Printer/testPrints"]?.outcome == .passed)
+            #expect(analysis.results["M.TwinB/testSame"]?.outcome == .failed)
+            #expect(analysis.results["M.TwinB/testSame"]?.failures.map(\.message) == ["XCTAssertTrue failed - twin fails"])
+            #expect(analysis.results["M.Skips/testSkipped"]?.outcome == .skipped)
+            #expect(analysis.unknownTests.isEmpty)
+            // The same log read as a saved log gives the same answers.
+            let saved = Fixture.savedLogRuns(Data(log.utf8), chunkSize: chunk)
+            #expect(saved.count == 1)
+            #expect(saved.first?["TwinB/testSame"]?.outcome == .failed)
+            #expect(saved.first?["Skips/testSkipped"]?.outcome == .skipped)
+            #expect(saved.first?.keys.sorted() == ["Printer/testPrints", "Skips/testSkipped", "TwinB/testSame"])
+        }
+    }
+
+    /// A test that forges its own pass and then fails for real: the second end is the test's own, and the
+    /// worse one stands.
+    @Test func aForgedOwnPassFollowedByTheRealFailureIsAFailure() {
+        let log = "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'TwinB.testSame' passed (0.001 seconds)\n"
+            + "/src/Twin.swift:9: error: TwinB.testSame : XCTAssertTrue failed - real\n"
+            + "Test Case 'TwinB.testSame' failed (0.002 seconds)\n"
+        let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(console.entries.count == 1)
+        #expect(console.entries.first?.status == .failed)
+        #expect(Fixture.savedLogRuns(Data(log.utf8)).first?["TwinB/testSame"]?.outcome == .failed)
+    }
+
+    /// A summary printed inside a running test is a print: the library prints its summary after its last
+    /// test ended.
+    @Test func aSummaryPrintedInsideATestDoesNotEndTheRun() {
+        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "Test Suite 'All tests' passed at 2025-01-01 00:00:00.000\n"
+        let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(console.finishedFrameworks.isEmpty)
+    }
+
+    /// XCTest's pass line glued onto the end of a 2 MiB print with no newline: the line is cut at 1 MiB
+    /// for memory, but its end is kept, so the test passed (it was `not-run`, "reported no result").
+    @Test func aPassGluedOntoAPrintPastTheLineLimitIsAPass() {
+        var log = Data("Test Case 'T.testHuge' started at 2026-01-01 00:00:00.000\n".utf8)
+        log.append(Data(repeating: UInt8(ascii: "x"), count: 2 << 20))
+        log.append(Data("Test Case 'T.testHuge' passed (0.010 seconds)\n".utf8))
+        for chunk in [nil, 65_536] as [Int?] {
+            let (console, _) = Fixture.consoleTranscript(log, chunkSize: chunk)
+            #expect(console.entries.map(\.status) == [.passed])
+        }
+    }
+
+    /// A glued pass for one Swift Testing test while another test's multi-line issue is being collected is
+    /// the first test's real end; only a pass glued right after the same test's own failure is refused.
+    @Test func aGluedPassWhileAnotherTestsIssueIsCollectedCounts() {
+        let log = "◇ Test alpha() started.\n◇ Test beta() started.\n"
+            + "✘ Test beta() recorded an issue at B.swift:5:9: Expectation failed: 1 == 2\n"
+            + "↳ first detail\n"
+            + "progress…✔ Test alpha() passed after 0.004 seconds.\n"
+            + "✘ Test beta() failed after 0.005 seconds with 1 issue.\n"
+            + "◇ Test gamma() started.\n"
+            + "✘ Test gamma() recorded an issue at G.swift:5:9: Expectation failed: quoted\n"
+            + "log: ✔ Test gamma() passed after 0.001 seconds.\n"
+            + "✘ Test gamma() failed after 0.002 seconds with 1 issue.\n"
+        let runs = Fixture.savedLogRuns(Data(log.utf8))
+        #expect(runs.first?["alpha()"]?.outcome == .passed)
+        #expect(runs.first?["beta()"]?.outcome == .failed)
+        #expect(runs.first?["gamma()"]?.outcome == .failed)
+        let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(console.entries.map(\.status) == [.passed, .failed, .failed])
+    }
+
+    // MARK: Same-named Swift Testing functions in a saved log
+
+    static let sameNameCatalog: TestCatalog = {
+        var one = TestIdentity(canonicalID: "M.SameNameOne/sameName()", framework: .swiftTesting)
+        one.sourcePath = "/src/Tests/M/Suites.swift"
+        one.sourceLine = 30
+        var two = TestIdentity(canonicalID: "M.SameNameTwo/sameName()", framework: .swiftTesting)
+        two.sourcePath = "/src/Tests/M/Suites.swift"
+        two.sourceLine = 36
+        return TestCatalog([one, two])
+    }()
+
+    static func sameNameRun(failingFirst: Bool) -> String {
+        let issue = "✘ Test sameName() recorded an issue at Suites.swift:37:9: Expectation failed: Bool(false)\n↳ two fails\n"
+        let fail = "✘ Test sameName() failed after 0.002 seconds with 1 issue.\n"
+        let pass = "✔ Test sameName() passed after 0.001 seconds.\n"
+        return "◇ Test run started.\n◇ Suite SameNameOne started.\n◇ Suite SameNameTwo started.\n"
+            + "◇ Test sameName() started.\n◇ Test sameName() started.\n" + issue
+            + (failingFirst ? fail + pass : pass + fail)
+            + "✘ Test run with 2 tests in 2 suites failed after 0.003 seconds with 1 issue.\n"
+    }
+
+    /// Two suites' `sameName()` run in parallel, one always passes and one always fails. Whichever ends
+    /// first, the issue's location (`Suites.swift:37`, inside the second declaration) says whose failure
+    /// it is: the fail is always Two's and the pass always One's, with Two's message.
+    @Test func sameNamedFunctionsAreToldApartByTheIssueLocation() {
+        let log = (0..<10).map { Self.sameNameRun(failingFirst: $0 % 3 == 0) }.joined()
+        let runs = Fixture.savedLogRuns(Data(log.utf8), catalog: Self.sameNameCatalog)
+        #expect(runs.count == 10)
+        #expect(runs.allSatisfy { $0["M.SameNameOne/sameName()"]?.outcome == .passed })
+        #expect(runs.allSatisfy { $0["M.SameNameTwo/sameName()"]?.outcome == .failed })
+        #expect(runs.allSatisfy { $0["M.SameNameOne/sameName()"]?.failures.isEmpty == true })
+        #expect(runs.allSatisfy { $0["M.SameNameTwo/sameName()"]?.failures.first?.message.contains("two fails") == true })
+    }
+
+    /// Without the declarations (no `--package-path`), the same log cannot tell whose end is whose: neither
+    /// test gets a result, and the run carries an incident that fails the gate.
+    @Test func sameNamedFunctionsWithoutEvidenceAreAmbiguousNotGuessed() {
+        var parser = ConsoleParser()
+        var analysis = SavedLogAnalysis()
+        var results: [SavedLogAnalysis.Result] = []
+        parser.feed(Data(Self.sameNameRun(failingFirst: false).utf8)) { analysis.record($0) { results.append($0) } }
+        parser.finish { analysis.record($0) { results.append($0) } }
+        analysis.finish { results.append($0) }
+        #expect(results.count == 2)
+        #expect(results.allSatisfy { $0.result.outcome == .notRun })
+        #expect(analysis.incidents.map(\.incident.kind) == [.ambiguousResults])
+        #expect(analysis.incidents.first?.incident.isUnresolved == true)
+    }
+
+    /// Both pass: the outcome is certain for both even though the log cannot say whose end came first.
+    @Test func sameNamedFunctionsThatAllPassNeedNoEvidence() {
+        let log = "◇ Test initialState() started.\n◇ Test initialState() started.\n"
+            + "✔ Test initialState() passed after 0.001 seconds.\n✔ Test initialState() passed after 0.002 seconds.\n"
+        let runs = Fixture.savedLogRuns(Data(log.utf8))
+        #expect(runs.first?["initialState()"]?.outcome == .passed)
+        #expect(runs.first?["initialState() #2"]?.outcome == .passed)
+    }
+
+    /// A log with no end summary stops before some of the package's tests ran: with the catalog, each of
+    /// them is not run in that iteration and an incident says so (they were simply absent).
+    @Test func testsALogThatDiedNeverReachedAreNotRunWithAnIncident() {
+        let log = "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n" + Self.xctest("Printer.testPrints", "passed")
+            + "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
+        var parser = ConsoleParser()
+        var analysis = SavedLogAnalysis(catalog: Self.xcCatalog)
+        var results: [String: TestOutcome] = [:]
+        parser.feed(Data(log.utf8)) { analysis.record($0) { results[$0.identity.id] = $0.result.outcome } }
+        parser.finish { analysis.record($0) { results[$0.identity.id] = $0.result.outcome } }
+        analysis.finish { results[$0.identity.id] = $0.result.outcome }
+        #expect(results == ["M.Printer/testPrints": .passed, "M.TwinB/testSame": .crashed, "M.Skips/testSkipped": .notRun])
+        #expect(analysis.incidents.map(\.incident.candidates) == [["M.Skips/testSkipped"]])
+    }
+}
