@@ -48,7 +48,7 @@ import Testing
         let repetitions = RepetitionAnalysis(
             testIDs: ["AppTests.Cart/race()"], count: 3, exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 1),
             eventStream: transcript, catalog: catalog, crashLine: nil)
-        #expect(repetitions.results.map { $0["AppTests.Cart/race()"]?.outcome } == [.passed, .failed, .passed])
+        #expect(repetitions.repetitions.map { $0.results["AppTests.Cart/race()"]?.outcome } == [.passed, .failed, .passed])
     }
 
     /// A record version newer than flakecheck knows is read (the ABI only adds fields) and reported.

@@ -53,6 +53,13 @@ public struct RunTranscript: Sendable {
         self.maximumBytes = maximumBytes
     }
 
+    /// A transcript of part of another's entries (one repetition of an in-process run), read as it stands.
+    init(entries: [Entry], finishedFrameworks: Set<TestFramework>) {
+        self.init()
+        self.entries = entries
+        self.finishedFrameworks = finishedFrameworks
+    }
+
     public mutating func record(_ event: TestEvent) {
         switch event {
         case .declared(let declaration):

@@ -2,53 +2,63 @@ import Foundation
 
 extension RunExecutor {
     /// In-process mode: runs Swift Testing tests `count` times inside one process (`--repetitions`) and
-    /// returns one output per repetition, numbered from `firstRunIndex`. The process record and the log
-    /// belong to the first of them; the others point at the same log.
+    /// returns one output per repetition, numbered from `firstRunIndex`. Each repetition is settled by the
+    /// same rules as a run of its own (`settle`): a crash with several tests in flight makes suspects that
+    /// run alone, tests the crashed repetition never started get a fresh process, and the repetitions the
+    /// process never reached run in a new in-process process. All of them share one log.
     public func executeRepetitions(firstRunIndex: Int, count: Int, tests: [TestIdentity],
                                    strategy: String? = nil, worker: Int = 0) -> [RunOutput] {
         let fileName = String(format: "runs-%05d-%05d", firstRunIndex + 1, firstRunIndex + count)
             + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
-        var processes: [RunRecord.ProcessRecord] = []
-        var declarations: [TestDeclaration] = []
-        let invocations = factory.invocations(for: tests, tag: "p\(serial.take())-repeated", repetitions: count)
-            .map { identified($0, runIndex: firstRunIndex, worker: worker) }
-        guard let invocation = invocations.first, invocations.count == 1, !cancellation.isCancelled else {
-            log.finish(keep: false)
-            return []
+        var states: [RunState] = []
+        while states.count < count, !cancellation.isCancelled {
+            let runIndex = firstRunIndex + states.count
+            let invocations = factory.invocations(for: tests, tag: "p\(serial.take())-repeated", repetitions: count - states.count)
+                .map { identified($0, runIndex: runIndex, worker: worker) }
+            guard let invocation = invocations.first, invocations.count == 1 else { break }
+            var processes: [RunRecord.ProcessRecord] = []
+            var declarations: [TestDeclaration] = []
+            let finished = launch(invocation, log: log, processes: &processes, declarations: &declarations)
+            if let failure = finished.spawnFailure {
+                var state = RunState(processes: processes)
+                for id in invocation.testIDs { state.results[id] = TestResult(outcome: .notRun) }
+                state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, message: failure))
+                states.append(state)
+                break
+            }
+            let analysis = RepetitionAnalysis(
+                testIDs: invocation.testIDs, count: count - states.count, exit: finished.exit,
+                eventStream: finished.eventStream ?? RunTranscript(), catalog: catalog, crashLine: finished.crashLine)
+            // A process that reached no repetition at all would do the same again: its tests are settled
+            // as one run (crash blamed, or lost), and the rest of the repetitions are not tried.
+            let reached = analysis.repetitions.isEmpty
+                ? [InvocationAnalysis(testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit,
+                                      console: finished.console, eventStream: finished.eventStream, catalog: catalog,
+                                      crashLine: finished.crashLine)]
+                : analysis.repetitions
+            let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for (offset, repetition) in reached.enumerated() {
+                var state = RunState(processes: offset == 0 ? processes : [], declarations: offset == 0 ? declarations : [])
+                let next = absorb(repetition, suspicion: nil, testCount: invocation.testIDs.count, byID: byID, state: &state)
+                settle(next, of: tests, runIndex: firstRunIndex + states.count, worker: worker, log: log, state: &state)
+                states.append(state)
+            }
+            if analysis.repetitions.isEmpty { break }
         }
-        let finished = launch(invocation, log: log, processes: &processes, declarations: &declarations)
-        let analysis = RepetitionAnalysis(
-            testIDs: invocation.testIDs, count: count, exit: finished.exit,
-            eventStream: finished.eventStream ?? RunTranscript(), catalog: catalog, crashLine: finished.crashLine)
-        let incidents = analysis.results.map { results in
-            Self.repetitionIncidents(results, finished: finished, interrupted: cancellation.isCancelled)
+        let interrupted = cancellation.isCancelled
+        while states.count < count {
+            var state = RunState()
+            state.accountForEveryTest(tests.map(\.id), interrupted: interrupted)
+            states.append(state)
         }
-        let kept = log.finish(keep: Self.needsLog(analysis.results.flatMap(\.values), processes: processes,
-                                                  incidents: incidents.contains { !$0.isEmpty }))
-        return analysis.results.enumerated().map { repetition, results in
-            var output = RunOutput(
-                record: RunRecord(index: firstRunIndex + repetition, strategy: strategy,
-                                  processes: repetition == 0 ? processes : [],
-                                  logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, incidents: incidents[repetition]),
-                results: results, declarations: repetition == 0 ? declarations : [], unknownTests: [])
-            output.record.perturbation = perturbation?.conditions(forRun: firstRunIndex)
-            return output
+        for incident in states.flatMap(\.incidents) { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
+        let kept = log.finish(keep: states.contains {
+            Self.needsLog($0.results.values, processes: $0.processes, incidents: !$0.incidents.isEmpty)
+        })
+        return states.enumerated().map { repetition, state in
+            output(of: state, runIndex: firstRunIndex + repetition, strategy: strategy,
+                   logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
         }
-    }
-
-    /// A repetition's tests without a result are never silent: the process could not start, died in an
-    /// earlier repetition, or ended normally without reporting them. Only Ctrl-C leaves them unexplained.
-    static func repetitionIncidents(_ results: [String: TestResult], finished: FinishedProcess,
-                                    interrupted: Bool) -> [RunIncident] {
-        let missing = results.filter { $0.value.outcome == .notRun }.map(\.key).sorted()
-        guard !missing.isEmpty, !interrupted else { return [] }
-        if let failure = finished.spawnFailure {
-            return [RunIncident(kind: .spawnFailure, candidates: missing, message: failure)]
-        }
-        let died = finished.exit.signal != nil || finished.exit.timedOut
-        return [RunIncident(kind: .lostResults, candidates: missing, message: died
-            ? "the process died in an earlier repetition, so this repetition never ran"
-            : "the process ended without reporting this repetition")]
     }
 }

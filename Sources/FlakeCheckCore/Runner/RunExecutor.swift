@@ -39,9 +39,22 @@ public struct RunExecutor: Sendable {
     public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
-        let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var state = RunState()
-        var queue: [Batch] = [Batch(tests: tests, suspicion: nil)]
+        settle([Batch(tests: tests, suspicion: nil)], of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
+        for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
+        let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
+                                                  incidents: !state.incidents.isEmpty))
+        return output(of: state, runIndex: runIndex, strategy: strategy,
+                      logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
+    }
+
+    /// Runs the batches, then what each process leaves unsettled, until every test of `tests` has its
+    /// outcome for this run: tests a crash (or a summary-and-exit) left unstarted get a fresh process,
+    /// suspects of a parallel crash are run alone. The one place a process's analysis becomes results.
+    func settle(_ batches: [Batch], of tests: [TestIdentity], runIndex: Int, worker: Int, log: RunLog,
+                state: inout RunState) {
+        let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var queue = batches
         // Every retry either settles a test or splits a group, so this bound is never reached in practice;
         // it only guarantees termination against a process that misbehaves in some new way.
         var budget = tests.count * 4 + 4
@@ -52,35 +65,45 @@ public struct RunExecutor: Sendable {
                 .map({ identified($0, runIndex: runIndex, worker: worker) }) {
                 guard !cancellation.isCancelled else { break }
                 let analysis = run(invocation, log: log, state: &state)
-                for (id, result) in analysis.results {
-                    state.results[id] = result
-                    if let suspicion = batch.suspicion { state.suspicions[suspicion].aloneOutcomes[id] = result.outcome }
-                }
-                state.unknownTests += analysis.unknownTests
-                queue += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
-                if let suspects = analysis.suspects {
-                    state.suspicions.append(RunState.Suspicion(suspects: suspects))
-                    let number = state.suspicions.count - 1
-                    queue += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
-                }
-                if !analysis.lost.isEmpty {
-                    state.incidents.append(RunIncident(
-                        kind: .lostResults, candidates: analysis.lost,
-                        message: "the process ended normally but reported no result for \(analysis.lost.count) of its "
-                            + "\(Formatting.count(invocation.testIDs.count, "test"))"))
-                }
+                queue += absorb(analysis, suspicion: batch.suspicion, testCount: invocation.testIDs.count, byID: byID,
+                                state: &state)
             }
         }
         state.settleSuspicions(interrupted: cancellation.isCancelled)
         state.accountForEveryTest(tests.map(\.id), interrupted: cancellation.isCancelled)
-        for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
-        let keptLog = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
-                                                     incidents: !state.incidents.isEmpty))
+    }
+
+    /// Takes one process's results into the run and returns what must run next to settle the rest.
+    func absorb(_ analysis: InvocationAnalysis, suspicion: Int?, testCount: Int, byID: [String: TestIdentity],
+                state: inout RunState) -> [Batch] {
+        var next: [Batch] = []
+        for (id, result) in analysis.results {
+            state.results[id] = result
+            if let suspicion { state.suspicions[suspicion].aloneOutcomes[id] = result.outcome }
+        }
+        state.unknownTests += analysis.unknownTests
+        next += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
+        if let suspects = analysis.suspects {
+            state.suspicions.append(RunState.Suspicion(suspects: suspects))
+            let number = state.suspicions.count - 1
+            next += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
+        }
+        if !analysis.lost.isEmpty {
+            state.incidents.append(RunIncident(
+                kind: .lostResults, candidates: analysis.lost,
+                message: "the process ended normally but reported no result for \(analysis.lost.count) of its "
+                    + "\(Formatting.count(testCount, "test"))"))
+        }
+        return next
+    }
+
+    /// The run's record and results; `logPath` is the kept log's path relative to the output folder.
+    func output(of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?) -> RunOutput {
         var output = RunOutput(
-            record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes,
-                              logPath: keptLog ? "\(logDirectoryName)/\(fileName)" : nil, incidents: state.incidents),
+            record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
+                              incidents: state.incidents),
             results: state.results, declarations: state.declarations, unknownTests: state.unknownTests)
-        output.record.logError = log.writeError
+        output.record.logError = logError
         output.record.perturbation = perturbation?.conditions(forRun: runIndex)
         return output
     }
@@ -105,7 +128,7 @@ public struct RunExecutor: Sendable {
     }
 
     /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.
-    private struct Batch {
+    struct Batch {
         var tests: [TestIdentity]
         var suspicion: Int?
     }
