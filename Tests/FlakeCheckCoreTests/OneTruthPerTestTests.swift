@@ -178,3 +178,29 @@ import Testing
         #expect(analysis.incidents.map(\.incident.candidates) == [["M.Skips/testSkipped"]])
     }
 }
+
+/// A parameterized test's failing argument is shown even when its message does not name it.
+@Suite struct FailingArgumentTests {
+    @Test func theEventStreamsTestCaseNamesTheFailingArgument() {
+        let line = #"{"kind":"event","payload":{"_testCase":{"displayName":"3","id":"x"},"instant":{"absolute":1,"since1970":1},"#
+            + #""issue":{"isKnown":false,"sourceLocation":{"_filePath":"/s/P.swift","column":5,"fileID":"M/P.swift","line":9}},"#
+            + #""kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: value < 3"}],"#
+            + #""testID":"M.P/isSmall(_:)/P.swift:7:6"},"version":0}"#
+        let transcript = Fixture.eventTranscript(Data((#"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"testStarted","messages":[],"testID":"M.P/isSmall(_:)/P.swift:7:6"},"version":0}"# + "\n" + line + "\n").utf8))
+        let failure = transcript.entries.first?.failures.first
+        #expect(failure?.arguments == "3")
+        #expect(failure?.shownMessage == "[arguments: 3] Expectation failed: value < 3")
+        var tally = TestTally(identity: TestIdentity(canonicalID: "M.P/isSmall(_:)", framework: .swiftTesting))
+        tally.record(TestResult(outcome: .failed, failures: [failure!]), runIndex: 0)
+        #expect(TestSummary(tally: tally, confidence: 0.95).failures.first?.message.hasPrefix("[arguments: 3]") == true)
+    }
+
+    @Test func theConsoleIssueLineNamesTheFailingArgument() {
+        let log = "◇ Test isSmall(_:) started.\n"
+            + "✘ Test isSmall(_:) recorded an issue with 1 argument value → 3 at P.swift:9:5: Expectation failed: (value → 3) < 3\n"
+            + "✘ Test isSmall(_:) failed after 0.001 seconds with 1 issue.\n"
+        let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(console.entries.first?.failures.first?.arguments == "value → 3")
+        #expect(console.entries.first?.failures.first?.location == "P.swift:9:5")
+    }
+}

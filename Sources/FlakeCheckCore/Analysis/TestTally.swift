@@ -54,7 +54,7 @@ public struct TestTally: Sendable {
         for failure in result.failures {
             let key = groupingKey(failure)
             guard counted.insert(key).inserted else { continue }
-            var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.message)
+            var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.shownMessage)
             tally.count += 1
             if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
             failureCounts[key] = tally
@@ -73,9 +73,10 @@ public struct TestTally: Sendable {
         return key
     }
 
-    /// The grouping key of a failure: its shape (`FailureShape`) and location.
+    /// The grouping key of a failure: its shape (`FailureShape`), location and failing arguments, so two
+    /// arguments that fail alike are still told apart.
     static func groupingKey(_ failure: FailureRecord) -> FailureRecord {
-        FailureRecord(message: FailureShape.key(of: failure.message), location: failure.location)
+        FailureRecord(message: FailureShape.key(of: failure.message), location: failure.location, arguments: failure.arguments)
     }
 
     /// Pads the history so it has one entry per run, for runs that never reported this test.

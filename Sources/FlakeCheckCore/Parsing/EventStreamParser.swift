@@ -128,7 +128,9 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
             let column = (location["column"] as? Int).map { ":\($0)" } ?? ""
             return "\(file):\(line)\(column)"
         }
+        // Only the experimental `_testCase` (which `--event-stream-version 0` includes) names the case.
+        let testCase = (payload["_testCase"] as? [String: Any])?["displayName"] as? String
         return FailureRecord(message: messages.isEmpty ? "Issue recorded" : messages.joined(separator: "\n"),
-                             location: location)
+                             location: location, arguments: testCase.flatMap { $0.isEmpty ? nil : $0 })
     }
 }

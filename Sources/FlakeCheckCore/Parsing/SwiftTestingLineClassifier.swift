@@ -115,11 +115,20 @@ enum SwiftTestingLineClassifier {
     /// What follows ` recorded an issue`: `[ with 1 argument x → 2][ at File.swift:5:40]: Expectation failed: …`
     private static func issue(from afterSubject: LineBytes) -> FailureRecord {
         if let (location, message) = locatedMessage(in: afterSubject) {
-            return FailureRecord(message: afterSubject[message].string, location: afterSubject[location].string)
+            return FailureRecord(message: afterSubject[message].string, location: afterSubject[location].string,
+                                 arguments: arguments(in: afterSubject.prefix(location.lowerBound)))
         }
         // No location on this line: argument values with newlines can push it onto a continuation line,
         // so keep the raw text and let `completed` look again once the issue is complete.
         return FailureRecord(message: afterSubject.string, location: nil)
+    }
+
+    /// ` with 1 argument value → 2 at ` → `value → 2`: the failing case's arguments, before the location.
+    private static func arguments(in beforeLocation: LineBytes) -> String? {
+        guard beforeLocation.hasPrefix(" with "), let space = beforeLocation.dropFirst(6).range(of: " ") else { return nil }
+        var text = beforeLocation.dropFirst(6 + space.upperBound).string
+        for word in ["arguments ", "argument "] where text.hasPrefix(word) { text.removeFirst(word.count) }
+        return text.hasSuffix(" at ") ? String(text.dropLast(4)) : text
     }
 
     /// Finishes an issue whose first line had no location, once its continuation lines are attached.

@@ -5,7 +5,7 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case packageNotFound(String)
     case buildFailed(command: String, diagnostics: String)
     case testBinaryMissing(String)
-    case noTestsMatched(filters: [String], skips: [String], available: Int)
+    case noTestsMatched(filters: [String], skips: [String], available: Int, literalHint: String? = nil)
     case discoveryFailed(String)
     case cannotStartProcess(String, reason: String)
     case unreadableFile(String, reason: String)
@@ -31,12 +31,13 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
                 + diagnostics + "\n(command: \(command))"
         case .testBinaryMissing(let path):
             return "no test binary in '\(path)'. Build the tests (drop --no-build), or check --configuration."
-        case .noTestsMatched(let filters, let skips, let available):
+        case .noTestsMatched(let filters, let skips, let available, let literalHint):
             let filterText = filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")
             let skipText = skips.isEmpty ? "" : " --skip " + skips.joined(separator: " --skip ")
             return "no test matched\(filterText)\(skipText) (the package has \(Formatting.count(available, "test"))). "
+                + (literalHint.map { $0 + " " } ?? "")
                 + "Filters are regular expressions matched against IDs such as 'MyTests.MyClass/testName' "
-                + "and 'MyTests.MySuite/name()'; `flakecheck list` prints them."
+                + "and 'MyTests.MySuite/name()', or whole IDs; `flakecheck list` prints them."
         case .discoveryFailed(let message):
             return "could not list the package's tests: \(message)"
         case .cannotStartProcess(let executable, let reason):
