@@ -64,9 +64,49 @@ import Testing
         #expect((port?.workerOverlap?.soloRuns ?? 0) >= 10)
         #expect(session.test("M.C/testFlakyOnItsOwn")?.workerOverlap == nil)
         #expect(session.stdout.contains("note: M.C/testBindsFixedPort failed only while another worker's process ran"))
+        #expect(port?.workerOverlap?.loadedRuns == port?.workerOverlap?.soloRuns)
         #expect(session.stderr.contains("runs with one worker…"))
         let workers = Set(session.launcher.requests.compactMap { $0.environment["FLAKECHECK_WORKER"] })
         #expect(workers == ["0", "1"])
         #expect(session.launcher.requests.contains { $0.environment["FLAKECHECK_RUN"] == "4" })
+    }
+
+    /// A test that fails only beside another worker, and passes alone on idle and on busy CPUs, often
+    /// enough to have shown its rate: the workers' shared resource is the cause, and the gate judges it by
+    /// its solo runs (hummingbird's file tests could never pass a default two-worker run).
+    @Test func aSharedResourceFlakeIsNamedAndDoesNotFailTheGate() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testBindsFixedPort", .failsWhenAnotherWorkerRuns)])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2"])
+        let port = session.test("M.C/testBindsFixedPort")
+        #expect((port?.failed ?? 0) >= 1)
+        #expect(port?.workerOverlap?.cause == .sharedResource)
+        #expect(session.report?.gate.passed == true)
+        #expect(session.code == ExitCode.success)
+        let loadedRuns = session.launcher.requests.filter { $0.environment["FLAKECHECK_CPU_LOAD"] != nil }
+        #expect(loadedRuns.count == port?.workerOverlap?.loadedRuns)
+    }
+
+    /// A race that fails under CPU contention also fails beside another worker; alone on idle CPUs it
+    /// passes, but alone with the CPUs kept busy it fails again: not a shared resource, and the gate
+    /// counts it (the demo's yield races were once noted as a shared port or file).
+    @Test func aContentionRaceIsNotCalledASharedResource() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testYieldRace", .failsUnderContention)])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2"])
+        let race = session.test("M.C/testYieldRace")
+        #expect(race?.workerOverlap?.cause == .cpuContention)
+        #expect(race?.workerOverlap?.message.contains("CPU contention exposes a race inside the test") == true)
+        #expect(race?.workerOverlap?.message.contains("port") == false)
+        #expect(session.report?.gate.passed == false)
+    }
+
+    /// Solo passes that are too few to have shown the measured rate prove nothing: the note says so.
+    @Test func tooFewSoloRunsAreInconclusive() {
+        let suspect = WorkerOverlap.Suspect(strategy: nil, id: "M.C/testRare", failingRuns: [3], failureRate: 0.01)
+        var tests = [Self.test("M.C/testRare", history: String(repeating: "P", count: 3) + "F" + String(repeating: "P", count: 96))]
+        SoloConfirmation.annotate(&tests, suspects: [suspect], alone: ["M.C/testRare": (60, 60)],
+                                  loaded: ["M.C/testRare": (60, 60)], workers: 2)
+        #expect(tests[0].workerOverlap?.cause == .inconclusive)
+        #expect(tests[0].workerOverlap?.message.contains("it takes 299 runs") == true)
+        #expect(WorkerOverlap.runsToSee(failureRate: 0.17) == 17)
     }
 }

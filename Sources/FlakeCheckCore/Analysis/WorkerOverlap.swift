@@ -54,8 +54,14 @@ public enum WorkerOverlap {
     /// more than half the session's runs (so the check costs at most half again).
     public static func soloRuns(forFailureRate rate: Double, sessionRuns: Int = .max) -> Int {
         let cap = max(10, min(60, sessionRuns / 2))
-        guard rate > 0, rate < 1 else { return 10 }
-        let needed = Int((log(0.05) / log(1 - rate)).rounded(.up))
-        return min(cap, max(10, needed))
+        return min(cap, max(10, runsToSee(failureRate: rate)))
+    }
+
+    /// How many runs it takes for a failure rate to show at least once with 95% probability: fewer
+    /// passing runs than this say nothing about that rate.
+    public static func runsToSee(failureRate rate: Double) -> Int {
+        guard rate > 0 else { return Int.max }
+        guard rate < 1 else { return 1 }
+        return Int((log(0.05) / log(1 - rate)).rounded(.up))
     }
 }

@@ -25,6 +25,9 @@ public struct RunExecutor: Sendable {
     public var workers = 1
     /// `--perturb`: the conditions each run's processes are started under.
     public var perturbation: PerturbationPlan?
+    /// Threads `CPULoad` keeps busy during these runs (the solo check under load); test processes get it
+    /// as `FLAKECHECK_CPU_LOAD`, so a test or fixture can tell.
+    var cpuLoadThreads = 0
 
     public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
                 logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
@@ -121,6 +124,7 @@ public struct RunExecutor: Sendable {
         invocation.request.environment["FLAKECHECK_WORKER"] = String(worker)
         invocation.request.environment["FLAKECHECK_WORKERS"] = String(workers)
         invocation.request.environment["FLAKECHECK_RUN"] = String(runIndex + 1)
+        if cpuLoadThreads > 0 { invocation.request.environment["FLAKECHECK_CPU_LOAD"] = String(cpuLoadThreads) }
         if let perturbation {
             invocation.request = perturbation.apply(perturbation.conditions(forRun: runIndex), to: invocation.request)
         }

@@ -1,12 +1,22 @@
+import Foundation
+
 /// The second step of `WorkerOverlap`: runs the suspects again with one worker (nothing else running),
-/// and keeps the note for each suspect that passed every solo run. The solo runs are a check, not part
+/// then, for those that passed every solo run, again alone with the CPUs kept busy (`CPULoad`). Another
+/// worker's process brings two things: a share of the CPUs and whatever it holds (a port, a file). A test
+/// that fails under load alone has a race CPU contention exposes; one that passes both needs the other
+/// process itself. A note is said only when the solo runs were enough to have shown the failure at the
+/// rate measured; otherwise the note says the check was inconclusive. The solo runs are a check, not part
 /// of the measured numbers, which stay as the parallel runs gave them.
 struct SoloConfirmation {
     var executor: RunExecutor
     var cancellation: CancellationFlag
+    /// Threads kept busy in the loaded check: one per CPU, as many as another worker could take.
+    var loadThreads: Int
 
-    /// The whole check: finds the suspects among `tests`, runs them with one worker, and notes those that
-    /// passed every solo run. `logDirectory` is only created when there is something to check.
+    typealias Tally = (passed: Int, counted: Int)
+
+    /// The whole check: finds the suspects among `tests`, runs them with one worker, and notes what the
+    /// solo runs showed. `logDirectory` is only created when there is something to check.
     func confirm(_ tests: inout [TestSummary], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
                  perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void) throws {
         let suspects = WorkerOverlap.suspects(tests: tests, runs: runs)
@@ -20,17 +30,28 @@ struct SoloConfirmation {
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
         let failingRuns = Set(suspects.flatMap(\.failingRuns)).sorted()
-        let tallies = solo.run(identities, runs: soloRuns, conditionRuns: perturbed ? failingRuns : [])
-        Self.annotate(&tests, suspects: suspects, solo: tallies, workers: workers)
+        let conditionRuns = perturbed ? failingRuns : []
+        let alone = solo.run(identities, runs: soloRuns, conditionRuns: conditionRuns)
+        let passedAlone = identities.filter { alone[$0.id].map { $0.counted > 0 && $0.passed == $0.counted } ?? false }
+        var loaded: [String: Tally] = [:]
+        if !passedAlone.isEmpty, !cancellation.isCancelled {
+            status("…and \(Formatting.count(soloRuns, "run")) with one worker and \(loadThreads) busy CPU thread"
+                   + "\(loadThreads == 1 ? "" : "s")…")
+            solo.executor.cpuLoadThreads = loadThreads
+            let load = CPULoad(threads: loadThreads)
+            loaded = solo.run(passedAlone, runs: soloRuns, conditionRuns: conditionRuns)
+            load.stop()
+        }
+        Self.annotate(&tests, suspects: suspects, alone: alone, loaded: loaded, workers: workers)
     }
 
     /// Per suspect ID: (passed, counted) over `runs` solo runs. Under `--perturb` the solo runs cycle
     /// through the conditions of the failing runs (`conditionRuns`), so the only thing taken away is the
     /// other worker.
-    func run(_ suspects: [TestIdentity], runs: Int, conditionRuns: [Int]) -> [String: (passed: Int, counted: Int)] {
+    func run(_ suspects: [TestIdentity], runs: Int, conditionRuns: [Int]) -> [String: Tally] {
         var solo = executor
         solo.workers = 1
-        var tallies: [String: (passed: Int, counted: Int)] = [:]
+        var tallies: [String: Tally] = [:]
         for number in 0..<runs where !cancellation.isCancelled {
             let runIndex = conditionRuns.isEmpty ? number : conditionRuns[number % conditionRuns.count]
             let output = solo.execute(runIndex: runIndex, tests: suspects, strategy: "solo-check", worker: 0)
@@ -44,19 +65,38 @@ struct SoloConfirmation {
         return tallies
     }
 
-    /// Adds a note to each suspect that passed every solo run.
-    static func annotate(_ tests: inout [TestSummary], suspects: [WorkerOverlap.Suspect],
-                         solo: [String: (passed: Int, counted: Int)], workers: Int) {
+    /// Adds a note to each suspect that passed every solo run, saying what the checks showed.
+    static func annotate(_ tests: inout [TestSummary], suspects: [WorkerOverlap.Suspect], alone: [String: Tally],
+                         loaded: [String: Tally], workers: Int) {
         for index in tests.indices {
             guard let suspect = suspects.first(where: { $0.id == tests[index].id && $0.strategy == tests[index].strategy }),
-                  let tally = solo[suspect.id], tally.counted > 0, tally.passed == tally.counted else { continue }
+                  let solo = alone[suspect.id], solo.counted > 0, solo.passed == solo.counted else { continue }
+            let needed = WorkerOverlap.runsToSee(failureRate: suspect.failureRate)
+            let load = loaded[suspect.id]
+            let shown = "failed only while another worker's process ran (\(suspect.failures) of "
+                + "\(Formatting.count(suspect.failures, "failure"))) and passed \(solo.passed) of "
+                + "\(Formatting.count(solo.counted, "run")) with one worker"
+            let cause: WorkerOverlap.Note.Cause
+            let message: String
+            if let load, load.counted > 0, load.passed < load.counted {
+                cause = .cpuContention
+                message = shown + ", but failed \(load.counted - load.passed) of \(load.counted) with one worker and the "
+                    + "CPUs kept busy: CPU contention exposes a race inside the test, not a resource the workers share."
+            } else if let load, load.counted >= needed, solo.counted >= needed {
+                cause = .sharedResource
+                message = shown + " and \(load.passed) of \(load.counted) with one worker and the CPUs kept busy: "
+                    + "something the workers share (a port, socket path or file) makes it fail, so the gate judges it "
+                    + "by its solo runs. Give each worker its own with FLAKECHECK_WORKER (0 to \(workers - 1)), or run "
+                    + "with --workers 1."
+            } else {
+                cause = .inconclusive
+                message = shown + (load.map { " and \($0.passed) of \($0.counted) with the CPUs kept busy" } ?? "")
+                    + ": inconclusive, since at its measured failure rate (\(Formatting.percent(suspect.failureRate))) "
+                    + "it takes \(needed) runs to see a failure with 95% probability."
+            }
             tests[index].workerOverlap = WorkerOverlap.Note(
-                overlappingFailures: suspect.failures, soloRuns: tally.counted, soloPassed: tally.passed,
-                message: "failed only while another worker's process ran (\(suspect.failures) of "
-                    + "\(Formatting.count(suspect.failures, "failure"))) and passed \(tally.passed) of \(Formatting.count(tally.counted, "run")) with one worker: running beside "
-                    + "another process is part of the cause (a port, socket path or file they share, or the CPU the "
-                    + "other takes). Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER "
-                    + "(0 to \(workers - 1)).")
+                overlappingFailures: suspect.failures, soloRuns: solo.counted, soloPassed: solo.passed,
+                loadedRuns: load?.counted, loadedPassed: load?.passed, cause: cause, message: message)
         }
     }
 }

@@ -22,6 +22,9 @@ final class FakePackage: @unchecked Sendable {
         /// With more than one worker (`FLAKECHECK_WORKERS`) it waits up to 2 s for a partner, so the first
         /// runs of two workers always meet.
         case failsWhenAnotherWorkerRuns
+        /// A race that needs CPU contention: fails beside another worker's process, and alone when
+        /// flakecheck keeps the CPUs busy (`FLAKECHECK_CPU_LOAD`), never alone on idle CPUs.
+        case failsUnderContention
     }
 
     struct Test: Sendable {
@@ -91,13 +94,17 @@ final class FakePackage: @unchecked Sendable {
         let number = lock.withLock { testProcesses += 1; return testProcesses }
         if number == interruptTestProcess { return .init(ending: .interruptedByUser) }
         let holdsResource = selected(library, arguments).contains {
-            if case .failsWhenAnotherWorkerRuns = $0.behaviour { return true } else { return false }
+            switch $0.behaviour {
+            case .failsWhenAnotherWorkerRuns, .failsUnderContention: true
+            default: false
+            }
         }
         if holdsResource { holdResource(process: number, parallel: (Int(request.environment["FLAKECHECK_WORKERS"] ?? "1") ?? 1) > 1) }
         let repetitions = arguments.firstIndex(of: "--repetitions").flatMap { Int(arguments[$0 + 1]) } ?? 1
         let shared = lock.withLock { sharedResourceProcesses.contains(number) }
-        var script = swiftTesting ? runSwiftTesting(selected(library, arguments), repetitions: repetitions, shared: shared)
-            : runXCTest(selected(library, arguments), shared: shared)
+        let loaded = request.environment["FLAKECHECK_CPU_LOAD"] != nil
+        var script = swiftTesting ? runSwiftTesting(selected(library, arguments), repetitions: repetitions, shared: shared, loaded: loaded)
+            : runXCTest(selected(library, arguments), shared: shared, loaded: loaded)
         script.delay = delay
         return script
     }
@@ -129,7 +136,7 @@ final class FakePackage: @unchecked Sendable {
     private enum Step { case pass, fail(Int), crash, hang(printing: Bool), silent }
 
     /// Claims the test's next start number and decides what it does in this process.
-    private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool) -> Step {
+    private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool) -> Step {
         lock.lock()
         defer { lock.unlock() }
         starts[test.id, default: 0] += 1
@@ -148,17 +155,18 @@ final class FakePackage: @unchecked Sendable {
         case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
         case .neverReported: .silent
         case .failsWhenAnotherWorkerRuns: resourceShared ? .fail(start) : .pass
+        case .failsUnderContention: resourceShared || loaded ? .fail(start) : .pass
         }
         if case .pass = result { printedPasses[test.id, default: 0] += 1 }
         return result
     }
 
-    private func runXCTest(_ selected: [Test], shared: Bool) -> ScriptedLauncher.Script {
+    private func runXCTest(_ selected: [Test], shared: Bool, loaded: Bool) -> ScriptedLauncher.Script {
         var text = "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
         var failures = 0
         for test in selected {
             let printed = Self.printedName(test.id)
-            let step = step(test, alongside: selected.count - 1, shared: shared)
+            let step = step(test, alongside: selected.count - 1, shared: shared, loaded: loaded)
             if case .silent = step { continue }
             text += "Test Case '\(printed)' started at 2026-01-01 00:00:00.000\n"
             switch step {
@@ -182,13 +190,13 @@ final class FakePackage: @unchecked Sendable {
 
     /// Swift Testing starts every selected test at once and ends them in order; a crash or hang leaves
     /// the ones after it in flight, as in a real parallel run.
-    private func runSwiftTesting(_ selected: [Test], repetitions: Int, shared: Bool) -> ScriptedLauncher.Script {
+    private func runSwiftTesting(_ selected: [Test], repetitions: Int, shared: Bool, loaded: Bool) -> ScriptedLauncher.Script {
         var events = [Self.event("runStarted", nil)]
         var failures = 0
         for _ in 0..<repetitions {
         for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         for test in selected {
-            switch step(test, alongside: selected.count - 1, shared: shared) {
+            switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded) {
             case .pass: events.append(Self.event("testEnded", test.id, symbol: "pass"))
             case .fail(let start):
                 failures += 1
