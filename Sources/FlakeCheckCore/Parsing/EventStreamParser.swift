@@ -1,6 +1,7 @@
 import Foundation
 
-/// Parses Swift Testing's JSON Lines event stream (`--event-stream-output-path`), versions 0 and 6.x.
+/// Parses Swift Testing's JSON Lines event stream (`--event-stream-output-path`), versions 0 and 6.x,
+/// into typed records (`EventStreamRecord`).
 ///
 /// The stream is the only source of unique test IDs (`Module.Suite/name()/File.swift:4:2`), so runs that
 /// flakecheck launches read it instead of the console. Unknown record kinds and fields are ignored, as
@@ -20,6 +21,9 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
 
     public init() {}
 
+    /// Reused for every line: a decoder is not cheap to make.
+    private let decoder = JSONDecoder()
+
     public mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
         guard let first = line.buffer.firstIndex(where: { !isSpace($0) }) else { return }
@@ -27,52 +31,49 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         // A record is decoded first so invalid UTF-8 (a corrupted stream) becomes U+FFFD instead of
         // costing the record.
         guard line[first] == UInt8(ascii: "{"),
-              let object = try? JSONSerialization.jsonObject(with: Data(line.string.utf8)) as? [String: Any],
-              let kind = object["kind"] as? String,
-              let payload = object["payload"] as? [String: Any] else {
+              let record = try? decoder.decode(EventStreamRecord.self, from: Data(line.string.utf8)) else {
             malformedLines += 1
             return
         }
-        let version = (object["version"] as? String) ?? (object["version"] as? NSNumber).map { "\($0)" } ?? "none"
+        let version = record.version?.text ?? "none"
         if !Self.knownVersions.contains(version), unknownVersions.count < 16 { unknownVersions.insert(version) }
-        switch kind {
-        case "test": declare(payload, emit: emit)
-        case "event": handleEvent(payload, emit: emit)
+        switch record.kind {
+        case "test": declare(record.payload, emit: emit)
+        case "event": handleEvent(record.payload, emit: emit)
         default: break
         }
     }
 
-    private mutating func declare(_ payload: [String: Any], emit: (TestEvent) -> Void) {
-        guard let id = payload["id"] as? String else { return }
-        let isSuite = (payload["kind"] as? String) == "suite"
+    private mutating func declare(_ payload: EventStreamRecord.Payload, emit: (TestEvent) -> Void) {
+        guard let id = payload.id else { return }
+        let isSuite = payload.kind == "suite"
         if isSuite { suiteIDs.insert(id) }
-        let location = payload["sourceLocation"] as? [String: Any]
         emit(.declared(TestDeclaration(
             id: id,
             isSuite: isSuite,
-            name: payload["name"] as? String ?? id,
-            displayName: payload["displayName"] as? String,
-            filePath: (location?["filePath"] ?? location?["_filePath"]) as? String,
-            line: location?["line"] as? Int
+            name: payload.name ?? id,
+            displayName: payload.displayName,
+            filePath: payload.sourceLocation?.path,
+            line: payload.sourceLocation?.line
         )))
     }
 
-    private mutating func handleEvent(_ payload: [String: Any], emit: (TestEvent) -> Void) {
-        guard let eventKind = payload["kind"] as? String else { return }
+    private mutating func handleEvent(_ payload: EventStreamRecord.Payload, emit: (TestEvent) -> Void) {
+        guard let eventKind = payload.kind else { return }
         if eventKind == "runEnded" {
             emit(.runFinished(.swiftTesting))
             return
         }
-        guard let testID = payload["testID"] as? String, !isSuite(testID, payload) else { return }
+        guard let testID = payload.testID, !isSuite(testID, payload) else { return }
         let reference = TestReference(framework: .swiftTesting, name: testID, isQualified: true)
-        let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
+        let instant = payload.instant?.absolute
         switch eventKind {
         case "testStarted":
             startInstants[testID] = instant
             failedTests.remove(testID)
             cancelledTests.remove(testID)
             // Schema 6.4 numbers each repetition (1-based); earlier schemas repeat the start without a number.
-            if let iteration = payload["iteration"] as? Int {
+            if let iteration = payload.iteration {
                 emit(.iterationStarted(reference, iteration: iteration))
             } else {
                 emit(.started(reference))
@@ -84,53 +85,44 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         case "testCancelled":
             cancelledTests.insert(testID)
         case "testSkipped":
-            let text = (payload["messages"] as? [[String: Any]])?.first?["text"] as? String
+            let text = payload.messages?.first?.text
             if let reason = text.flatMap(SwiftTestingLineClassifier.skipReason) { emit(.skipReason(reference, reason)) }
             emit(.finished(reference, .skipped, duration: nil))
         case "testEnded":
             var duration: Double?
             if let start = startInstants.removeValue(forKey: testID), let end = instant { duration = max(0, end - start) }
-            emit(.finished(reference, status(of: testID, payload), duration: duration))
+            emit(.finished(reference, status(of: testID), duration: duration))
         default:
             break
         }
     }
 
-    private func isSuite(_ testID: String, _ payload: [String: Any]) -> Bool {
+    private func isSuite(_ testID: String, _ payload: EventStreamRecord.Payload) -> Bool {
         if suiteIDs.contains(testID) { return true }
-        let text = (payload["messages"] as? [[String: Any]])?.first?["text"] as? String
-        return text?.hasPrefix("Suite ") ?? false
+        return payload.messages?.first?.text?.hasPrefix("Suite ") ?? false
     }
 
-    private func status(of testID: String, _ payload: [String: Any]) -> FinishStatus {
-        let symbol = (payload["messages"] as? [[String: Any]])?.first?["symbol"] as? String
-        switch symbol {
-        case "fail": return .failed
-        case "skip": return .skipped
-        case "pass", "passWithKnownIssue", "passWithWarnings": return .passed
-        default:
-            if failedTests.contains(testID) { return .failed }
-            return cancelledTests.contains(testID) ? .skipped : .passed
-        }
+    /// How a test ended, from the events between its start and end, never from a display symbol: a
+    /// failing issue fails it; a cancellation without one skips it; otherwise it passed.
+    private func status(of testID: String) -> FinishStatus {
+        if failedTests.contains(testID) { return .failed }
+        return cancelledTests.contains(testID) ? .skipped : .passed
     }
 
     /// A recorded issue fails its test unless it is a known issue or a warning (6.3+ says so with
     /// `severity`/`isFailure`; version 0 streams leave warnings out entirely).
-    static func failingIssue(in payload: [String: Any]) -> FailureRecord? {
-        let issue = payload["issue"] as? [String: Any] ?? [:]
-        if issue["isKnown"] as? Bool == true { return nil }
-        if issue["isFailure"] as? Bool == false { return nil }
-        if (issue["severity"] as? String) == "warning" { return nil }
-        let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-        let location = (issue["sourceLocation"] as? [String: Any]).flatMap { location -> String? in
-            guard let line = location["line"] as? Int else { return nil }
-            let file = (location["filePath"] ?? location["_filePath"] ?? location["fileID"]) as? String ?? "?"
-            let column = (location["column"] as? Int).map { ":\($0)" } ?? ""
-            return "\(file):\(line)\(column)"
+    static func failingIssue(in payload: EventStreamRecord.Payload) -> FailureRecord? {
+        let issue = payload.issue
+        if issue?.isKnown == true || issue?.isFailure == false || issue?.severity == "warning" { return nil }
+        let messages = (payload.messages ?? []).compactMap(\.text)
+        let location = issue?.sourceLocation.flatMap { location -> String? in
+            guard let line = location.line else { return nil }
+            let file = location.path ?? location.fileID ?? "?"
+            return "\(file):\(line)" + (location.column.map { ":\($0)" } ?? "")
         }
         // Only the experimental `_testCase` (which `--event-stream-version 0` includes) names the case.
-        let testCase = (payload["_testCase"] as? [String: Any])?["displayName"] as? String
+        let arguments = payload.testCase?.displayName.flatMap { $0.isEmpty ? nil : $0 }
         return FailureRecord(message: messages.isEmpty ? "Issue recorded" : messages.joined(separator: "\n"),
-                             location: location, arguments: testCase.flatMap { $0.isEmpty ? nil : $0 })
+                             location: location, arguments: arguments)
     }
 }
