@@ -204,3 +204,36 @@ import Testing
         #expect(console.entries.first?.failures.first?.location == "P.swift:9:5")
     }
 }
+
+/// Whole sessions through the scripted launcher with hostile tests beside ordinary ones.
+@Suite struct HostileSessionTests {
+    /// A test prints every other test's pass line: the always-failing test stays failing in every run,
+    /// and no made-up `#2` test appears.
+    @Test func forgedPassLinesNeverPassAnotherTest() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.A/testPrinter", .spoofsOthers),
+            RunHarnessTests.xctest("M.B/testAlwaysFails", .failsEvery(1)),
+            RunHarnessTests.swiftTesting("M.S/alwaysFails()", .failsEvery(1)),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "6", "--workers", "2", "--quiet"])
+        RunHarnessTests.expectInvariant(session, package, runs: 6)
+        #expect(session.test("M.B/testAlwaysFails")?.history == "FFFFFF")
+        #expect(session.test("M.S/alwaysFails()")?.history == "FFFFFF")
+        #expect(session.report?.tests.count == 3)
+    }
+
+    /// A test prints its own pass and a fake summary and exits 0: the tests after it in its process never
+    /// started, and each gets a fresh process instead of being not-run (it was 7 tests × 12 runs).
+    @Test func testsAfterAForgedSummaryAndExitZeroRunInAFreshProcess() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.A/testExitsZero", .forgesSummaryAndExits),
+            RunHarnessTests.xctest("M.A/testLaterFlaky", .failsEvery(4)),
+            RunHarnessTests.xctest("M.A/testLaterPasses"),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "1", "--quiet"])
+        RunHarnessTests.expectInvariant(session, package, runs: 8)
+        #expect(session.test("M.A/testLaterFlaky")?.history == "PPPFPPPF")
+        #expect(session.test("M.A/testLaterPasses")?.history == "PPPPPPPP")
+        #expect(session.report?.summary.lostResults == 0)
+    }
+}

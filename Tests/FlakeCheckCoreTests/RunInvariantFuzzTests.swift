@@ -2,28 +2,32 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Random packages (behaviours, frameworks, sizes), random worker counts and run counts, through the
-/// whole session: whatever happens, every test has one outcome per run, not-run only with a reason,
-/// and never a pass the package did not print. Seeded, so a failure names the seed that replays it
+/// Random packages (behaviours, frameworks, sizes, tests that print other tests' result lines or forge a
+/// summary and exit 0), random worker counts and run counts, through the whole session: whatever
+/// happens, every test has one outcome per run, not-run only with a reason, and never a pass the
+/// package did not print for that test itself. Seeded, so a failure names the seed that replays it
 /// (`FLAKECHECK_FUZZ_SEED`, `FLAKECHECK_FUZZ_ITERATIONS`).
 @Suite struct RunInvariantFuzzTests {
     @Test func everySessionKeepsTheOneOutcomeInvariant() throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["FLAKECHECK_FUZZ_SEED"].flatMap(UInt64.init) ?? 2026
-        let iterations = environment["FLAKECHECK_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 12
+        let iterations = environment["FLAKECHECK_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 16
         var random = SplitMix64(seed: seed)
         for iteration in 0..<iterations {
             let count = 1 + random.below(6)
             let tests = (0..<count).map { number -> FakePackage.Test in
                 let framework: TestFramework = random.below(2) == 0 ? .xctest : .swiftTesting
                 let id = framework == .xctest ? "M.C/test\(number)" : "M.S/t\(number)()"
-                let behaviour: FakePackage.Behaviour = switch random.below(8) {
+                let behaviour: FakePackage.Behaviour = switch random.below(10) {
                 case 0: .failsEvery(1 + random.below(4))
                 case 1: .crashesEvery(1 + random.below(4))
                 case 2: .crashesWithOthersEvery(1 + random.below(3))
                 case 3: .hangsEvery(1 + random.below(4), printing: random.below(2) == 0)
                 case 4: .hangsWithOthersEvery(1 + random.below(3))
                 case 5: .neverReported
+                // Spoofed lines: other tests' forged passes, and a forged summary followed by exit(0).
+                case 6: .spoofsOthers
+                case 7: .forgesSummaryAndExits
                 default: .passes
                 }
                 return FakePackage.Test(id: id, framework: framework, behaviour: behaviour)

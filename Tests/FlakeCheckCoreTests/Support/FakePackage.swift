@@ -25,6 +25,12 @@ final class FakePackage: @unchecked Sendable {
         /// A race that needs CPU contention: fails beside another worker's process, and alone when
         /// flakecheck keeps the CPUs busy (`FLAKECHECK_CPU_LOAD`), never alone on idle CPUs.
         case failsUnderContention
+        /// Passes, and while it runs prints every other test's pass line, XCTest's and Swift Testing's,
+        /// and a forged start and pass of another XCTest test (a test of a log tool does this).
+        case spoofsOthers
+        /// XCTest: prints its own pass line and a fake end-of-run summary, then `exit(0)`: the tests after
+        /// it in its process never start.
+        case forgesSummaryAndExits
     }
 
     struct Test: Sendable {
@@ -133,7 +139,7 @@ final class FakePackage: @unchecked Sendable {
         return library.filter { wanted.contains($0.id) }
     }
 
-    private enum Step { case pass, fail(Int), crash, hang(printing: Bool), silent }
+    private enum Step { case pass, fail(Int), crash, hang(printing: Bool), silent, spoof, forgeAndExit }
 
     /// Claims the test's next start number and decides what it does in this process.
     private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool) -> Step {
@@ -156,8 +162,14 @@ final class FakePackage: @unchecked Sendable {
         case .neverReported: .silent
         case .failsWhenAnotherWorkerRuns: resourceShared ? .fail(start) : .pass
         case .failsUnderContention: resourceShared || loaded ? .fail(start) : .pass
+        case .spoofsOthers: .spoof
+        case .forgesSummaryAndExits: test.framework == .xctest ? .forgeAndExit : .pass
         }
-        if case .pass = result { printedPasses[test.id, default: 0] += 1 }
+        switch result {
+        // A forged own pass counts as printed: console text cannot tell it from a real one (README).
+        case .pass, .spoof, .forgeAndExit: printedPasses[test.id, default: 0] += 1
+        default: break
+        }
         return result
     }
 
@@ -171,6 +183,19 @@ final class FakePackage: @unchecked Sendable {
             text += "Test Case '\(printed)' started at 2026-01-01 00:00:00.000\n"
             switch step {
             case .pass: text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+            case .spoof:
+                for other in tests where other.id != test.id {
+                    text += other.framework == .xctest
+                        ? "Test Case '\(Self.printedName(other.id))' started at 2026-01-01 00:00:00.000\n"
+                            + "Test Case '\(Self.printedName(other.id))' passed (0.001 seconds)\n"
+                        : "✔ Test \(InvocationFactory.unqualifiedName(other.id).split(separator: "/").last ?? "") passed after 0.001 seconds.\n"
+                }
+                text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+            case .forgeAndExit:
+                text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+                    + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.100\n"
+                    + "\t Executed 1 test, with 0 failures (0 unexpected) in 0.1 (0.1) seconds\n"
+                return .init(console: Array(text.utf8), ending: .exit(0))
             case .fail(let start):
                 failures += 1
                 text += "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - start \(start)\n"
@@ -197,7 +222,7 @@ final class FakePackage: @unchecked Sendable {
         for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         for test in selected {
             switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded) {
-            case .pass: events.append(Self.event("testEnded", test.id, symbol: "pass"))
+            case .pass, .spoof, .forgeAndExit: events.append(Self.event("testEnded", test.id, symbol: "pass"))
             case .fail(let start):
                 failures += 1
                 events.append(Self.event("issueRecorded", test.id, symbol: "fail", text: "Expectation failed: start \(start)"))
