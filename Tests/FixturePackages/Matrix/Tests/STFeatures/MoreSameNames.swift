@@ -1,0 +1,7 @@
+import Testing
+
+@Suite struct InitialB {
+    @Test func initialState() {
+        #expect(Bool(true))
+    }
+}
