@@ -1,6 +1,6 @@
 /// Which test each entry of one process's transcripts is, and what each reported: the pure half of
 /// deciding a process's results. What a crash, a timeout or a lost result then means, and what to run
-/// again, is the runner's policy (`InvocationAnalysis`).
+/// again, is `InvocationAnalysis`'s.
 public struct ResultAttribution: Sendable, Equatable {
     /// The tests that reported an end, with their (merged) results.
     public private(set) var results: [String: TestResult] = [:]

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Decides what one finished test process means for each test it was asked to run: the crash, timeout
-/// and retry policy applied to what `ResultAttribution` read from its transcripts. Pure logic over the
-/// transcripts and the exit status, so every rule is unit-tested without spawning anything.
+/// Decides what one finished test process means for each test it was asked to run: the one attribution
+/// engine. Process mode applies it to every process, in-process mode to every repetition
+/// (`RepetitionAnalysis`), the solo re-checks to theirs, so the modes cannot disagree; saved logs follow
+/// the same rules where a log can (`SavedLogAnalysis`). Pure logic over what `ResultAttribution` read from
+/// the transcripts and the exit status, so every rule is unit-tested without spawning anything.
 ///
 /// The rules:
 /// - a test with an end line gets that outcome;
