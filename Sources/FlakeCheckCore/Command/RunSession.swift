@@ -213,8 +213,6 @@ public struct RunSession {
                                  loadThreads: max(1, context.processorCount)).confirm(
                 &report.tests, runs: report.runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
                 perturbed: plan.perturbation != nil, logDirectory: { try output.subfolder("logs/solo") }, status: status)
-            // The gate judges a test shown to fail only because of what the workers share by its solo runs.
-            report.gate = FlakeReport.Gate(tests: report.tests, minPassRate: plan.minPassRate, runs: report.runs)
         }
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
     }

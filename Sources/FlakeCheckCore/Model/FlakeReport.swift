@@ -105,9 +105,6 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                 case .knownFlaky?, .fixed?: return false
                 case nil: break
                 }
-                // Failures shown to come from running workers side by side, not from the code: its solo runs
-                // (alone and under CPU load) all passed, and were enough to have shown its failure rate.
-                if test.workerOverlap?.cause == .sharedResource { return false }
                 switch test.verdict {
                 case .skipped: return false
                 case .notRun:

@@ -3,9 +3,10 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
     /// What the solo checks showed.
     public enum Cause: String, Codable, Sendable {
         /// It passed alone, and alone with the CPUs kept busy, often enough to have shown its failure
-        /// rate: what the workers share (a port, socket path or file) is the cause. The gate judges such a
-        /// test by its solo runs, since the failure is made by running workers side by side.
-        case sharedResource
+        /// rate: it needs another worker's process beside it, through something they share (a port, a
+        /// file) or the way that process's work interleaves with its own. The check cannot tell which:
+        /// the example's in-process global-closure race passed 50 of 50 both ways too. The gate counts it.
+        case needsAnotherWorker
         /// It passed alone but failed alone with the CPUs kept busy: CPU contention exposes a race inside
         /// the test itself. A real flake; the gate counts it.
         case cpuContention

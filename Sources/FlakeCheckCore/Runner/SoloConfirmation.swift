@@ -4,7 +4,7 @@ import Foundation
 /// then, for those that passed every solo run, again alone with the CPUs kept busy (`CPULoad`). Another
 /// worker's process brings two things: a share of the CPUs and whatever it holds (a port, a file). A test
 /// that fails under load alone has a race CPU contention exposes; one that passes both needs the other
-/// process itself. A note is said only when the solo runs were enough to have shown the failure at the
+/// process itself (what they share, or how its work interleaves: not told apart here). A note is said only when the solo runs were enough to have shown the failure at the
 /// rate measured; otherwise the note says the check was inconclusive. The solo runs are a check, not part
 /// of the measured numbers, which stay as the parallel runs gave them.
 struct SoloConfirmation {
@@ -83,11 +83,12 @@ struct SoloConfirmation {
                 message = shown + ", but failed \(load.counted - load.passed) of \(load.counted) with one worker and the "
                     + "CPUs kept busy: CPU contention exposes a race inside the test, not a resource the workers share."
             } else if let load, load.counted >= needed, solo.counted >= needed {
-                cause = .sharedResource
-                message = shown + " and \(load.passed) of \(load.counted) with one worker and the CPUs kept busy: "
-                    + "something the workers share (a port, socket path or file) makes it fail, so the gate judges it "
-                    + "by its solo runs. Give each worker its own with FLAKECHECK_WORKER (0 to \(workers - 1)), or run "
-                    + "with --workers 1."
+                cause = .needsAnotherWorker
+                message = shown + " and \(load.passed) of \(load.counted) with one worker and the CPUs kept busy: it "
+                    + "needs another worker's process beside it, through something they share (a port, socket path or "
+                    + "file) or the way that process's work interleaves with its own; these checks cannot tell which. "
+                    + "Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER (0 to "
+                    + "\(workers - 1))."
             } else {
                 cause = .inconclusive
                 message = shown + (load.map { " and \($0.passed) of \($0.counted) with the CPUs kept busy" } ?? "")
