@@ -15,8 +15,12 @@ struct FlakeCheckPlugin: CommandPlugin {
         let flakecheck = try context.tool(named: "flakecheck")
         var arguments = arguments
         let command = arguments.first ?? ""
-        let runsTests = ["run", "compare", "list", "demo"].contains(command)
+        let runsTests = ["run", "compare", "list"].contains(command)
             && !arguments.contains("--help") && !arguments.contains("-h") && !arguments.contains("--xcode")
+        // The demo runs the example that ships with flakecheck, not the adopter's tests: point it there.
+        if command == "demo", !arguments.contains("--package-path"), let flakecheckPackage = Self.flakecheckPackage(in: context.package) {
+            arguments += ["--package-path", flakecheckPackage.directoryURL.appendingPathComponent("Examples/ConcurrencyStrategies").path]
+        }
         if runsTests {
             let release = zip(arguments, arguments.dropFirst()).contains { $0 == "--configuration" && $1 == "release" }
             var parameters = PackageManager.BuildParameters()
@@ -58,6 +62,20 @@ struct FlakeCheckPlugin: CommandPlugin {
 }
 
 extension FlakeCheckPlugin {
+    /// The flakecheck package among `package`'s dependencies (direct or not): the one whose products
+    /// include the `flakecheck` executable.
+    static func flakecheckPackage(in package: Package) -> Package? {
+        var queue = package.dependencies.map(\.package)
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let candidate = queue.removeFirst()
+            guard seen.insert(candidate.id).inserted else { continue }
+            if candidate.products.contains(where: { $0.name == "flakecheck" }) { return candidate }
+            queue += candidate.dependencies.map(\.package)
+        }
+        return nil
+    }
+
     /// `libFlakeCheckSchedulerHook.so`, built through the plugin API; nil (and flakecheck says delays are
     /// off) where it cannot be built or is not used (macOS).
     func buildHookLibrary() throws -> String? {

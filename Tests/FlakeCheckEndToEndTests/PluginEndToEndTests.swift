@@ -79,6 +79,11 @@ import Testing
         let all = try JSONReportFormat.load(folder + "/All/report.json", shownPath: "report.json")
         #expect(all.tests.first { $0.id == "AdopterTests.alwaysWrong()" }?.verdict == .failing)
 
+        // `list` takes the plugin's --no-build --bin-path like the commands that run tests (it refused them).
+        let listed = try Self.swiftPackage(["flakecheck", "list"], in: folder)
+        #expect(listed.status == 0, "\(listed.output.suffix(2000))")
+        #expect(listed.output.contains("AdopterTests.DoubleTests/testDoubles") && listed.output.contains("AdopterTests.doubles()"))
+
         // --perturb through the plugin: the hook library is built too and found, so runs delay jobs.
         let perturbed = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "6", "--workers", "1",
                                                "--perturb-seed", "5", "--output", "Perturbed", "--quiet", "--no-step-summary"],
@@ -88,5 +93,19 @@ import Testing
         #if os(Linux)
         #expect(runs.contains { $0.perturbation?.delayMode != nil }, "the library reached the runs: \(runs.map(\.perturbation))")
         #endif
+    }
+
+    /// `swift package flakecheck demo` runs the example that ships with flakecheck (it looked for
+    /// strategies.json in the adopter's folder and failed).
+    @Test func pluginDemoRunsTheBundledExample() throws {
+        let folder = try Self.makeAdopter()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let demo = try Self.swiftPackage(["flakecheck", "demo", "--runs", "2", "--workers", "2", "--output", "Demo", "--quiet",
+                                          "--no-step-summary"], in: folder)
+        #expect(!demo.output.contains("strategies.json"), "\(demo.output.suffix(2000))")
+        let report = try JSONReportFormat.load(folder + "/Demo/report.json", shownPath: "report.json")
+        #expect(report.command == "demo")
+        #expect((report.strategies?.count ?? 0) >= 10)
+        #expect(report.tests.allSatisfy { $0.history.count == 2 })
     }
 }

@@ -7,7 +7,7 @@ enum ListCommand {
         Options.packagePath.worded("The Swift package whose tests to list").spec,
         Options.filter.worded("List only tests whose ID matches").spec,
         Options.skip.worded("Leave out of the list tests whose ID matches").spec,
-        Options.configuration.spec, Options.noBuild.spec, Options.quiet.spec, Options.help.spec,
+        Options.configuration.spec, Options.noBuild.spec, Options.binPath.spec, Options.quiet.spec, Options.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(

@@ -132,7 +132,10 @@ public struct RunSession {
         let started = context.now()
         let output = OutputFolder(path: plan.outputPath)
         try output.prepare()
-        let scratch = try output.subfolder(".scratch")
+        let lock = try OutputFolderLock(folder: output.path)
+        defer { withExtendedLifetime(lock) {} }
+        // Private to this process, even if a lock were ever bypassed (a folder on a file system without flock).
+        let scratch = try output.subfolder(".scratch-\(getpid())")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let interrupt = installInterruptHandler()
         var (binary, catalog) = try buildAndDiscover(scratch: scratch)

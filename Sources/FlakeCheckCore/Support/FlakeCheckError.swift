@@ -10,6 +10,8 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case cannotStartProcess(String, reason: String)
     case unreadableFile(String, reason: String)
     case outputNotWritable(String, reason: String)
+    /// Another flakecheck process is running with the same output folder (`holder`: its process ID).
+    case outputInUse(String, holder: String?)
     case invalidReport(String, reason: String)
     /// Ctrl-C before any test ran: nothing was measured, so no report is written.
     case interrupted(during: String)
@@ -46,6 +48,10 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return "cannot read '\(path)': \(reason)"
         case .outputNotWritable(let path, let reason):
             return "cannot write to the output folder '\(path)': \(reason). Choose another with --output DIR."
+        case .outputInUse(let path, let holder):
+            return "another flakecheck run\(holder.map { " (process \($0))" } ?? "") is writing to '\(path)': two runs in "
+                + "one folder would delete each other's logs and scratch files. Wait for it to finish, or give this run "
+                + "its own folder with --output DIR."
         case .invalidReport(let path, let reason):
             return "'\(path)' is not a report flakecheck can read: \(reason)"
         case .interrupted(let stage):
