@@ -104,6 +104,24 @@ import Testing
         #expect(merged.configuration.perturbSeed == 7)
     }
 
+    /// A merge of 2 of 3 planned shards printed no warning and gated on 60 of 90 runs: it is refused,
+    /// naming the missing shard; so are a repeated shard and a report that is not a shard.
+    @Test func mergeRefusesAnIncompleteSetOfShards() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+        let shards = try ["1/3", "2/3", "3/3"].map { shard in
+            try #require(try RunHarnessTests.session(package, ["run", "--runs", "6", "--shard", shard, "--quiet"]).report)
+        }
+        #expect(throws: FlakeCheckError.missingShards([2], of: 3)) {
+            _ = try ReportMerger().merge([("a.json", shards[0]), ("c.json", shards[2])])
+        }
+        #expect("\(FlakeCheckError.missingShards([2], of: 3))".contains("shard 2/3 is missing"))
+        #expect(throws: FlakeCheckError.self) {
+            _ = try ReportMerger().merge([("a.json", shards[0]), ("b.json", shards[1]), ("b2.json", shards[1])])
+        }
+        let whole = try ReportMerger().merge([("a.json", shards[0]), ("b.json", shards[1]), ("c.json", shards[2])])
+        #expect(whole.tests.first?.history == "PPPPPP")
+    }
+
     @Test func failuresUnderOneConditionAreNamed() {
         func conditions(cpus: Int) -> PerturbationConditions {
             PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,

@@ -11,6 +11,7 @@ public struct ReportMerger {
         for (path, report) in reports.dropFirst() {
             try Self.checkCompatible(report, path: path, with: first, firstPath: firstPath)
         }
+        try Self.checkEveryShard(reports)
         var merged: [String: (summary: TestSummary, tally: TestTally)] = [:]
         var order: [String] = []
         for (path, report) in reports {
@@ -72,6 +73,28 @@ public struct ReportMerger {
             command: first.command, tool: first.tool, configuration: configuration, startedAt: started,
             finishedAt: finished, wallSeconds: reports.map(\.report.wallSeconds).max() ?? 0,
             interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests, strategies: strategies)
+    }
+
+    /// Shard reports merge only as a whole set: each of 1…N exactly once. A shard whose build failed or
+    /// whose upload was lost would otherwise vanish, and the merged report would gate on part of the runs.
+    static func checkEveryShard(_ reports: [(path: String, report: FlakeReport)]) throws {
+        let shards = reports.map { ($0.path, $0.report.configuration.shard) }
+        guard let planned = shards.compactMap(\.1).first?.count else { return }
+        if let unsharded = shards.first(where: { $0.1 == nil }) {
+            throw FlakeCheckError.invalidReport(unsharded.0, reason: "it is not a shard (--shard I/N) but the others are")
+        }
+        var seen: [Int: String] = [:]
+        for (path, shard) in shards {
+            guard let shard, shard.count == planned else {
+                throw FlakeCheckError.invalidReport(path, reason: "it is a shard of \(shard?.count ?? 0), the others of \(planned)")
+            }
+            if let earlier = seen[shard.index] {
+                throw FlakeCheckError.invalidReport(path, reason: "it is shard \(shard.index)/\(planned), like '\(earlier)'")
+            }
+            seen[shard.index] = path
+        }
+        let missing = (1...planned).filter { seen[$0] == nil }
+        guard missing.isEmpty else { throw FlakeCheckError.missingShards(missing, of: planned) }
     }
 
     /// Reports merge only when they measured the same thing: same schema, selection, run count and mode.

@@ -12,6 +12,8 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case outputNotWritable(String, reason: String)
     /// Another flakecheck process is running with the same output folder (`holder`: its process ID).
     case outputInUse(String, holder: String?)
+    /// `merge` was given shard reports with some of the planned shards missing.
+    case missingShards([Int], of: Int)
     case invalidReport(String, reason: String)
     /// Ctrl-C before any test ran: nothing was measured, so no report is written.
     case interrupted(during: String)
@@ -48,6 +50,11 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return "cannot read '\(path)': \(reason)"
         case .outputNotWritable(let path, let reason):
             return "cannot write to the output folder '\(path)': \(reason). Choose another with --output DIR."
+        case .missingShards(let missing, let planned):
+            let names = missing.map { "\($0)/\(planned)" }.joined(separator: ", ")
+            return "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: the run was "
+                + "planned as \(planned) shards, and a merge of the others would count and gate on part of the runs. "
+                + "Pass every shard's report.json (a shard whose job failed must be re-run, not left out)."
         case .outputInUse(let path, let holder):
             return "another flakecheck run\(holder.map { " (process \($0))" } ?? "") is writing to '\(path)': two runs in "
                 + "one folder would delete each other's logs and scratch files. Wait for it to finish, or give this run "
