@@ -192,7 +192,7 @@ public struct SavedLogAnalysis {
         names[name].pendingSkipReason = nil
         self[reference.framework].running.insert(name)
         self[reference.framework].hasTests = true
-        if !fromEnd { self[reference.framework].startsPrinted = true }
+        if !fromEnd, !framework.startsPrinted { self[reference.framework].startsPrinted = true }
         self[reference.framework].highestIteration = max(framework.highestIteration, iteration)
     }
 
@@ -293,9 +293,9 @@ public struct SavedLogAnalysis {
     private mutating func emitResult(_ name: Int, iteration: Int, occurrence: Int, _ result: TestResult,
                                      emit: (Result) -> Void) {
         iterations = max(iterations, iteration + 1)
-        let framework = names[name].reference.framework
-        if iteration == self[framework].iteration, catalog != nil {
-            self[framework].reported.insert(identity(name, occurrence: occurrence).id)
+        if catalog != nil {
+            let framework = names[name].reference.framework
+            if iteration == self[framework].iteration { self[framework].reported.insert(identity(name, occurrence: occurrence).id) }
         }
         emit(Result(identity: identity(name, occurrence: occurrence), iteration: iteration, result: result))
     }

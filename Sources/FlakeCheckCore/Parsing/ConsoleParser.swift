@@ -65,8 +65,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
         if let meaning = Self.meaning(of: line) {
-            if xctest.admits(meaning, printedByXCTest: line.hasPrefix("Test Case '") || line.contains(": error: ")
-                                || line.contains(" : Test skipped")) {
+            if xctest.admits(meaning, line: line) {
                 handle(meaning, emit: emit)
             } else {
                 continueOrIgnore(line, emit: emit)

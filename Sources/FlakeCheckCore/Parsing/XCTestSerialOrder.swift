@@ -16,10 +16,9 @@ struct XCTestSerialOrder: Sendable {
     /// A start-of-run line came after the running test's start: the next start begins a new run.
     private var runStartedSince = false
 
-    /// Whether `line` may count. `printedByXCTest` says it has the form XCTest itself prints, as opposed
-    /// to xcodebuild's summary form.
-    func admits(_ line: ConsoleLine, printedByXCTest: Bool) -> Bool {
-        switch line {
+    /// Whether `meaning`, read from `line`, may count.
+    func admits(_ meaning: ConsoleLine, line: LineBytes) -> Bool {
+        switch meaning {
         case .started(let reference, _) where reference.framework == .xctest:
             // A saved log's next run starts over even when its previous run died inside a test.
             return running == nil || runStartedSince
@@ -29,20 +28,21 @@ struct XCTestSerialOrder: Sendable {
         case .finished(let reference, let status, _) where reference.framework == .xctest:
             // xcodebuild names the test that took its runner down; that can only make a test worse.
             if status == .crashed { return true }
-            return owns(reference, printedByXCTest: printedByXCTest)
+            return owns(reference, line: line)
         case .failure(let reference, _) where reference.framework == .xctest,
              .skipped(let reference, _, _) where reference.framework == .xctest:
-            return owns(reference, printedByXCTest: printedByXCTest)
+            return owns(reference, line: line)
         default:
             return true
         }
     }
 
-    private func owns(_ reference: TestReference, printedByXCTest: Bool) -> Bool {
+    private func owns(_ reference: TestReference, line: LineBytes) -> Bool {
         if let running { return running == reference }
-        if reference == lastEnded { return true }
-        // Output with no XCTest start line at all is xcodebuild's (or a log cut before its starts).
-        return !sawStart || !printedByXCTest
+        if reference == lastEnded || !sawStart { return true }
+        // After XCTest's own starts, only xcodebuild's summary form (`Test case '…' passed on '…'`) stands
+        // without one; XCTest's own forms do not.
+        return !(line.hasPrefix("Test Case '") || line.contains(": error: ") || line.contains(" : Test skipped"))
     }
 
     /// Follows an admitted line.
