@@ -101,6 +101,9 @@ public struct RunSession {
         let value: T
         do {
             value = try body()
+        } catch FlakeCheckError.interrupted(let during) {
+            // The stage said more precisely what it stopped (the build: whether its compilers are gone).
+            throw FlakeCheckError.interrupted(during: during)
         } catch where context.cancellation.isCancelled {
             throw FlakeCheckError.interrupted(during: what)
         }

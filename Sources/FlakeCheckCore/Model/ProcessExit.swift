@@ -7,6 +7,8 @@ public struct ProcessExit: Sendable, Equatable, Codable {
     /// True when flakecheck itself stopped the process because the user interrupted the run.
     public var interrupted: Bool
     public var wallSeconds: Double
+    /// Processes of its session still alive after flakecheck stopped it and waited (`stopsWholeSession`).
+    public var lingering: Int?
 
     public init(exitCode: Int32?, signal: Int32?, timedOut: Bool = false, interrupted: Bool = false,
                 wallSeconds: Double) {

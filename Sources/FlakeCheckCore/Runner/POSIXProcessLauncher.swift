@@ -15,6 +15,8 @@ import Darwin
 public struct POSIXProcessLauncher: ProcessLaunching {
     public var drainGraceSeconds: Double = 2
     public var interruptGraceSeconds: Double = 1
+    /// How long a stopped session's processes get to be gone (`ProcessRequest.stopsWholeSession`).
+    public var sessionStopSeconds: Double = 5
     /// The groups of the children running now (shared by copies of this launcher).
     public let liveGroups = LiveProcessGroups()
 
@@ -90,7 +92,11 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         // Whatever is left of the group (helpers, a grandchild holding the pipe) goes with it.
         kill(-pid, SIGKILL)
         state.waitForExit()
-        return state.exit(wallSeconds: Date().timeIntervalSince(start))
+        var exit = state.exit(wallSeconds: Date().timeIntervalSince(start))
+        if request.stopsWholeSession, state.interrupted || state.timedOut {
+            exit.lingering = SessionMembers(session: pid).stop(within: sessionStopSeconds)
+        }
+        return exit
     }
 
     public func killAll() { liveGroups.killAll() }
@@ -122,7 +128,11 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setpgroup(&attributes, 0)
-        let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        #if os(Linux)
+        // A new session (glibc's POSIX_SPAWN_SETSID, 0x80) is also a new group, led by the child.
+        if request.stopsWholeSession { flags = 0x80 | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK }
+        #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]

@@ -26,7 +26,9 @@ public struct PackageBuilder: Sendable {
         var splitter = LineSplitter()
         var diagnostics: [String] = []
         var tail: [String] = []
-        let exit = try launcher.run(request(arguments), cancellation: cancellation) { bytes in
+        var buildRequest = request(arguments)
+        buildRequest.stopsWholeSession = true
+        let exit = try launcher.run(buildRequest, cancellation: cancellation) { bytes in
             splitter.feed(bytes) { bytes in
                 let line = bytes.string
                 progress(line)
@@ -36,6 +38,12 @@ public struct PackageBuilder: Sendable {
             }
         }
         splitter.finish { tail.append($0.string) }
+        if exit.interrupted || cancellation.isCancelled {
+            throw FlakeCheckError.interrupted(during: exit.lingering.map { $0 > 0
+                ? "the build: `swift build` was stopped, but \($0) of its compiler processes still ran 5 s later"
+                : "the build: `swift build` and every compiler it started were stopped" }
+                ?? "the build: `swift build` and its process group were stopped")
+        }
         guard exit.succeeded else {
             let shown = diagnostics.isEmpty ? tail : diagnostics
             throw FlakeCheckError.buildFailed(

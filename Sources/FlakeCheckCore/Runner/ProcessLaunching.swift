@@ -9,6 +9,10 @@ public struct ProcessRequest: Sendable, Equatable {
     public var timeout: Double?
     /// Pin the process to the first this-many CPUs (`--perturb`'s CPU dimension); nil leaves affinity alone.
     public var cpuLimit: Int?
+    /// Start it in a session of its own and, when it is stopped, stop the whole session and wait for it:
+    /// `swift build` runs each compiler in a process group of its own, so stopping its group left
+    /// `swiftc` and `swift-frontend` compiling on after Ctrl-C. Linux only (it reads `/proc`).
+    public var stopsWholeSession = false
 
     public init(executable: String, arguments: [String], environment: [String: String],
                 workingDirectory: String? = nil, timeout: Double? = nil, cpuLimit: Int? = nil) {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Ctrl-C during a cold build once left `swiftc` and `swift-frontend` compiling for seconds after
+/// flakecheck exited (SwiftPM starts each compiler in a process group of its own). Now the build runs in
+/// a session of its own, and an interrupt stops the whole session and waits for it.
+@Suite(.serialized) struct BuildInterruptEndToEndTests {
+    @Test func anInterruptedBuildLeavesNoCompilerRunning() throws {
+        #if os(Linux)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FixturePackages/Matrix").path
+        let package = NSTemporaryDirectory() + "flakecheck-cold-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources", "Tests"] {
+            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: package + "/" + item)
+        }
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let cancellation = CancellationFlag()
+        let err = CapturedOutput()
+        var context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: ProcessInfo.processInfo.environment,
+                                     currentDirectory: package)
+        context.cancellation = cancellation
+        // Interrupt once the compilers are running: the first `swift-frontend` whose command line names
+        // this package.
+        let watcher = Thread {
+            let deadline = Date().addingTimeInterval(120)
+            while Date() < deadline, Self.compilers(of: package).isEmpty { usleep(50_000) }
+            cancellation.cancel()
+        }
+        watcher.start()
+        let code = FlakeCheckCommand.main(["run", "--runs", "1", "--package-path", package, "--output", package + "/out"],
+                                          context: context)
+        #expect(code == ExitCode.interrupted, "\(err.text.suffix(500))")
+        #expect(err.text.contains("every compiler it started were stopped"), "\(err.text.suffix(500))")
+        // flakecheck waited for them: none is left the moment it returns, nor a moment later.
+        #expect(Self.compilers(of: package).isEmpty)
+        usleep(500_000)
+        #expect(Self.compilers(of: package).isEmpty)
+        #endif
+    }
+
+    /// Processes whose command line mentions `package`: `swift-build`, `swiftc`, `swift-frontend`.
+    static func compilers(of package: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  !stat.contains(") Z ") else { return false }
+            let command = String(decoding: data, as: UTF8.self)
+            return command.contains(package) && (command.contains("swift-frontend") || command.contains("swiftc"))
+        }
+    }
+}
