@@ -237,3 +237,15 @@ import Testing
         #expect(session.report?.summary.lostResults == 0)
     }
 }
+
+/// Failure messages as a person reads them.
+@Suite struct FailureMessageTests {
+    /// corelibs-xctest records `<description> - <message>`; with no message the text ended in a dangling ` -`.
+    @Test func anXCTestAssertionWithoutAMessageHasNoDanglingSeparator() {
+        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "/src/T.swift:3: error: T.testA : XCTAssertTrue failed - \n"
+            + "Test Case 'T.testA' failed (0.001 seconds)\n"
+        let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(console.entries.first?.failures.map(\.message) == ["XCTAssertTrue failed"])
+    }
+}

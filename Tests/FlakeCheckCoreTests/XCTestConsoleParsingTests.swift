@@ -34,8 +34,8 @@ import Testing
             """
         let failures = try #require(Fixture.outcomes(ofConsole: Data(console.utf8))["ServiceGroupTests/testNested"]?.failures)
         #expect(failures.map(\.message) == [
-            #"XCTAssertEqual failed: ("Optional(shutdownGracefully)") is not equal to ("Optional(runPing)") -"#,
-            "XCTAssertEqual failed: (\"two\nlines\") is not equal to (\"one\") -",
+            #"XCTAssertEqual failed: ("Optional(shutdownGracefully)") is not equal to ("Optional(runPing)")"#,
+            "XCTAssertEqual failed: (\"two\nlines\") is not equal to (\"one\")",
         ])
     }
 

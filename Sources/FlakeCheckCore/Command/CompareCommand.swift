@@ -7,7 +7,7 @@ enum CompareCommand {
     static let specs: [OptionSpec] = [
         OptionSpec("--strategy", value: "NAME=FILTER",
                    help: "A named strategy: the tests its regex selects", repeatable: true),
-    ] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.adaptiveGroup
+    ] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup
         + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(

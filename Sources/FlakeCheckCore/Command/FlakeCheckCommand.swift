@@ -86,10 +86,29 @@ public enum FlakeCheckCommand {
     /// Every command's `--help`: what it does, its options, examples to copy, and what its exit codes mean.
     static func help(usage: String, overview: String, specs: [OptionSpec], examples: [String],
                      exitCodes: [(Int32, String)]) -> String {
-        "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\nOPTIONS:\n" + specs.map(\.helpLine).joined(separator: "\n")
+        "OVERVIEW: " + wrapped(overview, indent: 10) + "\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
+            + specs.filter { !$0.hidden }.map(\.helpLine).joined(separator: "\n")
             + "\n\nEXAMPLES:\n" + examples.map { "  " + $0 }.joined(separator: "\n")
-            + "\n\nEXIT CODES:\n" + exitCodes.map { "  \($0.0)".padding(toLength: 7, withPad: " ", startingAt: 0) + $0.1 }
-                .joined(separator: "\n")
+            + "\n\nEXIT CODES:\n" + exitCodes.map {
+                "  \($0.0)".padding(toLength: 7, withPad: " ", startingAt: 0) + wrapped($0.1, indent: 7)
+            }.joined(separator: "\n")
+    }
+
+    /// `text` wrapped at word boundaries to `OptionSpec.helpWidth` columns, its first line after a
+    /// heading of `indent` columns and the others indented as far.
+    static func wrapped(_ text: String, indent: Int) -> String {
+        var lines = [""]
+        for word in text.split(separator: " ") {
+            let width = (lines.count == 1 ? indent : 0) + lines[lines.count - 1].count
+            if lines[lines.count - 1].isEmpty || lines[lines.count - 1] == String(repeating: " ", count: indent) {
+                lines[lines.count - 1] += word
+            } else if width + 1 + word.count > OptionSpec.helpWidth {
+                lines.append(String(repeating: " ", count: indent) + word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The exit codes of the commands that gate on a report.

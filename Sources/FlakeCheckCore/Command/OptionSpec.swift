@@ -5,6 +5,9 @@ public struct OptionSpec: Sendable {
     public var help: String
     public var defaultText: String?
     public var repeatable: Bool
+    /// Accepted but not listed by `--help`: an alias kept for old scripts (`--stress`), or an option a
+    /// command refuses with a message of its own (`--replay` outside `run`).
+    public var hidden = false
 
     public init(_ name: String, value: String? = nil, help: String, default defaultText: String? = nil,
                 repeatable: Bool = false) {
@@ -17,12 +20,37 @@ public struct OptionSpec: Sendable {
 
     var isFlag: Bool { valueName == nil }
 
-    /// `  --runs N                 Runs per test (default: 100)`
+    /// The same option, accepted but left out of `--help`.
+    func hiddenFromHelp() -> OptionSpec {
+        var spec = self
+        spec.hidden = true
+        return spec
+    }
+
+    /// How wide `--help` is: an 80-column terminal shows every line whole.
+    static let helpWidth = 80
+    static let helpIndent = 28
+
+    /// `  --runs N                  Runs per test (default: 100)`, wrapped at word boundaries to 80 columns.
     var helpLine: String {
         let left = "  " + name + (valueName.map { " " + $0 } ?? "")
-        let padded = left.count < 28 ? left + String(repeating: " ", count: 28 - left.count) : left + "  "
         let extras = [repeatable ? "repeatable" : nil, defaultText.map { "default: \($0)" }].compactMap { $0 }
-        return padded + help + (extras.isEmpty ? "" : " (" + extras.joined(separator: "; ") + ")")
+        // The parenthesis is one unit, so `(default: 100)` is never split.
+        let words = help.split(separator: " ").map(String.init)
+            + (extras.isEmpty ? [] : ["(" + extras.joined(separator: "; ") + ")"])
+        let indent = String(repeating: " ", count: Self.helpIndent)
+        var lines: [String] = left.count < Self.helpIndent ? [left + String(repeating: " ", count: Self.helpIndent - left.count)]
+            : [left, indent]
+        for word in words {
+            let current = lines[lines.count - 1]
+            let fresh = current.count <= Self.helpIndent
+            if !fresh, current.count + 1 + word.count > Self.helpWidth {
+                lines.append(indent + word)
+            } else {
+                lines[lines.count - 1] = current + (fresh ? "" : " ") + word
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

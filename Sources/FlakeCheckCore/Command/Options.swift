@@ -89,8 +89,12 @@ enum Options {
     static let selection = [packagePath.spec, filter.spec, skip.spec]
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
     static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, mode.spec]
-    static let adaptiveGroup = [shard.spec, stress.spec, perturb.spec, perturbNoise.spec, perturbSeed.spec, replay.spec, run.spec,
-                                untilProven.spec, maxRuns.spec]
+    static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, perturbNoise.spec, perturbSeed.spec,
+                                replay.spec, run.spec, untilProven.spec, maxRuns.spec]
+    /// `compare` and `demo`: `--replay` and `--run` are refused there with a message of their own.
+    static let comparingAdaptiveGroup = adaptiveGroup.map {
+        $0.name == replay.spec.name || $0.name == run.spec.name ? $0.hiddenFromHelp() : $0
+    }
     static let reportGroup = [output.spec, format.spec, minPassRate.spec, confidence.spec, targetFailureRate.spec]
     static let gateGroup = [baseline.spec, noStepSummary.spec, quiet.spec, noColor.spec, help.spec]
 }

@@ -186,6 +186,7 @@ public struct RunSession {
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
                + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))" : "\(Formatting.count(plan.runs, "time"))")
+               + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(total, "run")) here" } ?? "")
                + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
         let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: total, plain: !context.stderrIsTerminal)

@@ -191,6 +191,8 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             trimmed.message = trimmed.message.withLineBytes { $0.string(limitedTo: Self.maximumMessageBytes) } + " … (cut)"
         }
         while trimmed.message.hasSuffix("\n") || trimmed.message.hasSuffix(" ") { trimmed.message.removeLast() }
+        // `XCTAssertTrue failed - ` with no message of its own: the separator alone says nothing.
+        if reference.framework == .xctest, trimmed.message.hasSuffix(" -") { trimmed.message.removeLast(2) }
         emit(.issue(reference, trimmed))
     }
 }
