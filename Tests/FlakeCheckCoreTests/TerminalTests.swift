@@ -18,7 +18,10 @@ import Testing
         let text = TerminalReport(useColor: false, width: 80).render(report)
         let tableLines = text.split(separator: "\n").prefix(report.tests.count + 2)
         #expect(tableLines.allSatisfy { $0.count <= 80 }, "\(tableLines.map(\.count))")
-        #expect(text.contains("VeryLong") && text.contains("…") && text.contains("While"))
+        // The module and suite are cut, never the test's own name; the median and interval columns go first.
+        #expect(text.contains("VeryLong") && text.contains("…/testSomethingThatTakesAWhileToSay"), "\(text)")
+        #expect(TerminalTable.truncatingMiddle("FeedTests.FeedTests/testRefreshRecordsEvent()", to: 30)
+            == "Fee…/testRefreshRecordsEvent()")
         let wide = TerminalReport(useColor: false, width: nil).render(report)
         #expect(wide.contains("VeryLongModuleNameTests.SomeRatherLongSuiteName/testSomethingThatTakesAWhileToSay"))
     }
@@ -58,5 +61,40 @@ import Testing
         let slow = ProgressLine(output: quiet, total: 3, plain: true)
         slow.update(done: 1, flaky: 0)
         #expect(quiet.text.isEmpty, "nothing before the first 10 s")
+    }
+}
+
+/// `compare` and `demo` lead with what they are for: the strategy table, printed last where it is seen,
+/// fitting an 80-column terminal; the per-test table is in the report files, or printed on request.
+@Suite struct ComparisonOutputTests {
+    static func compare(_ extra: [String], columns: Int?) throws -> String {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.NaiveTests/testRaceWithAVeryLongNameIndeed", .failsEvery(2)),
+            RunHarnessTests.xctest("M.GatedTests/testGatedWithAVeryLongNameIndeed"),
+        ])
+        let out = CapturedOutput()
+        var context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder,
+                                     launcher: package.launcher)
+        context.terminalColumns = columns
+        _ = FlakeCheckCommand.main(["compare", "--strategy", "naive-yield-gated-strategy=Naive", "--strategy",
+                                    "continuation-gated-strategy=Gated", "--runs", "4", "--package-path", package.folder,
+                                    "--output", package.folder + "/out", "--quiet"] + extra, context: context)
+        return out.text
+    }
+
+    @Test func theStrategyTableComesLastAndFitsEightyColumns() throws {
+        let text = try Self.compare([], columns: 80)
+        let table = try #require(text.range(of: "Strategies (a run passes"))
+        #expect(!text[table.upperBound...].contains("Gate failed"), "gate lines come before the table")
+        #expect(text.contains("Gate failed"))
+        #expect(!text.contains("M.GatedTests/testGatedWithAVeryLongNameIndeed  "), "no per-test table by default")
+        #expect(text.contains("--show-tests"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(text)")
+    }
+
+    @Test func showTestsPrintsThePerTestTableToo() throws {
+        let text = try Self.compare(["--show-tests"], columns: nil)
+        #expect(text.contains("M.GatedTests/testGatedWithAVeryLongNameIndeed"))
+        #expect(text.contains("Strategies (a run passes"))
     }
 }

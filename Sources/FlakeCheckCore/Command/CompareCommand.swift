@@ -7,7 +7,7 @@ enum CompareCommand {
     static let specs: [OptionSpec] = [
         OptionSpec("--strategy", value: "NAME=FILTER",
                    help: "A named strategy: the tests its regex selects", repeatable: true),
-    ] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup
+    ] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup + [Options.showTests.spec]
         + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(
@@ -56,8 +56,10 @@ enum CompareCommand {
         }
         let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.skips) }
         let outcome = try RunSession(plan: plan, context: context).run(groups: groups, command: command)
-        return ReportPresenter(plan: plan).present(outcome.report, writtenFiles: outcome.writtenFiles, context: context) { report in
-            ComparisonReport().render(report)
+        var presenter = ReportPresenter(plan: plan)
+        presenter.testTable = plan.showTests
+        return presenter.present(outcome.report, writtenFiles: outcome.writtenFiles, context: context) { report in
+            ComparisonReport(width: context.terminalColumns).render(report)
         }
     }
 }

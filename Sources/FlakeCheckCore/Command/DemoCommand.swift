@@ -8,7 +8,7 @@ enum DemoCommand {
 
     /// `run`'s options, minus selection (the example's strategies select) and Xcode.
     static let specs: [OptionSpec] = [Options.packagePath.worded("The example package", shownDefault: examplePath).spec,
-                                      Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup
+                                      Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup + [Options.showTests.spec]
         + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(

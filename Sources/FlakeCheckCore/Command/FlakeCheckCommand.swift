@@ -94,21 +94,8 @@ public enum FlakeCheckCommand {
             }.joined(separator: "\n")
     }
 
-    /// `text` wrapped at word boundaries to `OptionSpec.helpWidth` columns, its first line after a
-    /// heading of `indent` columns and the others indented as far.
     static func wrapped(_ text: String, indent: Int) -> String {
-        var lines = [""]
-        for word in text.split(separator: " ") {
-            let width = (lines.count == 1 ? indent : 0) + lines[lines.count - 1].count
-            if lines[lines.count - 1].isEmpty || lines[lines.count - 1] == String(repeating: " ", count: indent) {
-                lines[lines.count - 1] += word
-            } else if width + 1 + word.count > OptionSpec.helpWidth {
-                lines.append(String(repeating: " ", count: indent) + word)
-            } else {
-                lines[lines.count - 1] += " " + word
-            }
-        }
-        return lines.joined(separator: "\n")
+        WordWrap.wrap(text, width: OptionSpec.helpWidth, firstIndent: indent, indent: indent)
     }
 
     /// The exit codes of the commands that gate on a report.

@@ -37,6 +37,6 @@ enum MergeCommand {
         let presenter = ReportPresenter(quiet: parsed.has(Options.quiet), noColor: parsed.has(Options.noColor),
                                         appendStepSummary: !parsed.has(Options.noStepSummary), outputPath: output,
                                         keptLogs: false)
-        return presenter.present(merged, writtenFiles: written, context: context) { ComparisonReport().render($0) }
+        return presenter.present(merged, writtenFiles: written, context: context) { ComparisonReport(width: context.terminalColumns).render($0) }
     }
 }

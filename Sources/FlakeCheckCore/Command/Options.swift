@@ -82,6 +82,8 @@ enum Options {
     static let noStepSummary = Flag("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY")
     static let quiet = Flag("--quiet", help: "Print only the summary table (no progress, no build output)")
     static let noColor = Flag("--no-color", help: "Never colour the output (NO_COLOR is honoured too)")
+    static let showTests = Flag("--show-tests", help: "Print the per-test table too (report.json and --format html "
+                                + "always have it); by default the strategy table is what is printed")
     static let help = Flag("--help", help: "Show this help")
 
     // MARK: Groups

@@ -68,7 +68,7 @@ enum ReportCommand {
             context.stderr.write("Wrote \(file)\n")
         }
         context.stdout.write(context.terminalReport(noColorFlag: parsed.has(Options.noColor)).render(report))
-        context.stdout.write(ComparisonReport().render(report))
+        context.stdout.write(ComparisonReport(width: context.terminalColumns).render(report))
         return ExitCode.success
     }
 }

@@ -12,6 +12,9 @@ struct ReportPresenter {
     /// Whether this command kept logs in `outputPath/logs`: `parse` points runs at its input files and
     /// `merge` at the shards' logs, so neither has a line to print about them.
     var keptLogs: Bool
+    /// Whether the per-test table is printed. `compare` and `demo` leave it to the report files (and
+    /// `--show-tests`), and print their strategy table last, where it is seen.
+    var testTable = true
 
     init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String, keptLogs: Bool = true) {
         self.quiet = quiet
@@ -36,9 +39,16 @@ struct ReportPresenter {
             context.stdout.write(GitHubAnnotations.render(report, workspace: context.environment["GITHUB_WORKSPACE"]))
         }
         let terminal = context.terminalReport(noColorFlag: noColor)
-        context.stdout.write(terminal.render(report, gate: false))
-        context.stdout.write(extra(report))
-        context.stdout.write(terminal.gateLines(report))
+        context.stdout.write(terminal.render(report, gate: false, testTable: testTable))
+        let more = extra(report)
+        if more.isEmpty || testTable {
+            context.stdout.write(more)
+            context.stdout.write(terminal.gateLines(report))
+        } else {
+            // A comparison: the gate's reasons, then the table that is the point of the command, last.
+            context.stdout.write("\n" + terminal.gateLines(report))
+            context.stdout.write(more)
+        }
         if !quiet {
             for file in writtenFiles { context.stderr.write("Wrote \(file)\n") }
             let kept = keptLogs ? report.runs.compactMap(\.logPath).count : 0

@@ -27,6 +27,8 @@ public struct RunPlan: Sendable, Equatable {
     public var perturbation: PerturbationPlan?
     public var mode: ExecutionMode
     public var quiet: Bool
+    /// `compare` and `demo`: print the per-test table as well as the strategy table.
+    public var showTests = false
     public var noColor: Bool
     public var formats: [ReportFormat]
     /// Append the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions provides one.
@@ -67,6 +69,7 @@ public struct RunPlan: Sendable, Equatable {
         targetFailureRate = try parsed.value(Options.targetFailureRate, usage: usage)!
         quiet = parsed.has(Options.quiet)
         noColor = parsed.has(Options.noColor)
+        showTests = parsed.has(Options.showTests)
         appendStepSummary = !parsed.has(Options.noStepSummary)
         shard = try parsed.value(Options.shard, usage: usage)
         let stressed = try parsed.value(Options.stress, usage: usage)! > 0

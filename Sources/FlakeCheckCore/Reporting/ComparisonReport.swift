@@ -1,6 +1,11 @@
 /// The side-by-side table of a `compare` or `demo` run, followed by one plain sentence per strategy.
 public struct ComparisonReport {
-    public init() {}
+    /// The terminal's width: past it, the p90, median and interval columns go, in that order.
+    public var width: Int?
+
+    public init(width: Int? = nil) {
+        self.width = width
+    }
 
     public func render(_ report: FlakeReport) -> String {
         guard let strategies = report.strategies, !strategies.isEmpty else { return "" }
@@ -20,9 +25,13 @@ public struct ComparisonReport {
         var text = "\nStrategies (a run passes when all of the strategy's tests pass):\n"
         text += TerminalTable(
             headers: ["Strategy", "Passed", "Pass rate", "\(confidence) CI", "Median", "p90", "Verdict", "Hint"],
-            rows: rows, rightAligned: [1, 2, 4, 5]
+            rows: rows, rightAligned: [1, 2, 4, 5], maximumWidth: width, optionalColumns: [5, 4, 3]
         ).render()
-        text += "\n" + strategies.map(\.statement).joined(separator: "\n") + "\n"
+        let statements = strategies.map { (strategy: StrategySummary) -> String in
+            guard let width else { return strategy.statement }
+            return WordWrap.wrap(strategy.statement, width: width, indent: 2)
+        }
+        text += "\n" + statements.joined(separator: "\n") + "\n"
         return text
     }
 }

@@ -12,7 +12,31 @@ public struct TerminalReport {
 
     /// The table, failures, counts and incidents, then (unless `gate` is false, for a caller that prints
     /// more after the table) the gate lines, so the last lines always say why the gate failed.
-    public func render(_ report: FlakeReport, gate: Bool = true) -> String {
+    public func render(_ report: FlakeReport, gate: Bool = true, testTable: Bool = true) -> String {
+        var text = testTable ? tests(report) : ""
+        for test in report.tests {
+            if let note = test.workerOverlap { text += "note: " + wrapped("\(test.id) \(note.message)", after: 6) + "\n" }
+            if let only = test.failsOnlyUnder {
+                text += "note: " + wrapped("\((test.strategy.map { "[\($0)] " } ?? ""))\(test.id) \(only)", after: 6) + "\n"
+            }
+        }
+        text += baselineLines(report)
+        text += summaryLine(report)
+        if !testTable {
+            text += wrapped("Each test's runs, rate and failures: report.json (--format html for a page; --show-tests "
+                            + "prints them here).", after: 0) + "\n"
+        }
+        if let seed = report.configuration.perturbSeed {
+            text += "Every run was perturbed (--perturb-seed \(seed) repeats its conditions).\n"
+        }
+        text += incidentLines(report)
+        if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
+        if gate { text += gateLines(report) }
+        return text
+    }
+
+    /// The per-test table, skip and stop reasons, and the first failure of each failing test.
+    func tests(_ report: FlakeReport) -> String {
         let confidence = Formatting.confidenceLabel(report.configuration.confidence)
         let rows = report.tests.map { test in
             [
@@ -26,7 +50,7 @@ public struct TerminalReport {
         }
         var text = TerminalTable(
             headers: ["Test", "Passed", "Pass rate", "\(confidence) CI", "Median", "Verdict"],
-            rows: rows, rightAligned: [1, 2, 4], maximumWidth: width
+            rows: rows, rightAligned: [1, 2, 4], maximumWidth: width, optionalColumns: [4, 3]
         ).render()
         for test in report.tests where test.skipped > 0 {
             if let reason = test.skipReason { text += "skipped: \(test.id): \(reason)\n" }
@@ -50,10 +74,12 @@ public struct TerminalReport {
             text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"
         }
         if !failing.isEmpty { text += "\n" }
-        for test in report.tests {
-            if let note = test.workerOverlap { text += "note: \(test.id) \(note.message)\n" }
-            if let only = test.failsOnlyUnder { text += "note: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id) \(only)\n" }
-        }
+        return text
+    }
+
+    /// What the baseline did to each test it names.
+    func baselineLines(_ report: FlakeReport) -> String {
+        var text = ""
         for test in report.tests {
             switch test.baseline?.state {
             case .fixed?: text += "\(test.id): stable now; fixed, remove it from the baseline\n"
@@ -62,21 +88,19 @@ public struct TerminalReport {
             case nil: break
             }
         }
+        return text
+    }
+
+    /// `50 tests: 31 stable, 14 flaky, …` with the incident counts and the runs.
+    func summaryLine(_ report: FlakeReport) -> String {
         let summary = report.summary
-        text += "\n\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, \(summary.flaky) flaky, "
+        return "\n\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, \(summary.flaky) flaky, "
             + "\(summary.failing) failing, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + Self.incidentCounts(summary)
             + (report.command == "parse"
                ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))\n"
                 : " (\(Formatting.count(Self.distinctRuns(report), "run")) in \(Formatting.seconds(report.wallSeconds)))\n")
-        if let seed = report.configuration.perturbSeed {
-            text += "Every run was perturbed (--perturb-seed \(seed) repeats its conditions).\n"
-        }
-        text += incidentLines(report)
-        if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
-        if gate { text += gateLines(report) }
-        return text
     }
 
     /// In-process mode keeps one record per framework for the same run (XCTest's process, Swift Testing's
@@ -123,9 +147,16 @@ public struct TerminalReport {
         if gate.passed { return "Gate passed: every test at or above \(Formatting.percent(gate.minPassRate)) (min-pass-rate)\n" }
         let reasons = gate.reasons ?? gate.belowThreshold
         var text = ""
-        for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(reason)\n" }
+        for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(wrapped(reason, after: 13))\n" }
         if reasons.count > 10 { text += "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.reasons)\n" }
         return text
+    }
+
+    /// A long line wrapped at word boundaries to the terminal's width (continuation lines indented two
+    /// spaces); as it is where there is no terminal, so a CI log keeps one line per reason.
+    func wrapped(_ text: String, after heading: Int) -> String {
+        guard let width, width > heading + 20 else { return text }
+        return WordWrap.wrap(text, width: width, firstIndent: heading, indent: 2)
     }
 
     private func paintAlarm(_ text: String) -> String {
