@@ -1,4 +1,4 @@
-/// The side-by-side table of a `compare` or `demo` run, followed by one plain sentence per strategy.
+/// One plain sentence per strategy of a `compare` or `demo` run, then the side-by-side table.
 public struct ComparisonReport {
     /// The terminal's width: past it, the p90, median and interval columns go, in that order.
     public var width: Int?
@@ -22,16 +22,17 @@ public struct ComparisonReport {
                 strategy.hints.joined(separator: ", "),
             ]
         }
-        var text = "\nStrategies (a run passes when all of the strategy's tests pass):\n"
-        text += TerminalTable(
-            headers: ["Strategy", "Passed", "Pass rate", "\(confidence) CI", "Median", "p90", "Verdict", "Hint"],
-            rows: rows, rightAligned: [1, 2, 4, 5], maximumWidth: width, optionalColumns: [5, 4, 3]
-        ).render()
         let statements = strategies.map { (strategy: StrategySummary) -> String in
             guard let width else { return strategy.statement }
             return WordWrap.wrap(strategy.statement, width: width, indent: 2)
         }
-        text += "\n" + statements.joined(separator: "\n") + "\n"
+        // The sentences first and the table last, so the table is what stays on the screen.
+        var text = "\n" + statements.joined(separator: "\n") + "\n"
+        text += "\nStrategies (a run passes when all of the strategy's tests pass):\n"
+        text += TerminalTable(
+            headers: ["Strategy", "Passed", "Pass rate", "\(confidence) CI", "Median", "p90", "Verdict", "Hint"],
+            rows: rows, rightAligned: [1, 2, 4, 5], maximumWidth: width, optionalColumns: [5, 4, 3]
+        ).render()
         return text
     }
 }
