@@ -47,3 +47,28 @@ import Testing
         #expect(streams.allSatisfy { $0.contains("/.scratch-\(getpid())/") })
     }
 }
+
+/// A package whose tests do not compile streamed its whole build output (362,745 lines for one real
+/// package) before saying the build failed: now the first lines, then where the rest is, and the first
+/// errors with the failure.
+@Suite struct BuildOutputTests {
+    @Test func aFloodingBuildShowsItsFirstLinesAndKeepsTheRestInALog() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+        package.buildOutput = (1...5_000).map { "/src/M/File\($0).swift:1:1: error: cannot find 'x' in scope" }.joined(separator: "\n") + "\n"
+        package.buildEnding = .exit(1)
+        let output = package.folder + "/out"
+        let err = CapturedOutput()
+        let context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: [:], currentDirectory: package.folder,
+                                     launcher: package.launcher)
+        let code = FlakeCheckCommand.main(["run", "--runs", "1", "--package-path", package.folder, "--output", output],
+                                          context: context)
+        #expect(code == ExitCode.nothingMeasured)
+        let shown = err.text.split(separator: "\n").filter { $0.hasPrefix("  /src/M/") }
+        #expect(shown.count == RunSession.shownBuildLines - 1)
+        #expect(err.text.contains("the rest of the build's output goes to \(output)/logs/build.log"))
+        #expect(err.text.contains("the whole build output: \(output)/logs/build.log"))
+        let log = try String(contentsOfFile: output + "/logs/build.log", encoding: .utf8)
+        #expect(log.split(separator: "\n").count == 5_000)
+        #expect(err.text.split(separator: "\n").count < 150, "\(err.text.split(separator: "\n").count) lines")
+    }
+}

@@ -30,17 +30,29 @@ public struct RunSession {
     }
 
     /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests.
-    private func buildAndDiscover(scratch: String) throws -> (binary: String, catalog: TestCatalog) {
+    private func buildAndDiscover(scratch: String, buildLog: String? = nil) throws -> (binary: String, catalog: TestCatalog) {
         if let xcode = plan.xcode { return try buildForTesting(xcode) }
         guard FileManager.default.fileExists(atPath: plan.packagePath + "/Package.swift") else {
             throw FlakeCheckError.packageNotFound(plan.packagePath)
         }
         if plan.build {
             status("Building tests in \(plan.packagePath) (\(plan.configuration))…")
-            try stage("the build: `swift build` and its process group were stopped") {
-                try builder.build(cancellation: context.cancellation) { line in
-                    if !plan.quiet { context.stderr.write("  \(line)\n") }
+            let log = buildLog.map { RunLog(path: $0) }
+            var shown = 0
+            do {
+                try stage("the build: `swift build` and its process group were stopped") {
+                    try builder.build(cancellation: context.cancellation) { line in
+                        log?.note(line)
+                        shown += 1
+                        guard !plan.quiet, shown <= Self.shownBuildLines else { return }
+                        context.stderr.write(shown < Self.shownBuildLines || log == nil ? "  \(line)\n"
+                            : "  … the rest of the build's output goes to \(buildLog!)\n")
+                    }
                 }
+                _ = log?.finish(keep: true)
+            } catch FlakeCheckError.buildFailed(let command, let diagnostics) where log != nil {
+                _ = log?.finish(keep: true)
+                throw FlakeCheckError.buildFailed(command: command, diagnostics: diagnostics + "\n(the whole build output: \(buildLog!))")
             }
         }
         let binary = try stage("discovery: `swift build --show-bin-path` was stopped") {
@@ -97,6 +109,11 @@ public struct RunSession {
 
     /// Runs one stage before the test runs; a Ctrl-C during it (the launcher has already stopped the
     /// stage's process group) becomes one clear "interrupted during …" error instead of a build failure.
+    /// How much of a build's output the terminal shows: a package whose tests do not compile printed
+    /// 362,745 lines before "the build failed"; the rest is in `logs/build.log`, and the first errors come
+    /// with the failure.
+    static let shownBuildLines = 40
+
     private func stage<T>(_ what: String, _ body: () throws -> T) throws -> T {
         let value: T
         do {
@@ -141,12 +158,12 @@ public struct RunSession {
         let scratch = try output.subfolder(".scratch-\(getpid())")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let interrupt = installInterruptHandler()
-        var (binary, catalog) = try buildAndDiscover(scratch: scratch)
-        let toolchain = builder.toolchainVersion(cancellation: context.cancellation)
-        let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
         let logs = "\(plan.outputPath)/logs"
         try? FileManager.default.removeItem(atPath: logs)
         _ = try output.subfolder("logs")
+        var (binary, catalog) = try buildAndDiscover(scratch: scratch, buildLog: "\(logs)/build.log")
+        let toolchain = builder.toolchainVersion(cancellation: context.cancellation)
+        let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
 
         var factory = InvocationFactory(
             mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,

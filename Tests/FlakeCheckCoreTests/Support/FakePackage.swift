@@ -44,6 +44,8 @@ final class FakePackage: @unchecked Sendable {
     var binary: String { "\(folder)/bin/FakePackageTests.xctest" }
     /// How `swift build --build-tests` ends.
     var buildEnding: ScriptedLauncher.Ending = .exit(0)
+    /// What `swift build --build-tests` prints.
+    var buildOutput = "Building for debugging...\nBuild complete!\n"
     /// Emulates the kernel's per-string argv limit (E2BIG) for test processes.
     var maximumArgumentBytes: Int?
     /// Test processes cannot be started at all.
@@ -84,7 +86,7 @@ final class FakePackage: @unchecked Sendable {
         if request.executable == "swift" {
             if arguments.first == "--version" { return .init(console: Array("Swift version 6.3.1 (fake)\n".utf8)) }
             if arguments.contains("--show-bin-path") { return .init(console: Array("\(folder)/bin\n".utf8)) }
-            return .init(console: Array("Building for debugging...\nBuild complete!\n".utf8), ending: buildEnding)
+            return .init(console: Array(buildOutput.utf8), ending: buildEnding)
         }
         precondition(request.executable == binary, "unexpected executable \(request.executable)")
         let swiftTesting = arguments.contains("swift-testing")
