@@ -72,3 +72,14 @@ import Testing
         #expect(err.text.split(separator: "\n").count < 150, "\(err.text.split(separator: "\n").count) lines")
     }
 }
+
+extension BuildOutputTests {
+    /// A listing that crashes shows the runtime's own words first, not after 40 lines of backtrace.
+    @Test func aCrashedListingLeadsWithItsCause() {
+        let backtrace = (1...40).map { "#\($0) 0x0000 in frame\($0) at /src/x.swift:\($0)" }.joined(separator: "\n")
+        let output = "Fatal error: deliberate crash while listing\n*** Program crashed: Illegal instruction ***\n" + backtrace
+        let gist = TestDiscoverer.gist(of: output)
+        #expect(gist.hasPrefix("Fatal error: deliberate crash while listing\n"))
+        #expect(gist.split(separator: "\n").count <= 12)
+    }
+}

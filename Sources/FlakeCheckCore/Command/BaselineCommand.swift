@@ -38,7 +38,7 @@ enum BaselineCommand {
         let folder = OutputFolder(path: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         try folder.prepare()
         try folder.write(try encoder.encode(baseline) + Data("\n".utf8), as: URL(fileURLWithPath: path).lastPathComponent)
-        context.stdout.write("Wrote \(path) with \(baseline.entries.count) known-flaky tests.\n")
+        context.stdout.write("Wrote \(path) with \(Formatting.count(baseline.entries.count, "known-flaky test")).\n")
         return ExitCode.success
     }
 }

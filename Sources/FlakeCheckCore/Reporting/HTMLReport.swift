@@ -102,8 +102,10 @@ public struct HTMLReport {
         html += incidentSection(report)
         let gate = report.gate
         if gate.passed {
+            let excused = report.tests.filter { $0.baseline?.state == .knownFlaky && ($0.passRate ?? 1) < gate.minPassRate }.count
             html += "<p class=\"gate-line\">Gate passed: every test that ran has a pass rate of at least "
-                + "\(Formatting.percent(gate.minPassRate)).</p>\n"
+                + "\(Formatting.percent(gate.minPassRate))"
+                + (excused > 0 ? ", but for \(Formatting.count(excused, "known-flaky test")) the baseline excuses" : "") + ".</p>\n"
         } else if let reasons = gate.reasons, !reasons.isEmpty {
             html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n"
                 + reasons.prefix(20).map { "<li>\(Markup.breakable(Self.withoutCandidates($0)))</li>\n" }.joined()

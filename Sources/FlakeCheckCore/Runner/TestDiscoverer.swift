@@ -46,9 +46,20 @@ public struct TestDiscoverer: Sendable {
         guard exit.exitCode == 0 || exit.exitCode == 69 else {
             throw FlakeCheckError.discoveryFailed(
                 "`\(testBinary) \(arguments.joined(separator: " "))` ended with "
-                + (exit.signal.map { "signal \($0)" } ?? "status \(exit.exitCode ?? -1)") + ":\n" + text.suffix(2000))
+                + (exit.signal.map { "signal \($0)" } ?? "status \(exit.exitCode ?? -1)") + ":\n" + Self.gist(of: text))
         }
         return text
+    }
+
+    /// What a failed listing said, the line that matters first: the runtime's `Fatal error: …` (or the
+    /// first `error:` line) before the last 10 lines of the output, not after 40 lines of backtrace.
+    static func gist(of output: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let cause = lines.first { $0.contains("Fatal error:") } ?? lines.first { $0.contains("*** Program crashed") }
+            ?? lines.first { $0.contains("error:") }
+        let tail = lines.suffix(10).joined(separator: "\n")
+        guard let cause else { return tail }
+        return cause + "\n(last lines of its output:)\n" + tail
     }
 
     static func parseXCTestList(_ output: String) -> [String] {
