@@ -98,3 +98,19 @@ import Testing
         #expect(text.contains("Strategies (a run passes"))
     }
 }
+
+/// The HTML page puts the tests that need attention first and says why without a click.
+@Suite struct HTMLOrderTests {
+    @Test func testsAreWorstFirstWithTheirFirstFailureVisible() throws {
+        let report = try TerminalTests.report(runs: 4)
+        let html = HTMLReport().render(report)
+        let verdicts = html.components(separatedBy: "data-verdict=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let ranks = verdicts.map { HTMLReport.severity(Verdict(rawValue: String($0))!) }
+        #expect(ranks == ranks.sorted(), "\(verdicts)")
+        #expect(verdicts.first == "failing")
+        // The failing test's first failure is inside its <summary>, which shows without opening it.
+        let summaries = html.components(separatedBy: "<summary>").dropFirst().map { $0.components(separatedBy: "</summary>")[0] }
+        #expect(summaries.first?.contains("class=\"why\"") == true)
+        #expect(summaries.first?.contains("XCTAssert") == true, "\(summaries.first ?? "")")
+    }
+}

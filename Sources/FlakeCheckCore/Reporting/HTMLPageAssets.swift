@@ -64,6 +64,7 @@ enum HTMLPageAssets {
     details summary::-webkit-details-marker{display:none}
     .more-label{color:var(--link);font-size:.8rem;white-space:nowrap}.more-label::before{content:"\\25B8 "}
     details[open] .more-label::before{content:"\\25BE "}
+    .why{display:block;font-size:.85rem;color:var(--muted);margin-top:.15rem;overflow-wrap:anywhere}
     .strip{height:10px;display:block;flex:0 1 auto;min-width:0}
     .detail{border-left:3px solid var(--border);margin:.4rem 0 .6rem;padding:.1rem .75rem}.detail p{margin:.35rem 0}
     .identity{overflow-wrap:break-word}.hint-block{background:var(--card);border-radius:6px;padding:.4rem .6rem}

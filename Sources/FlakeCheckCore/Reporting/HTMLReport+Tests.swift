@@ -36,7 +36,7 @@ extension HTMLReport {
         </tr></thead>
 
         """
-        for (order, test) in report.tests.enumerated() {
+        for (order, test) in Self.worstFirst(report.tests).enumerated() {
             html += testBody(test, order: order, context: context)
         }
         return html + "</table>\n</section>\n"
@@ -77,7 +77,14 @@ extension HTMLReport {
         html += "<td class=\"num\" data-label=\"p90\">\(Formatting.seconds(test.durations?.p90))</td>\n"
         html += "<td class=\"hint\">\(Self.shownHint(test).map { "<span class=\"hint-text\">\(Markup.text($0))</span>" } ?? "")</td>\n"
         html += "</tr>\n<tr class=\"more\"><td colspan=\"7\"><details>\n"
-        html += "<summary>\(runStrip(test.history))<span class=\"more-label\">details</span></summary>\n"
+        // Why a test needs attention is readable without a click: its first failure and the hint's advice.
+        var why = ""
+        if test.verdict != .stable, let failure = test.failures.first {
+            let firstLine = failure.message.split(separator: "\n").first.map(String.init) ?? failure.message
+            why += "<span class=\"why\">\(failure.count)× \(Markup.breakable(firstLine))</span>"
+        }
+        if let suggestion = test.suggestion { why += "<span class=\"why hint-sentence\">\(Markup.text(suggestion))</span>" }
+        html += "<summary>\(runStrip(test.history))<span class=\"more-label\">details</span>\(why)</summary>\n"
         html += details(test, context: context)
         html += "</details></td></tr>\n</tbody>\n"
         return html
@@ -210,6 +217,17 @@ extension HTMLReport {
 
     static func verdictLabel(_ verdict: Verdict) -> String {
         verdict == .notRun ? "not run" : verdict.rawValue
+    }
+
+    /// The page's order: failing, not run, flaky (lowest possible pass rate first), skipped, stable; by ID
+    /// within each. The table's buttons re-sort it in the page.
+    static func worstFirst(_ tests: [TestSummary]) -> [TestSummary] {
+        tests.sorted { left, right in
+            let leftKey = (severity(left.verdict), left.verdict == .flaky ? left.passRateInterval.lower : 0)
+            let rightKey = (severity(right.verdict), right.verdict == .flaky ? right.passRateInterval.lower : 0)
+            if leftKey != rightKey { return leftKey < rightKey }
+            return (left.id, left.strategy ?? "") < (right.id, right.strategy ?? "")
+        }
     }
 
     static func severity(_ verdict: Verdict) -> Int {
