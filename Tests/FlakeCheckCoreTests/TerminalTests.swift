@@ -109,7 +109,8 @@ import Testing
         #expect(ranks == ranks.sorted(), "\(verdicts)")
         #expect(verdicts.first == "failing")
         // The failing test's first failure is inside its <summary>, which shows without opening it.
-        let summaries = html.components(separatedBy: "<summary>").dropFirst().map { $0.components(separatedBy: "</summary>")[0] }
+        let summaries = html.components(separatedBy: "<tbody").dropFirst()
+            .map { $0.components(separatedBy: "<summary>")[1].components(separatedBy: "</summary>")[0] }
         #expect(summaries.first?.contains("class=\"why\"") == true)
         #expect(summaries.first?.contains("XCTAssert") == true, "\(summaries.first ?? "")")
     }

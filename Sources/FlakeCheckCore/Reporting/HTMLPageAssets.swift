@@ -64,6 +64,7 @@ enum HTMLPageAssets {
     details summary::-webkit-details-marker{display:none}
     .more-label{color:var(--link);font-size:.8rem;white-space:nowrap}.more-label::before{content:"\\25B8 "}
     details[open] .more-label::before{content:"\\25BE "}
+    .facts-box>summary{color:var(--muted);font-size:.85rem;cursor:pointer;margin-bottom:.3rem}
     .why{display:block;font-size:.85rem;color:var(--muted);margin-top:.15rem;overflow-wrap:anywhere}
     .strip{height:10px;display:block;flex:0 1 auto;min-width:0}
     .detail{border-left:3px solid var(--border);margin:.4rem 0 .6rem;padding:.1rem .75rem}.detail p{margin:.35rem 0}
@@ -96,6 +97,8 @@ enum HTMLPageAssets {
     /// element when it has run, which `Scripts/browser-check.sh` looks for.
     static let script = """
     (function(){"use strict";
+    if(window.matchMedia&&window.matchMedia("(max-width: 700px)").matches){
+    Array.prototype.forEach.call(document.querySelectorAll("details.facts-box"),function(d){d.open=false;});}
     var table=document.getElementById("tests");
     if(table){
     var bodies=Array.prototype.slice.call(table.tBodies);

@@ -27,7 +27,10 @@ extension HTMLReport {
         for tick in [0.0, 0.25, 0.5, 0.75, 1.0] {
             let x = left + tick * plotWidth
             svg += "<line class=\"grid\" x1=\"\(Self.number(x))\" y1=\"0\" x2=\"\(Self.number(x))\" y2=\"\(Self.number(height - 18))\"/>"
-            svg += "<text class=\"axis\" x=\"\(Self.number(x))\" y=\"\(Self.number(height - 4))\" text-anchor=\"middle\">\(Int(tick * 100))%</text>\n"
+            // The end labels are anchored inside the plot, so neither is cut where the plot meets the
+            // page's edge (the 0% label was, on a 500 px screen).
+            let anchor = tick == 0 ? "start" : tick == 1 ? "end" : "middle"
+            svg += "<text class=\"axis\" x=\"\(Self.number(x))\" y=\"\(Self.number(height - 4))\" text-anchor=\"\(anchor)\">\(Int(tick * 100))%</text>\n"
         }
         for (row, strategy) in strategies.enumerated() {
             let y = Double(row) * rowHeight + 4 + barOffset

@@ -55,6 +55,9 @@ public struct HTMLReport {
         return "flakecheck \(report.gate.passed ? "passed" : "failed"): \(summary.flaky) flaky, \(summary.failing) failing — \(target)"
     }
 
+    /// Gate reasons shown before the rest fold away.
+    static let shownGateReasons = 3
+
     private func header(_ report: FlakeReport) -> String {
         let configuration = report.configuration
         let summary = report.summary
@@ -80,11 +83,14 @@ public struct HTMLReport {
         facts.append(("Started", Self.date(report.startedAt)))
         facts.append(("Finished", Self.date(report.finishedAt)))
         facts.append((report.command == "parse" ? "Parse time" : "Wall time", Self.wallTime(report.wallSeconds)))
-        html += "<dl class=\"facts\">\n"
+        // Open on a wide screen; the page's script folds it on a narrow one, where it would push the
+        // tests far down.
+        html += "<details class=\"facts-box\" open><summary>Run settings</summary><dl class=\"facts\">\n"
         for (label, value) in facts {
-            html += "<div><dt>\(label)</dt><dd>\(Markup.text(value))</dd></div>\n"
+            // Paths break at their slashes, not anywhere.
+            html += "<div><dt>\(label)</dt><dd>\(Markup.text(value).replacingOccurrences(of: "/", with: "/<wbr>"))</dd></div>\n"
         }
-        html += "</dl>\n"
+        html += "</dl></details>\n"
 
         let counts: [(String, String, Int)] = [
             ("all", "tests", summary.tests), ("stable", "stable", summary.stable), ("flaky", "flaky", summary.flaky),
@@ -107,10 +113,17 @@ public struct HTMLReport {
                 + "\(Formatting.percent(gate.minPassRate))"
                 + (excused > 0 ? ", but for \(Formatting.count(excused, "known-flaky test")) the baseline excuses" : "") + ".</p>\n"
         } else if let reasons = gate.reasons, !reasons.isEmpty {
-            html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n"
-                + reasons.prefix(20).map { "<li>\(Markup.breakable(Self.withoutCandidates($0)))</li>\n" }.joined()
-                + (reasons.count > 20 ? "<li>and \(reasons.count - 20) more (report.json gate.reasons)</li>\n" : "")
-                + "</ul></div>\n"
+            // The first few reasons stand; a long list folds, so the tests are not pushed off a phone's screen.
+            let item = { (reason: String) in "<li>\(Markup.breakable(Self.withoutCandidates(reason)))</li>\n" }
+            html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n" + reasons.prefix(Self.shownGateReasons).map(item).joined()
+                + "</ul>\n"
+            if reasons.count > Self.shownGateReasons {
+                let folded = reasons.dropFirst(Self.shownGateReasons)
+                html += "<details><summary>and \(folded.count) more</summary><ul>\n" + folded.prefix(40).map(item).joined()
+                    + (folded.count > 40 ? "<li>and \(folded.count - 40) more (report.json gate.reasons)</li>\n" : "")
+                    + "</ul></details>\n"
+            }
+            html += "</div>\n"
         } else {
             let shown = gate.belowThreshold.prefix(10).map { "<code>\(Markup.breakable($0))</code>" }.joined(separator: ", ")
             let more = gate.belowThreshold.count > 10 ? " and \(gate.belowThreshold.count - 10) more" : ""
