@@ -83,3 +83,35 @@ extension BuildOutputTests {
         #expect(gist.split(separator: "\n").count <= 12)
     }
 }
+
+/// Finding the test binary without asking SwiftPM where the layout is certain.
+@Suite struct BinPathTests {
+    @Test func theConfigurationSymlinkNamesTheBinFolderWithoutAskingSwiftPM() throws {
+        #if os(Linux)
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+        try FileManager.default.createDirectory(atPath: package.folder + "/.build", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.folder + "/.build/debug", withDestinationPath: package.folder + "/bin")
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "1", "--no-build", "--quiet"])
+        #expect(session.report?.tests.first?.passed == 1)
+        #expect(!session.launcher.requests.contains { $0.arguments.contains("--show-bin-path") })
+        #endif
+    }
+
+    /// No symlink (nothing built, or another layout): SwiftPM is asked, as before.
+    @Test func withoutTheSymlinkSwiftPMIsAsked() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "1", "--no-build", "--quiet"])
+        #expect(session.report?.tests.first?.passed == 1)
+        #expect(session.launcher.requests.contains { $0.arguments.contains("--show-bin-path") })
+    }
+
+    /// A symlink whose folder has no test product (a build folder left half-deleted) is not trusted.
+    @Test func aSymlinkToAFolderWithoutTheProductIsNotTrusted() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+        try FileManager.default.createDirectory(atPath: package.folder + "/.build/empty", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.folder + "/.build/debug", withDestinationPath: package.folder + "/.build/empty")
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "1", "--no-build", "--quiet"])
+        #expect(session.report?.tests.first?.passed == 1)
+        #expect(session.launcher.requests.contains { $0.arguments.contains("--show-bin-path") })
+    }
+}

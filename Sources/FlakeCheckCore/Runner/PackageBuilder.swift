@@ -53,12 +53,28 @@ public struct PackageBuilder: Sendable {
 
     /// The `<Package>PackageTests.xctest` executable in the build's bin folder.
     public func testBinary(cancellation: CancellationFlag) throws -> String {
-        let binPath = try self.binPath ?? showBinPath(cancellation: cancellation)
+        let binPath = try self.binPath ?? knownBinPath() ?? showBinPath(cancellation: cancellation)
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []
         guard let product = contents.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
             throw FlakeCheckError.testBinaryMissing(binPath)
         }
         return "\(binPath)/\(product)"
+    }
+
+    /// The bin folder without asking SwiftPM (`swift build --show-bin-path` took 0.59 s of a 1 s start):
+    /// on Linux SwiftPM keeps `.build/<configuration>` as a symlink to `<triple>/<configuration>`, the
+    /// folder it would name. Only that layout is trusted, and only with a test product in it; anything
+    /// else (no symlink, a plain folder, nothing built) asks SwiftPM as before.
+    func knownBinPath() -> String? {
+        #if os(Linux)
+        let link = "\(packagePath)/.build/\(configuration)"
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil else { return nil }
+        let folder = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return contents.contains { $0.hasSuffix("PackageTests.xctest") } ? folder : nil
+        #else
+        return nil
+        #endif
     }
 
     private func showBinPath(cancellation: CancellationFlag) throws -> String {
