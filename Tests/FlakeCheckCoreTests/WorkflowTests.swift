@@ -21,14 +21,27 @@ import Testing
     }
 }
 
-/// The GitHub Actions example in the README must work as written in a user's package (issue #13): it
+/// The GitHub Actions example in the documentation must work as written in a user's package (issue #13): it
 /// installs flakecheck instead of `swift run flakecheck` (which only works inside this repository), the
 /// script it calls exists, and every flakecheck command line in it is one flakecheck accepts.
 @Suite struct ReadmeWorkflowTests {
-    static func yamlBlocks() throws -> [String] {
-        let readme = try String(contentsOf: WorkflowTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        return readme.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    /// README.md and every document in Documentation/.
+    static func manuals() throws -> [(name: String, text: String)] {
+        let folder = WorkflowTests.root.appendingPathComponent("Documentation")
+        let documents = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+        #expect(documents.count >= 8, "Documentation/ holds the manual's chapters")
+        return try [("README.md", String(contentsOf: WorkflowTests.root.appendingPathComponent("README.md"), encoding: .utf8))]
+            + documents.map { ("Documentation/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
+
+    static func blocks(_ language: String) throws -> [(name: String, block: String)] {
+        try manuals().flatMap { manual in
+            manual.text.components(separatedBy: "```\(language)\n").dropFirst()
+                .compactMap { $0.components(separatedBy: "```").first }.map { (manual.name, $0) }
+        }
+    }
+
+    static func yamlBlocks() throws -> [String] { try blocks("yaml").map(\.block) }
 
     static func specs(for command: String) -> [OptionSpec]? {
         switch command {
@@ -36,8 +49,71 @@ import Testing
         case "merge": MergeCommand.specs
         case "parse": ParseCommand.specs
         case "report": ReportCommand.specs
+        case "compare": CompareCommand.specs
+        case "demo": DemoCommand.specs
+        case "list": ListCommand.specs
+        case "baseline": BaselineCommand.specs
         default: nil
         }
+    }
+
+    /// Every flakecheck command line in a shell block of the README and the documentation is one
+    /// flakecheck accepts: its command exists and every option is one of that command's.
+    @Test func everyDocumentedCommandLineIsAccepted() throws {
+        var checked = 0
+        for (name, block) in try Self.blocks("sh") {
+            let joined = block.replacingOccurrences(of: "\\\n", with: " ")
+            for raw in joined.split(separator: "\n") {
+                var line = raw.trimmingCharacters(in: .whitespaces)
+                if let comment = line.range(of: "  #") { line = String(line[..<comment.lowerBound]) }
+                for prefix in ["swift run flakecheck ", "swift package flakecheck ", "swift package --disable-sandbox flakecheck "]
+                    where line.hasPrefix(prefix) { line = "flakecheck " + line.dropFirst(prefix.count) }
+                guard line.hasPrefix("flakecheck "), !line.contains("$("), !line.contains("|") else { continue }
+                let words = Self.shellWords(String(line.dropFirst("flakecheck ".count)))
+                guard let command = words.first, !command.hasPrefix("-") else { continue }
+                let specs = try #require(Self.specs(for: command), "\(name): unknown command in `\(line)`")
+                #expect(throws: Never.self, "\(name): `\(line)`") {
+                    try ParsedArguments.parse(Array(words.dropFirst()), specs: specs, usage: "")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 15, "\(checked) command lines checked")
+    }
+
+    /// Every relative link in the README and the documentation points at a file that exists.
+    @Test func everyRelativeLinkResolves() throws {
+        let pattern = try NSRegularExpression(pattern: #"\]\(([^)#\s]+)(#[^)]*)?\)"#)
+        for (name, text) in try Self.manuals() {
+            let base = WorkflowTests.root.appendingPathComponent(name).deletingLastPathComponent()
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let target = String(text[Range(match.range(at: 1), in: text)!])
+                guard !target.hasPrefix("http://"), !target.hasPrefix("https://") else { continue }
+                let path = base.appendingPathComponent(target).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: path), "\(name) links to \(target), which does not exist")
+            }
+        }
+    }
+
+    /// Words as a shell splits them, for the simple quoting the documents use ('…' and "…").
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quote: Character?, started = false
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                started = true
+            } else if character == " " {
+                if started || !current.isEmpty { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+            }
+        }
+        if started || !current.isEmpty { words.append(current) }
+        return words
     }
 
     @Test func actionsExampleInstallsAndRunsRealCommands() throws {
