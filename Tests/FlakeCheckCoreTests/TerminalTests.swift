@@ -115,3 +115,20 @@ import Testing
         #expect(summaries.first?.contains("XCTAssert") == true, "\(summaries.first ?? "")")
     }
 }
+
+/// Each command's help speaks of what that command does.
+@Suite struct CommandHelpTests {
+    /// `merge` builds nothing and runs no test: its exit codes say what can go wrong in a merge.
+    @Test func mergeListsItsOwnExitCauses() {
+        let help = CommandLineTests.run(["merge", "--help"]).1.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("a shard missing or repeated"), "\(help)")
+        #expect(!help.contains("build failed") && !help.contains("no test matched"))
+    }
+
+    /// `report` takes --no-step-summary like the other commands (it never writes one).
+    @Test func reportAcceptsNoStepSummary() {
+        let (code, _, err) = CommandLineTests.run(["report", "/nonexistent/report.json", "--no-step-summary"])
+        #expect(!err.contains("unknown option"), "\(err)")
+        #expect(code == ExitCode.nothingMeasured)
+    }
+}

@@ -19,7 +19,12 @@ enum MergeCommand {
         examples: [
             "flakecheck merge shard-*/report.json --output Reports --format json,html,junit",
         ],
-        exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
+        exitCodes: [
+            (ExitCode.success, "the merged runs pass the gate"),
+            (ExitCode.gateFailed, "a test below --min-pass-rate over all the shards' runs, or an incident in one of them"),
+            (ExitCode.nothingMeasured, "a report unreadable, of another selection or schema, or a shard missing or repeated"),
+            (ExitCode.usage, "usage error"),
+        ])
 
     static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let usage = "usage: \(usageLine)"

@@ -9,6 +9,8 @@ enum ReportCommand {
         Options.format.worded(Options.format.spec.help, shownDefault: "markdown").spec,
         Options.output.worded("Where to write", shownDefault: "the report's folder").spec,
         Options.noColor.spec, Options.help.spec,
+        // Accepted so one set of flags serves every command in a script; re-rendering writes no step summary.
+        Options.noStepSummary.spec.hiddenFromHelp(),
     ]
 
     static let help = FlakeCheckCommand.help(
