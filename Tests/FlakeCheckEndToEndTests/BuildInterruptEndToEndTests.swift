@@ -52,3 +52,33 @@ import Testing
         }
     }
 }
+
+/// Two processes, one output folder: the lock is the kernel's, so it holds across processes.
+@Suite struct OutputFolderLockEndToEndTests {
+    @Test func aRunRefusesAFolderAnotherProcessHolds() throws {
+        #if os(Linux)
+        let folder = NSTemporaryDirectory() + "fc-shared-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Another process holds the folder's lock while this one tries to run.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [folder + "/.flakecheck.lock", "sleep", "30"]
+        try holder.run()
+        defer { holder.terminate() }
+        var held = false
+        for _ in 0..<100 where !held {
+            usleep(20_000)
+            held = (try? OutputFolderLock(folder: folder)) == nil
+        }
+        #expect(held, "the other process took the lock")
+        let err = CapturedOutput()
+        let context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: ProcessInfo.processInfo.environment,
+                                     currentDirectory: folder)
+        let code = FlakeCheckCommand.main(["run", "--package-path", KnownOutcomesEndToEndTests.package, "--output", folder,
+                                           "--runs", "1", "--no-build"], context: context)
+        #expect(code == ExitCode.nothingMeasured)
+        #expect(err.text.contains("another flakecheck run is writing to"), "\(err.text)")
+        #endif
+    }
+}

@@ -84,6 +84,28 @@ import Testing
         #expect(listed.status == 0, "\(listed.output.suffix(2000))")
         #expect(listed.output.contains("AdopterTests.DoubleTests/testDoubles") && listed.output.contains("AdopterTests.doubles()"))
 
+        // Every other subcommand through the plugin, on what the runs above wrote.
+        let compared = try Self.swiftPackage(["flakecheck", "compare", "--strategy", "xc=DoubleTests", "--strategy",
+                                              "st=doubles", "--runs", "2", "--workers", "1", "--output", "Compare",
+                                              "--quiet", "--no-step-summary"], in: folder)
+        #expect(compared.status == 0, "\(compared.output.suffix(2000))")
+        #expect(try JSONReportFormat.load(folder + "/Compare/report.json", shownPath: "r").strategies?.count == 2)
+        try Data("Test Case 'DoubleTests.testDoubles' started at 2026-01-01 00:00:00.000\nTest Case 'DoubleTests.testDoubles' passed (0.001 seconds)\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/saved.log"))
+        let parsed = try Self.swiftPackage(["flakecheck", "parse", "saved.log", "--output", "Parsed", "--quiet",
+                                            "--no-step-summary"], in: folder)
+        #expect(parsed.status == 0, "\(parsed.output.suffix(2000))")
+        let rendered = try Self.swiftPackage(["flakecheck", "report", "Stable/report.json", "--format", "html"], in: folder)
+        #expect(rendered.status == 0 && FileManager.default.fileExists(atPath: folder + "/Stable/report.html"),
+                "\(rendered.output.suffix(2000))")
+        let merged = try Self.swiftPackage(["flakecheck", "merge", "Stable/report.json", "--output", "Merged", "--quiet",
+                                            "--no-step-summary"], in: folder)
+        #expect(merged.status == 0, "\(merged.output.suffix(2000))")
+        let baseline = try Self.swiftPackage(["flakecheck", "baseline", "--from", "All/report.json", "--output",
+                                              "baseline.json", "--reason", "tracked"], in: folder)
+        #expect(baseline.status == 0 && FileManager.default.fileExists(atPath: folder + "/baseline.json"),
+                "\(baseline.output.suffix(2000))")
+
         // --perturb through the plugin: the hook library is built too and found, so runs delay jobs.
         let perturbed = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "6", "--workers", "1",
                                                "--perturb-seed", "5", "--output", "Perturbed", "--quiet", "--no-step-summary"],
