@@ -81,7 +81,8 @@ enum HTMLPageAssets {
     pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:.3rem 0;max-height:16rem;overflow:auto}
     .runs,.logs{font-size:.85rem;overflow-wrap:anywhere}
     footer{margin-top:2rem;color:var(--muted);font-size:.8rem}
-    @media (max-width:720px){body{padding:.6rem}.facts{grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
+    @media (max-width:720px){body{padding:.6rem;display:flex;flex-direction:column}
+    header{order:0}.incidents{order:1}.tests-section{order:2}.strategies{order:3}footer{order:4}.facts{grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
     table.tests,table.tests thead,table.tests tbody,table.tests tr,table.tests td,table.tests th{display:block}
     table.tests thead tr{display:flex;flex-wrap:wrap;gap:.25rem;border-bottom:2px solid var(--border)}
     table.tests th{border:0}th button{padding:.3rem .4rem}
