@@ -44,7 +44,8 @@ public struct RunSession {
                     try builder.build(cancellation: context.cancellation) { line in
                         log?.note(line)
                         shown += 1
-                        guard !plan.quiet, shown <= Self.shownBuildLines else { return }
+                        // Without a log to hold the rest (`list`), every line is shown, as before.
+                        guard !plan.quiet, log == nil || shown <= Self.shownBuildLines else { return }
                         context.stderr.write(shown < Self.shownBuildLines || log == nil ? "  \(line)\n"
                             : "  … the rest of the build's output goes to \(buildLog!)\n")
                     }
@@ -107,13 +108,13 @@ public struct RunSession {
         return (xctestrun, TestCatalog(xcode.onlyTesting.map(XcodebuildCommandLine.identity(onlyTesting:))))
     }
 
-    /// Runs one stage before the test runs; a Ctrl-C during it (the launcher has already stopped the
-    /// stage's process group) becomes one clear "interrupted during …" error instead of a build failure.
     /// How much of a build's output the terminal shows: a package whose tests do not compile printed
     /// 362,745 lines before "the build failed"; the rest is in `logs/build.log`, and the first errors come
     /// with the failure.
     static let shownBuildLines = 40
 
+    /// Runs one stage before the test runs; a Ctrl-C during it (the launcher has already stopped the
+    /// stage's process group) becomes one clear "interrupted during …" error instead of a build failure.
     private func stage<T>(_ what: String, _ body: () throws -> T) throws -> T {
         let value: T
         do {

@@ -40,7 +40,7 @@ public struct PackageBuilder: Sendable {
         splitter.finish { tail.append($0.string) }
         if exit.interrupted || cancellation.isCancelled {
             throw FlakeCheckError.interrupted(during: exit.lingering.map { $0 > 0
-                ? "the build: `swift build` was stopped, but \($0) of its compiler processes still ran 5 s later"
+                ? "the build: `swift build` was stopped, but \($0) of its compiler processes still ran after flakecheck waited for them"
                 : "the build: `swift build` and every compiler it started were stopped" }
                 ?? "the build: `swift build` and its process group were stopped")
         }

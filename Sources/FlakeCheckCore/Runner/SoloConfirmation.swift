@@ -4,8 +4,9 @@ import Foundation
 /// then, for those that passed every solo run, again alone with the CPUs kept busy (`CPULoad`). Another
 /// worker's process brings two things: a share of the CPUs and whatever it holds (a port, a file). A test
 /// that fails under load alone has a race CPU contention exposes; one that passes both needs the other
-/// process itself (what they share, or how its work interleaves: not told apart here). A note is said only when the solo runs were enough to have shown the failure at the
-/// rate measured; otherwise the note says the check was inconclusive. The solo runs are a check, not part
+/// process itself (what they share, or how its work interleaves: not told apart here). A cause is named
+/// only when the solo runs were enough to have shown the failure at the rate measured; otherwise the note
+/// says the check was inconclusive. The solo runs are a check, not part
 /// of the measured numbers, which stay as the parallel runs gave them.
 struct SoloConfirmation {
     var executor: RunExecutor
