@@ -131,8 +131,10 @@ public struct HintDetector: Sendable {
 
     /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
     static func callsContinuationHelper(_ code: String) -> Bool {
-        code.contains(#/\bwith\w*Continuation\s*[({]/#.wordBoundaryKind(.simple))
+        continuationHelperPattern.isFound(in: code)
     }
+
+    private static let continuationHelperPattern = SourcePattern(#"\bwith\w*Continuation\s*[({]"#)
 
     /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
     /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
@@ -146,17 +148,19 @@ public struct HintDetector: Sendable {
     static func calls(in text: Substring) -> [(type: String?, name: String)] {
         var calls: [(type: String?, name: String)] = []
         // Simple word boundaries: Unicode's would read `tracker.track` as one word and miss the call.
-        let pattern = #/(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|([\s(\[,:=])\.)?\b([a-z_][A-Za-z0-9_]*)\s*(?:\(|\{)/#.wordBoundaryKind(.simple)
-        for match in text.matches(of: pattern) {
-            let name = String(match.output.3)
+        for match in callPattern.matches(in: String(text)) {
+            let name = String(match.groups[2]!)
             // `.make(…)` with no receiver is a static factory or an enum case of a type inferred from
             // context: it names no call worth following, and its many namesakes would crowd out those that are.
-            guard !notCalls.contains(name), match.output.2 == nil else { continue }
-            let receiver = match.output.1.map(String.init)
+            guard !notCalls.contains(name), match.groups[1] == nil else { continue }
+            let receiver = match.groups[0].map(String.init)
             calls.append((receiver.flatMap { $0.first?.isUppercase == true ? $0 : nil }, name))
         }
         return calls
     }
+
+    private static let callPattern = SourcePattern(
+        #"(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|([\s(\[,:=])\.)?\b([a-z_][A-Za-z0-9_]*)\s*(?:\(|\{)"#)
 
     private static let notCalls: Set<String> = [
         "if", "guard", "while", "for", "switch", "return", "func", "init", "catch", "do", "else", "repeat", "defer",
@@ -165,9 +169,11 @@ public struct HintDetector: Sendable {
         "flatMap", "forEach", "reduce", "contains", "first", "sorted", "append", "insert", "remove",
     ]
 
+    private static let typeNamePattern = SourcePattern(#"\b([A-Z][A-Za-z0-9_]+)"#)
+
     /// Capitalised identifiers, which is how Swift code names types.
     static func typeNames(in text: Substring) -> Set<String> {
-        Set(text.matches(of: #/\b([A-Z][A-Za-z0-9_]+)/#.wordBoundaryKind(.simple)).map { String($0.output.1) })
+        Set(typeNamePattern.matches(in: String(text)).compactMap { $0.groups[0].map(String.init) })
     }
 }
 

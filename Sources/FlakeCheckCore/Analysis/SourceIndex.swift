@@ -83,18 +83,21 @@ public final class SourceIndex: @unchecked Sendable {
         functionDeclarations[name] ?? []
     }
 
+    private static let functionPattern = SourcePattern(#"func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]"#)
+    private static let typePattern = SourcePattern(#"(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)"#)
+    private static let typeOrProtocolPattern = SourcePattern(#"(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)"#)
+
     private func indexFunctions() -> [String: [FunctionDeclaration]] {
         var index: [String: [FunctionDeclaration]] = [:]
-        let pattern = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]/#
         for (path, text) in files {
             let types = Self.typeRanges(in: text)
             let isTestCode = Self.isTestCode(path)
-            for match in text.matches(of: pattern) {
+            for match in Self.functionPattern.matches(in: text) {
                 // A requirement with no body (a protocol's) must not borrow the next declaration's.
                 guard let body = Self.block(in: text, from: match.range.upperBound),
                       !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
                 let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
-                index[String(match.output.1), default: []].append(
+                index[String(match.groups[0]!), default: []].append(
                     FunctionDeclaration(text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name,
                                         isTestCode: isTestCode))
             }
@@ -104,17 +107,16 @@ public final class SourceIndex: @unchecked Sendable {
 
     /// The type declarations of one file with their extents, in order of where they start.
     private static func typeRanges(in text: String) -> [(name: String, range: Range<String.Index>)] {
-        text.matches(of: #/(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)/#).compactMap { match in
-            block(in: text, from: match.range.upperBound).map { (String(match.output.1), match.range.lowerBound..<$0.upperBound) }
+        typeOrProtocolPattern.matches(in: text).compactMap { match in
+            block(in: text, from: match.range.upperBound).map { (String(match.groups[0]!), match.range.lowerBound..<$0.upperBound) }
         }
     }
 
     private func indexTypes() -> [String: [Substring]] {
         var index: [String: [Substring]] = [:]
-        let pattern = #/(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)/#
         for text in files.values {
-            for match in text.matches(of: pattern) {
-                let name = String(match.output.1)
+            for match in Self.typePattern.matches(in: text) {
+                let name = String(match.groups[0]!)
                 if let body = Self.block(in: text, from: match.range.upperBound) {
                     index[name, default: []].append(text[match.range.lowerBound..<body.upperBound])
                 }

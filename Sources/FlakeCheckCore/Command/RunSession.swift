@@ -25,13 +25,18 @@ public struct RunSession {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let interrupt = installInterruptHandler()
         defer { withExtendedLifetime(interrupt) {} }
-        let (_, catalog) = try buildAndDiscover(scratch: scratch)
+        let (_, catalog, _) = try buildAndDiscover(scratch: scratch)
         return try TestSelection(filters: plan.filters, skips: plan.skips).select(from: catalog)
     }
 
-    /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests.
-    private func buildAndDiscover(scratch: String, buildLog: String? = nil) throws -> (binary: String, catalog: TestCatalog) {
-        if let xcode = plan.xcode { return try buildForTesting(xcode) }
+    /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests
+    /// (or takes the list from the build's cache, which it returns for the toolchain version).
+    private func buildAndDiscover(scratch: String, buildLog: String? = nil) throws
+        -> (binary: String, catalog: TestCatalog, cache: DiscoveryCache?) {
+        if let xcode = plan.xcode {
+            let (xctestrun, catalog) = try buildForTesting(xcode)
+            return (xctestrun, catalog, nil)
+        }
         guard FileManager.default.fileExists(atPath: plan.packagePath + "/Package.swift") else {
             throw FlakeCheckError.packageNotFound(plan.packagePath)
         }
@@ -60,16 +65,20 @@ public struct RunSession {
             try builder.testBinary(cancellation: context.cancellation)
         }
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw FlakeCheckError.testBinaryMissing(binary) }
+        let cache = DiscoveryCache(testBinary: binary, environment: environment)
         let catalog = try stage("discovery: listing the tests was stopped") {
             // A macOS test bundle cannot list its own tests; `swift test list` loads it the way SwiftPM does.
             guard TestPlatform.current == .linux else {
                 return TestCatalog(try builder.listedTests(cancellation: context.cancellation))
             }
-            return try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
-                                      scratchDirectory: scratch, launcher: context.launcher)
+            if let tests = cache.tests(of: binary) { return TestCatalog(tests) }
+            let catalog = try TestDiscoverer(testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
+                                             scratchDirectory: scratch, launcher: context.launcher)
                 .discover(cancellation: context.cancellation)
+            cache.storeTests(catalog.tests, of: binary)
+            return catalog
         }
-        return (binary, catalog)
+        return (binary, catalog, cache)
     }
 
     private func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
@@ -142,6 +151,15 @@ public struct RunSession {
 
     private var environment: [String: String] { Self.childEnvironment(context.environment) }
 
+    /// `swift --version`, asked once per toolchain (0.12–0.25 s of every start before the cache).
+    private func toolchainVersion(cache: DiscoveryCache?) -> String? {
+        let swift = builder.swiftExecutable
+        if let cached = cache?.toolchain(swiftExecutable: swift, environment: environment) { return cached }
+        let version = builder.toolchainVersion(cancellation: context.cancellation)
+        if let version { cache?.storeToolchain(version, swiftExecutable: swift, environment: environment) }
+        return version
+    }
+
     private var builder: PackageBuilder {
         var builder = PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration,
                                      environment: environment, launcher: context.launcher)
@@ -162,8 +180,10 @@ public struct RunSession {
         let logs = "\(plan.outputPath)/logs"
         try? FileManager.default.removeItem(atPath: logs)
         _ = try output.subfolder("logs")
-        var (binary, catalog) = try buildAndDiscover(scratch: scratch, buildLog: "\(logs)/build.log")
-        let toolchain = builder.toolchainVersion(cancellation: context.cancellation)
+        let discovered = try buildAndDiscover(scratch: scratch, buildLog: "\(logs)/build.log")
+        let binary = discovered.binary
+        var catalog = discovered.catalog
+        let toolchain = toolchainVersion(cache: discovered.cache)
         let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
 
         var factory = InvocationFactory(

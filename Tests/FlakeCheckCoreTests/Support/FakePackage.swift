@@ -40,7 +40,10 @@ final class FakePackage: @unchecked Sendable {
     }
 
     let folder: String
-    let tests: [Test]
+    /// The package's tests; change them between sessions, with `rebuild()`, to stand for an edit.
+    var tests: [Test]
+    /// What `swift --version` prints.
+    var toolchainVersion = "Swift version 6.3.1 (fake)"
     var binary: String { "\(folder)/bin/FakePackageTests.xctest" }
     /// How `swift build --build-tests` ends.
     var buildEnding: ScriptedLauncher.Ending = .exit(0)
@@ -71,6 +74,14 @@ final class FakePackage: @unchecked Sendable {
                                        attributes: [.posixPermissions: 0o755])
     }
 
+    /// A new binary, as a rebuild links one: a new file in place of the old.
+    func rebuild() throws {
+        let next = binary + ".new"
+        _ = FileManager.default.createFile(atPath: next, contents: Data("#!/bin/false\n# \(UUID())\n".utf8),
+                                           attributes: [.posixPermissions: 0o755])
+        guard rename(next, binary) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func passesPrinted(_ id: String) -> Int {
@@ -84,7 +95,7 @@ final class FakePackage: @unchecked Sendable {
     func respond(_ request: ProcessRequest) -> ScriptedLauncher.Script {
         let arguments = request.arguments
         if request.executable == "swift" {
-            if arguments.first == "--version" { return .init(console: Array("Swift version 6.3.1 (fake)\n".utf8)) }
+            if arguments.first == "--version" { return .init(console: Array((toolchainVersion + "\n").utf8)) }
             if arguments.contains("--show-bin-path") { return .init(console: Array("\(folder)/bin\n".utf8)) }
             return .init(console: Array(buildOutput.utf8), ending: buildEnding)
         }

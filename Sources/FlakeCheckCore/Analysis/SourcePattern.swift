@@ -1,0 +1,34 @@
+import Foundation
+
+/// A regular expression over Swift source text, run by Foundation's ICU engine. The hint indexes first
+/// used Swift `Regex`, which took 0.22 s of a 0.26 s one-test run on a small package (every source file
+/// is scanned for its types and functions); ICU runs the same patterns in a fraction of that. Its `\b` is
+/// the simple word boundary, which the call patterns need (`tracker.track` is two words).
+struct SourcePattern: @unchecked Sendable {
+    private let expression: NSRegularExpression
+
+    init(_ pattern: String) {
+        // The patterns are literals of this module; one that does not compile is a programming error.
+        expression = try! NSRegularExpression(pattern: pattern)
+    }
+
+    struct Match {
+        var range: Range<String.Index>
+        /// The capture groups, in order; nil for a group that took no part in the match.
+        var groups: [Substring?]
+    }
+
+    func matches(in text: String) -> [Match] {
+        expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { result in
+            guard let range = Range(result.range, in: text) else { return nil }
+            let groups = (1..<max(1, result.numberOfRanges)).map { index in
+                Range(result.range(at: index), in: text).map { text[$0] }
+            }
+            return Match(range: range, groups: groups)
+        }
+    }
+
+    func isFound(in text: String) -> Bool {
+        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}
