@@ -40,6 +40,11 @@ import Testing
             default: break  // racy: its rate is what the demo measures, not something to assert
             }
         }
+        // A hint never contradicts the measurement: no flaky or failing test shows a bare gated label.
+        let gated: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
+        for test in report.tests where [.flaky, .failing].contains(test.verdict) && gated.contains(test.hint ?? "") {
+            #expect(test.hintFinding != nil, "\(test.id) is \(test.verdict) with a bare \(test.hint!)")
+        }
         #expect(out.text.contains("Strategies (a run passes when all of the strategy's tests pass)"))
     }
 }

@@ -16,7 +16,22 @@ public struct HintDetector: Sendable {
     public init(index: SourceIndex) { self.index = index }
 
     public func hint(for test: TestIdentity) -> SynchronisationHint? {
+        reading(for: test)?.hint
+    }
+
+    /// What the reading found for one test: its label and, for a deterministic one, where its gate is.
+    public struct Reading: Sendable {
+        public var hint: SynchronisationHint
+        public var gate: HintGate?
+    }
+
+    public func reading(for test: TestIdentity) -> Reading? {
         guard let (located, enclosing) = locate(test) else { return nil }
+        let hint = classify(located, enclosing: enclosing)
+        return Reading(hint: hint, gate: gate(of: hint, in: located))
+    }
+
+    private func classify(_ located: Substring, enclosing: Substring?) -> SynchronisationHint {
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
@@ -37,6 +52,27 @@ public struct HintDetector: Sendable {
             .map { SourceIndex.strippingComments($0) }
         return Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
                              mentionedTypes: mentioned)
+    }
+
+    /// The first line of the test's own function that holds the gate its hint names, skipping comment
+    /// lines; nil for a hint that is no gate, or a gate reached only through a call.
+    func gate(of hint: SynchronisationHint, in function: Substring) -> HintGate? {
+        let needles: [String]
+        switch hint {
+        case .continuationGated: needles = Self.continuationGates
+        case .clockGated: needles = [".advance("]
+        case .taskLocalScoped: needles = [".withValue"]
+        default: return nil
+        }
+        guard let path = index.path(ofText: function.base) else { return nil }
+        let firstLine = function.base[..<function.startIndex].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        for (offset, line) in function.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.drop(while: \.isWhitespace).hasPrefix("//") else { continue }
+            if line.contains(anyOf: needles) || (hint == .continuationGated && Self.callsContinuationHelper(String(line))) {
+                return HintGate(location: "\(path):\(firstLine + offset)", functionLine: firstLine)
+            }
+        }
+        return nil
     }
 
     /// Code a test reaches: its text, whether it is test code, and how many calls away it is.
@@ -108,7 +144,14 @@ public struct HintDetector: Sendable {
         // The test's own gate says how it synchronises; a helper's gate (a clock that waits for its
         // sleepers on a continuation) is a means to it.
         if let own = reached.first, own.contains(".advance("), !own.contains(anyOf: continuationGates) { return .clockGated }
-        if gates(continuationGates) || (reached + productGates).contains(where: Self.callsContinuationHelper) {
+        let testGate = reaches(continuationGates) || reached.contains(where: Self.callsContinuationHelper)
+        if testGate || gates(continuationGates) || productGates.contains(where: Self.callsContinuationHelper) {
+            // The test's own yield or sleep is how it waits when the only continuation is inside the code
+            // under test (a client that bridges a callback); beside one in its test code, the order
+            // decides, and the text does not show the order.
+            if let own = reached.first, own.contains("Task.yield()") || own.contains(anyOf: Self.sleeps) {
+                return testGate ? .unknown : own.contains("Task.yield()") ? .yieldGated : .sleepGated
+            }
             return .continuationGated
         }
         if gates([".advance("]) { return .clockGated }
@@ -121,10 +164,12 @@ public struct HintDetector: Sendable {
             return .taskLocalScoped
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
-        if reaches(["Task.sleep", "usleep(", "sleep(for:", "Thread.sleep", "asyncAfter"]) { return .sleepGated }
+        if reaches(Self.sleeps) { return .sleepGated }
         if reached.contains(where: firesUnstructuredTask) { return .unstructuredTask }
         return .none
     }
+
+    static let sleeps = ["Task.sleep", "usleep(", "sleep(for:", "Thread.sleep", "asyncAfter"]
 
     static let continuationGates = ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
                                     "withUnsafeThrowingContinuation", "confirmation(", "confirmation {"]

@@ -38,6 +38,7 @@ public struct ReportMerger {
             summary.displayName = original.displayName
             summary.sourceLocation = original.sourceLocation
             summary.hint = original.hint
+            summary.hintGate = original.hintGate
             summary.suggestion = summary.verdict == .flaky
                 ? original.hint.flatMap(SynchronisationHint.init(rawValue:))?.suggestion : nil
             // The shards applied the same baseline; its state follows the merged verdict, so shards that

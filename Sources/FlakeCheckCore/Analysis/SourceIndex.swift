@@ -59,6 +59,11 @@ public final class SourceIndex: @unchecked Sendable {
         return nil
     }
 
+    /// The file whose whole text is `text` (the `base` of a function found here).
+    func path(ofText text: String) -> String? {
+        files.first { $0.value.utf8.count == text.utf8.count && $0.value == text }?.key
+    }
+
     /// The declarations (`class`, `struct`, `actor`, `enum`, `extension`) of a type, with their bodies.
     public func declarations(of typeName: String) -> [Substring] {
         typeDeclarations[typeName] ?? []

@@ -43,7 +43,10 @@ extension StrategySummary {
 
     /// The distinct synchronisation hints of the strategy's tests, `none` only when no test has another.
     static func hints(of tests: [TestSummary]) -> [String] {
-        let all = Set(tests.compactMap(\.hint))
+        // A deterministic hint on a test the runs found flaky or failing is never shown bare.
+        let all = Set(tests.compactMap { test in
+            test.hint.map { HintContradiction(test) == nil ? $0 : "\($0), yet \(test.verdict.rawValue)" }
+        })
         let specific = all.subtracting([SynchronisationHint.none.rawValue])
         return specific.isEmpty ? all.sorted() : specific.sorted()
     }

@@ -1,5 +1,6 @@
 /// The synchronisation a test relies on, read from its source. The first three make a concurrency
-/// test deterministic; the next three are the usual causes of flakiness.
+/// test deterministic; the next three are the usual causes of flakiness; `unknown` is an honest "cannot
+/// tell".
 public enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
     case continuationGated = "continuation-gated"
     case clockGated = "clock-gated"
@@ -7,6 +8,10 @@ public enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
     case yieldGated = "yield-gated"
     case sleepGated = "sleep-gated"
     case unstructuredTask = "unstructured-task"
+    /// The reading cannot tell: the test waits with its own `Task.yield()` or sleep and also reaches a
+    /// continuation in its test code, and which of the two its assertion waits for is a question of order
+    /// the text does not answer. Said instead of a guess.
+    case unknown
     case none
 
     /// What to do about a flaky test with this hint; nil when the hint suggests nothing better.
@@ -20,7 +25,7 @@ public enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
         case .unstructuredTask:
             "An unstructured Task {} runs whenever the scheduler gets to it: await its value, or record "
                 + "synchronously (for example behind a Mutex), or gate the test on a continuation."
-        case .continuationGated, .clockGated, .taskLocalScoped, .none:
+        case .continuationGated, .clockGated, .taskLocalScoped, .unknown, .none:
             nil
         }
     }

@@ -276,7 +276,7 @@ public struct RunSession {
                 summaries[position].strategy = group.strategy
                 let identity = catalog[summaries[position].id]
                 summaries[position].apply(identity)
-                summaries[position].applyHint(identity.flatMap(hints.hint(for:)))
+                summaries[position].applyHint(identity.flatMap(hints.reading(for:)))
                 summaries[position].stopReason = scheduler.stopReason(group: index, id: summaries[position].id)
             }
             tests += summaries
@@ -325,9 +325,10 @@ public struct RunSession {
 
 extension TestSummary {
     /// Records the hint, and for a flaky test whose hint names a fragile wait, what to do instead.
-    mutating func applyHint(_ detected: SynchronisationHint?) {
-        hint = detected?.rawValue
-        suggestion = verdict == .flaky ? detected?.suggestion : nil
+    mutating func applyHint(_ reading: HintDetector.Reading?) {
+        hint = reading?.hint.rawValue
+        hintGate = reading?.gate
+        suggestion = verdict == .flaky ? reading?.hint.suggestion : nil
     }
 
     /// Fills in what discovery and the event stream know about the test.

@@ -25,6 +25,8 @@ extension TestSummary {
         try container.encode(history, forKey: "history")
         try container.encode(durationSamples, forKey: "durationSamples")
         try container.encode(hint, forKey: "hint")
+        try container.encodeIfPresent(hintGate, forKey: "hintGate")
+        try container.encodeIfPresent(hintFinding, forKey: "hintFinding")
         try container.encode(suggestion, forKey: "suggestion")
         try container.encodeIfPresent(proof, forKey: "proof")
         try container.encodeIfPresent(baseline, forKey: "baseline")

@@ -30,6 +30,11 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var durationSamples: [Double]
     /// The synchronisation the test relies on, read from its source (see `SynchronisationHint`).
     public var hint: String?
+    /// Where the gate a deterministic hint names sits in the test's own function (see `HintGate`).
+    public var hintGate: HintGate?
+    /// Set by Reporting when the runs contradict a deterministic hint (`HintContradiction`): what the gate
+    /// does not cover, worded from what was measured.
+    public var hintFinding: String?
     public var suggestion: String?
     /// What the runs prove about the failure rate (`--confidence`, `--target-failure-rate`).
     public var proof: ConfidenceStatement?

@@ -7,6 +7,7 @@ extension FlakeReport {
         for index in report.tests.indices {
             let test = report.tests[index]
             report.tests[index].failsOnlyUnder = test.conditionRates.flatMap(ConditionRates.finding)?.sentence
+            report.tests[index].hintFinding = HintContradiction(test)?.sentence
             guard var proof = test.proof else { continue }
             proof.sentence = ConfidenceStatement.sentence(for: proof, passed: test.passed, counted: test.countedRuns,
                                                           confidence: test.passRateInterval.confidence)
@@ -22,5 +23,29 @@ extension ConditionRates.Finding {
     var sentence: String {
         "fails only with \(condition) (\(failures) of \(Formatting.count(failures, "failure")), in \(runsWithCondition) of "
             + "\(Formatting.count(runs, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by chance)"
+    }
+}
+
+extension HintContradiction {
+    /// "continuation-gated, yet flaky: the check at CartTests.swift:37 runs before the gate at
+    /// CartTests.swift:41 is awaited (failed 7 of 100 runs)". Only what was read and measured.
+    var sentence: String {
+        let measured = verdict == .failing ? (countedRuns == 1 ? "failed its one run" : "failed all \(countedRuns) runs")
+            : "failed \(failedRuns) of \(Formatting.count(countedRuns, "run"))"
+        let label = "\(hint.rawValue), yet \(verdict.rawValue)"
+        if failureBeforeGate, let failure = firstFailure, let gate {
+            return "\(label): the check at \(failure) runs before the gate at \(gate.location) is awaited (\(measured))"
+        }
+        let found = gate.map { "\(gateName) is reached at \($0.location)" } ?? "\(gateName) is reached only inside code the test calls"
+        let failure = firstFailure.map { ", first at \($0)" } ?? ""
+        return "\(label): \(found), but the test \(measured)\(failure); what fails is not behind that gate"
+    }
+
+    private var gateName: String {
+        switch hint {
+        case .clockGated: "a clock's advance"
+        case .taskLocalScoped: "a task-local scope"
+        default: "a continuation"
+        }
     }
 }

@@ -84,6 +84,7 @@ extension HTMLReport {
             why += "<span class=\"why\">\(failure.count)× \(Markup.breakable(firstLine))</span>"
         }
         if let suggestion = test.suggestion { why += "<span class=\"why hint-sentence\">\(Markup.text(suggestion))</span>" }
+        if let finding = test.hintFinding { why += "<span class=\"why hint-sentence\">\(Markup.text(finding))</span>" }
         html += "<summary>\(runStrip(test.history))<span class=\"more-label\">details</span>\(why)</summary>\n"
         html += details(test, context: context)
         html += "</details></td></tr>\n</tbody>\n"
@@ -110,7 +111,7 @@ extension HTMLReport {
         }
         html += "</p>\n"
         if let hint = Self.shownHint(test) {
-            html += "<p class=\"hint-block\"><strong>Hint:</strong> \(Markup.text(hint))"
+            html += "<p class=\"hint-block\"><strong>Hint:</strong> \(Markup.text(test.hintFinding ?? hint))"
                 + (test.suggestion.map { "<br>\(Markup.text($0))" } ?? "") + "</p>\n"
         } else if let suggestion = test.suggestion {
             html += "<p class=\"hint-block\">\(Markup.text(suggestion))</p>\n"
@@ -212,7 +213,7 @@ extension HTMLReport {
 
     /// The hint worth showing: "none" (no synchronisation found) is left out of the table.
     static func shownHint(_ test: TestSummary) -> String? {
-        test.hint.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
+        test.hint.flatMap { $0.isEmpty || $0 == "none" ? nil : test.hintFinding == nil ? $0 : "\($0), yet \(test.verdict.rawValue)" }
     }
 
     static func verdictLabel(_ verdict: Verdict) -> String {

@@ -83,7 +83,8 @@ public struct JUnitReport {
                 + "</error>\n"
         }
         if let hint = test.hint {
-            xml += "      <system-out>\(Markup.text("hint: " + hint + (test.suggestion.map { "\n" + $0 } ?? "")))</system-out>\n"
+            let said = [test.hintFinding ?? hint, test.suggestion].compactMap { $0 }.joined(separator: "\n")
+            xml += "      <system-out>\(Markup.text("hint: " + said))</system-out>\n"
         }
         xml += "    </testcase>\n"
         return xml
@@ -107,6 +108,7 @@ public struct JUnitReport {
         items.append(("verdict", test.verdict.rawValue))
         if let strategy = test.strategy { items.append(("strategy", strategy)) }
         if let hint = test.hint { items.append(("hint", hint)) }
+        if let finding = test.hintFinding { items.append(("hintFinding", finding)) }
         var xml = "      <properties>\n"
         for (name, value) in items {
             xml += "        <property name=\"\(name)\" value=\"\(Markup.attribute(value))\"/>\n"

@@ -38,6 +38,11 @@ public struct MarkdownReport {
                 text += "| `\(escape(test.id))` | \(test.passed)/\(test.countedRuns) | \(Formatting.percent(test.passRate)) | "
                     + "\(Formatting.interval(test.passRateInterval)) | \(test.verdict.rawValue) | \(escape(failure)) |\n"
             }
+            let contradicted = attention.filter { $0.hintFinding != nil }
+            if !contradicted.isEmpty {
+                text += "\n**Hints the runs contradict:**\n\n"
+                    + contradicted.map { "- `\(escape($0.id))`: \(escape($0.hintFinding!))\n" }.joined()
+            }
         }
         return text
     }
