@@ -13,6 +13,7 @@
 // load it; this keeps the package building there.
 unsigned long flakecheck_delayed_jobs(void) { return 0; }
 #else
+#include "Evidence.h"
 #include "Noise.h"
 
 #include <dlfcn.h>
@@ -185,6 +186,7 @@ __attribute__((constructor)) static void install(void) {
     EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
     EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
     if (!global) return;
+    if (flakecheckStartEvidence()) return;
     flakecheckStartNoise();
     double probability = environmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
     if (!(probability > 0)) return;

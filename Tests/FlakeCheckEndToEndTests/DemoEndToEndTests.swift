@@ -45,6 +45,27 @@ import Testing
         for test in report.tests where [.flaky, .failing].contains(test.verdict) && gated.contains(test.hint ?? "") {
             #expect(test.hintFinding != nil, "\(test.id) is \(test.verdict) with a bare \(test.hint!)")
         }
+        // Runtime evidence (always on in the demo): what the recorder saw is what each test's code does,
+        // a count of calls on its path, the same in every run whatever the race did.
+        func evidence(_ id: String) -> [RuntimeEvidence.Run] {
+            report.tests.first { $0.id == "ConcurrencyStrategiesTests." + id }?.runtimeEvidence?.runs ?? []
+        }
+        for (id, yields) in [("LoadingStateTests/singleYield()", 1), ("LoadingStateXCTests/testSingleYield", 1),
+                             ("LoadingStateTests/doubleYield()", 2), ("LoadingStateXCTests/testDoubleYield", 2)] {
+            #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.yields == yields }, "\(id): \(evidence(id))")
+        }
+        for id in ["PrefetchTests/sleepGatedPrefetch()", "PrefetchXCTests/testSleepGatedPrefetch"] {
+            // A 10 ms sleep, seen when it starts: what is left of it is at most 10 ms.
+            #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.sleeps.count == 1 && (0.005...0.0101).contains($0.sleeps[0]) },
+                    "\(id): \(evidence(id))")
+        }
+        for id in ["ActorMockTests/fireAndForgetCount()", "ActorMockXCTests/testFireAndForgetCount"] {
+            #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.unstructuredTasks == 1 && $0.yields == 0 }, "\(id): \(evidence(id))")
+        }
+        for id in ["LoadingStateTests/awaitWholeCall()", "LoadingStateXCTests/testAwaitWholeCall"] {
+            #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.unstructuredTasks == 0 && $0.yields == 0 && $0.sleeps.isEmpty },
+                    "\(id): \(evidence(id))")
+        }
         #expect(out.text.contains("Strategies (a run passes when all of the strategy's tests pass)"))
     }
 }

@@ -14,9 +14,11 @@ public struct ReportMerger {
         try Self.checkEveryShard(reports)
         var merged: [String: (summary: TestSummary, tally: TestTally)] = [:]
         var order: [String] = []
+        var evidence: [String: [RuntimeEvidence.Run]] = [:]
         for (path, report) in reports {
             for test in report.tests {
                 let key = "\(test.strategy ?? "")\u{0}\(test.id)"
+                if let runs = test.runtimeEvidence?.runs { evidence[key, default: []] += runs }
                 let tally = try Self.tally(of: test, path: path)
                 if let existing = merged[key] {
                     merged[key] = (existing.summary, try Self.combine(existing.tally, tally, id: test.id, path: path))
@@ -39,6 +41,7 @@ public struct ReportMerger {
             summary.sourceLocation = original.sourceLocation
             summary.hint = original.hint
             summary.hintGate = original.hintGate
+            summary.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
             summary.suggestion = summary.verdict == .flaky
                 ? original.hint.flatMap(SynchronisationHint.init(rawValue:))?.suggestion : nil
             // The shards applied the same baseline; its state follows the merged verdict, so shards that

@@ -52,6 +52,9 @@ enum Options {
             + "under that run's --perturb conditions")
     static let run = Option<Int>.integer("--run", value: "K", help: "With --replay: the run to replay (1-based, as in logs/run-0000K.log)",
                                          range: 1...Int.max)
+    static let evidence = Flag("--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a "
+                                   + "yield, sleep or Task {}, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: "
+                                   + "its yields, sleeps, tasks and main-actor jobs go with its hint (Linux; always on in demo)")
     static let untilProven = Flag("--until-proven", help: "Stop running each test once it is flaky or proven below --target-failure-rate")
     static let maxRuns = Option<Int>.integer("--max-runs", help: "With --until-proven: the most runs per test", default: 1000,
                                              range: 1...1_000_000)
@@ -92,7 +95,7 @@ enum Options {
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
     static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, mode.spec]
     static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, perturbNoise.spec, perturbSeed.spec,
-                                replay.spec, run.spec, untilProven.spec, maxRuns.spec]
+                                replay.spec, run.spec, untilProven.spec, maxRuns.spec, evidence.spec]
     /// `compare` and `demo`: `--replay` and `--run` are refused there with a message of their own.
     static let comparingAdaptiveGroup = adaptiveGroup.map {
         $0.name == replay.spec.name || $0.name == run.spec.name ? $0.hiddenFromHelp() : $0

@@ -21,6 +21,8 @@ public struct RunPlan: Sendable, Equatable {
     public var baseline: Baseline?
     /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
     public var untilProven: Bool
+    /// `--evidence`: record what each flaky or failing test does at run time (`EvidencePass`).
+    public var evidence = false
     /// Said once before the runs start: `--stress` now meaning `--perturb`, for example.
     public var notes: [String] = []
     /// `--perturb`: how each run's conditions are drawn.
@@ -102,6 +104,7 @@ public struct RunPlan: Sendable, Equatable {
         }
         baseline = try parsed.value(Options.baseline, usage: usage).map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(try parsed.value(Options.format, usage: usage)!, usage: usage)
+        evidence = parsed.has(Options.evidence)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
         try applyReplay(parsed, context: context, usage: usage)
         try applyXcode(parsed, usage: usage)

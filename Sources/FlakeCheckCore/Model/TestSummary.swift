@@ -35,6 +35,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     /// Set by Reporting when the runs contradict a deterministic hint (`HintContradiction`): what the gate
     /// does not cover, worded from what was measured.
     public var hintFinding: String?
+    /// What the test did at run time, from the evidence pass (`--evidence`); nil when it had none.
+    public var runtimeEvidence: RuntimeEvidence?
     public var suggestion: String?
     /// What the runs prove about the failure rate (`--confidence`, `--target-failure-rate`).
     public var proof: ConfidenceStatement?

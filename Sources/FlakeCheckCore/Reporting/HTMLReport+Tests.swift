@@ -116,6 +116,9 @@ extension HTMLReport {
         } else if let suggestion = test.suggestion {
             html += "<p class=\"hint-block\">\(Markup.text(suggestion))</p>\n"
         }
+        if let evidence = test.runtimeEvidence {
+            html += "<p class=\"hint-block\"><strong>At run time:</strong> \(Markup.text(evidence.sentence(hint: test.hint)))</p>\n"
+        }
         if let note = test.workerOverlap {
             html += "<p class=\"hint-block\"><strong>Beside another worker:</strong> \(Markup.text(note.message))</p>\n"
         }

@@ -82,10 +82,9 @@ public struct JUnitReport {
                 + Markup.text("The test was selected but never reported in any of \(Formatting.count(test.notRun, "run")).")
                 + "</error>\n"
         }
-        if let hint = test.hint {
-            let said = [test.hintFinding ?? hint, test.suggestion].compactMap { $0 }.joined(separator: "\n")
-            xml += "      <system-out>\(Markup.text("hint: " + said))</system-out>\n"
-        }
+        let said = [test.hint.map { "hint: " + (test.hintFinding ?? $0) }, test.suggestion,
+                    test.runtimeEvidence.map { "at run time: " + $0.sentence(hint: test.hint) }].compactMap { $0 }
+        if !said.isEmpty { xml += "      <system-out>\(Markup.text(said.joined(separator: "\n")))</system-out>\n" }
         xml += "    </testcase>\n"
         return xml
     }

@@ -38,6 +38,11 @@ public struct MarkdownReport {
                 text += "| `\(escape(test.id))` | \(test.passed)/\(test.countedRuns) | \(Formatting.percent(test.passRate)) | "
                     + "\(Formatting.interval(test.passRateInterval)) | \(test.verdict.rawValue) | \(escape(failure)) |\n"
             }
+            let recorded = attention.filter { $0.runtimeEvidence != nil }
+            if !recorded.isEmpty {
+                text += "\n**At run time** (each test alone, with the runtime recorder):\n\n"
+                    + recorded.map { "- `\(escape($0.id))`: \(escape($0.runtimeEvidence!.sentence(hint: $0.hint)))\n" }.joined()
+            }
             let contradicted = attention.filter { $0.hintFinding != nil }
             if !contradicted.isEmpty {
                 text += "\n**Hints the runs contradict:**\n\n"

@@ -70,6 +70,7 @@ public struct TerminalReport {
             if more > 0 { text += "\n  and \(more) more failure\(more == 1 ? "" : "s") (report.json has them)" }
             if let suggestion = test.suggestion { text += "\n  hint: \(suggestion)" }
             if let finding = test.hintFinding { text += "\n  hint: \(finding)" }
+            if let evidence = test.runtimeEvidence { text += "\n  at run time: \(evidence.sentence(hint: test.hint))" }
         }
         if failing.count > Self.shownFailingTests {
             text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"

@@ -28,6 +28,8 @@ public struct RunExecutor: Sendable {
     /// Threads `CPULoad` keeps busy during these runs (the solo check under load); test processes get it
     /// as `FLAKECHECK_CPU_LOAD`, so a test or fixture can tell.
     var cpuLoadThreads = 0
+    /// Set in every process this executor starts (the evidence pass's recorder); `LD_PRELOAD` is added to.
+    var addedEnvironment: [String: String] = [:]
 
     public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
                 logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
@@ -125,6 +127,10 @@ public struct RunExecutor: Sendable {
         invocation.request.environment["FLAKECHECK_WORKERS"] = String(workers)
         invocation.request.environment["FLAKECHECK_RUN"] = String(runIndex + 1)
         if cpuLoadThreads > 0 { invocation.request.environment["FLAKECHECK_CPU_LOAD"] = String(cpuLoadThreads) }
+        for (key, value) in addedEnvironment {
+            let existing = key == "LD_PRELOAD" ? invocation.request.environment[key].map { $0 + ":" } ?? "" : ""
+            invocation.request.environment[key] = existing + value
+        }
         if let perturbation {
             invocation.request = perturbation.apply(perturbation.conditions(forRun: runIndex), to: invocation.request)
         }

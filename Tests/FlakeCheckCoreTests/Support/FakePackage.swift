@@ -42,6 +42,8 @@ final class FakePackage: @unchecked Sendable {
     let folder: String
     /// The package's tests; change them between sessions, with `rebuild()`, to stand for an edit.
     var tests: [Test]
+    /// What the runtime recorder writes when a test process has `FLAKECHECK_EVIDENCE_FILE` (the evidence pass).
+    var recordedEvidence = #"{"yields":2,"sleeps":1,"sleepNanoseconds":[10000000],"unstructuredTasks":1,"harnessTasks":3,"mainActorJobs":6}"#
     /// What `swift --version` prints.
     var toolchainVersion = "Swift version 6.3.1 (fake)"
     var binary: String { "\(folder)/bin/FakePackageTests.xctest" }
@@ -107,6 +109,9 @@ final class FakePackage: @unchecked Sendable {
             return .init(console: Array(list.utf8), ending: .exit(swiftTesting && library.isEmpty ? 69 : 0))
         }
         if testProcessesFailToStart { return .init(ending: .spawnError("Permission denied")) }
+        if let file = request.environment["FLAKECHECK_EVIDENCE_FILE"] {
+            try? recordedEvidence.write(toFile: file, atomically: true, encoding: .utf8)
+        }
         if let limit = maximumArgumentBytes, arguments.contains(where: { $0.utf8.count > limit }) {
             return .init(ending: .spawnError("Argument list too long"))
         }

@@ -1,0 +1,30 @@
+/// What a test did at run time, recorded inside its process by the preloaded runtime recorder
+/// (`FlakeCheckSchedulerHook`, `FLAKECHECK_EVIDENCE_FILE`) in a short pass that runs the test alone: the
+/// measured side of a hint. One value per evidence run.
+public struct RuntimeEvidence: Codable, Equatable, Sendable {
+    public struct Run: Codable, Equatable, Sendable {
+        /// `Task.yield()` calls.
+        public var yields: Int
+        /// Sleeps (`Task.sleep`, a clock's real sleep), each in seconds.
+        public var sleeps: [Double]
+        /// Unstructured tasks (`Task {}`, `Task.detached {}`) started by the package's code, tests and code
+        /// under test alike; the test libraries' own tasks are not counted.
+        public var unstructuredTasks: Int
+        /// Jobs sent to the main actor.
+        public var mainActorJobs: Int
+        /// How the test ended in that run.
+        public var outcome: TestOutcome
+
+        public init(yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, outcome: TestOutcome) {
+            self.yields = yields
+            self.sleeps = sleeps
+            self.unstructuredTasks = unstructuredTasks
+            self.mainActorJobs = mainActorJobs
+            self.outcome = outcome
+        }
+    }
+
+    public var runs: [Run]
+
+    public init(runs: [Run]) { self.runs = runs }
+}

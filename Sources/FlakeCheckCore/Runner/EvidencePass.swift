@@ -1,0 +1,49 @@
+import Foundation
+
+/// The short evidence pass (`--evidence`, and always in `demo`): each flaky or failing test, and each
+/// whose hint names a fragile wait, runs alone a few more times with the runtime recorder preloaded (`FLAKECHECK_EVIDENCE_FILE`), which writes at exit
+/// what the process did: yields, sleeps, unstructured tasks the package's code started, main-actor jobs.
+/// These runs are apart from the measured ones and change none of their numbers; the recorder adds a few
+/// function calls per job, so it is kept off the measurement anyway.
+struct EvidencePass {
+    var executor: RunExecutor
+    var hookLibrary: String
+    var scratch: String
+    var runs: Int
+    var cancellation: CancellationFlag
+
+    /// How many runs each test gets: enough to see a count that varies, few enough to stay short.
+    static let defaultRuns = 3
+
+    /// The recorder's file, as `Evidence.c` writes it.
+    struct Recorded: Decodable {
+        var yields: Int
+        var sleepNanoseconds: [UInt64]
+        var unstructuredTasks: Int
+        var mainActorJobs: Int
+    }
+
+    /// Per test ID, the evidence of its runs; a run whose process wrote nothing (it crashed) is left out.
+    func record(_ tests: [TestIdentity]) -> [String: RuntimeEvidence] {
+        var evidence: [String: RuntimeEvidence] = [:]
+        for test in tests {
+            var recorded: [RuntimeEvidence.Run] = []
+            for number in 0..<runs where !cancellation.isCancelled {
+                let file = "\(scratch)/evidence-\(number).json"
+                try? FileManager.default.removeItem(atPath: file)
+                var pass = executor
+                pass.workers = 1
+                pass.addedEnvironment = ["LD_PRELOAD": hookLibrary, "FLAKECHECK_EVIDENCE_FILE": file]
+                let output = pass.execute(runIndex: number, tests: [test], strategy: "evidence", worker: 0)
+                guard let data = FileManager.default.contents(atPath: file),
+                      let run = try? JSONDecoder().decode(Recorded.self, from: data) else { continue }
+                recorded.append(RuntimeEvidence.Run(
+                    yields: run.yields, sleeps: run.sleepNanoseconds.map { Double($0) / 1e9 },
+                    unstructuredTasks: run.unstructuredTasks, mainActorJobs: run.mainActorJobs,
+                    outcome: output.results[test.id]?.outcome ?? .notRun))
+            }
+            if !recorded.isEmpty { evidence[test.id] = RuntimeEvidence(runs: recorded) }
+        }
+        return evidence
+    }
+}

@@ -1,0 +1,163 @@
+// Records what a test process did through the Swift runtime, for the hint's evidence (`run --evidence`):
+// - yields: `Task.yield()` hands the runtime a nullary-continuation job;
+// - sleeps and their durations: `Task.sleep` and clock sleeps hand it a job to run after a delay;
+// - unstructured tasks the test's own code started (`Task {}`, `Task.detached {}`), told apart from the
+//   test libraries' own tasks by the library that called the task's initialiser;
+// - jobs sent to the main actor.
+// Swift 6.3's executors pass some of these straight to Dispatch rather than through the runtime's enqueue
+// hooks, so the library also stands in front of `dispatch_async_f` and `dispatch_after_f` (it is
+// preloaded, so the runtime's calls reach it first) and reads the job kind of the contexts that are Swift
+// jobs. Counts are written as one JSON object to FLAKECHECK_EVIDENCE_FILE at exit. What none of this
+// sees: when a task finishes, and what ran when; see Documentation/Hints.md.
+#ifdef __linux__
+#define _GNU_SOURCE
+#include "Evidence.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct Job Job;
+typedef void (__attribute__((swiftcall)) *EnqueueOriginal)(Job *job);
+typedef void (__attribute__((swiftcall)) *EnqueueHook)(Job *job, EnqueueOriginal original);
+typedef void (*DispatchFunction)(void *context);
+typedef void *DispatchQueue;
+typedef void (*AsyncFunction)(DispatchQueue queue, void *context, DispatchFunction work);
+typedef void (*AfterFunction)(uint64_t when, DispatchQueue queue, void *context, DispatchFunction work);
+
+// swift/ABI/MetadataValues.h and Task.h: a Job is a HeapObject (two words) and two scheduler words, then
+// its 32-bit flags, whose low byte is the kind.
+enum { nullaryContinuationKind = 195, flagsOffset = 4 * sizeof(void *) };
+enum { maximumSleeps = 256 };
+
+static const char *path;
+static int active;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static size_t testTasks, harnessTasks, yields, mainJobs, sleepCount;
+static uint64_t sleeps[maximumSleeps];
+static DispatchFunction swiftJobRunner;  // the function Swift's executor gives Dispatch with each job
+static __thread const Job *handingOver;  // the job this thread is passing to the runtime's enqueue
+static AsyncFunction realAsync;
+static AfterFunction realAfter;
+extern char _dispatch_main_q;
+
+static unsigned kindOf(const void *job) { return *(const uint32_t *)((const char *)job + flagsOffset) & 0xff; }
+
+// `Task {}`, `Task.detached {}` and every child task are made by `swift_task_create`, which the caller's
+// module calls directly (Task's initialisers are emitted into their callers), so the return address says
+// whose code started the task: the test libraries' (XCTest runs each async test in a task, Swift Testing
+// its whole run) or the package's own, test and code under test alike.
+typedef struct { void *task, *context; } TaskAndContext;
+typedef TaskAndContext (__attribute__((swiftcall)) *CreateFunction)(size_t flags, void *options, const void *resultType,
+                                                                    void *closureEntry, void *closureContext);
+static CreateFunction realCreate;
+enum { childTaskCreateFlag = 1u << 8 };  // TaskCreateFlags::Task_IsChildTask (groups, async let)
+
+static int isTestLibrary(const void *address) {
+    Dl_info info;
+    if (!dladdr(address, &info) || !info.dli_fname) return 0;
+    if (info.dli_sname && strcmp(info.dli_sname, "main") == 0) return 1;  // an async `main`, the runner's
+    const char *name = strrchr(info.dli_fname, '/');
+    name = name ? name + 1 : info.dli_fname;
+    return strstr(name, "libXCTest") || strstr(name, "libTesting") || strstr(name, "lib_TestingInterop")
+        || strstr(name, "lib_Testing_Foundation");
+}
+
+__attribute__((swiftcall)) TaskAndContext swift_task_create(size_t flags, void *options, const void *resultType,
+                                                              void *closureEntry, void *closureContext) {
+    if (!realCreate) realCreate = (CreateFunction)dlsym(RTLD_NEXT, "swift_task_create");
+    if (active && !(flags & childTaskCreateFlag)) {
+        int harness = isTestLibrary(__builtin_return_address(0));
+        pthread_mutex_lock(&lock);
+        if (harness) harnessTasks++; else testTasks++;
+        pthread_mutex_unlock(&lock);
+    }
+    return realCreate(flags, options, resultType, closureEntry, closureContext);
+}
+
+static void __attribute__((swiftcall)) onEnqueue(Job *job, EnqueueOriginal original) {
+    handingOver = job;
+    original(job);
+    handingOver = NULL;
+}
+
+// Learns which Dispatch work function carries Swift jobs (the one the runtime passes with a job it was
+// just handed), then reads the kind of every job it carries.
+static int isSwiftJob(void *context, DispatchFunction work) {
+    if (!swiftJobRunner && handingOver && context == (void *)handingOver) swiftJobRunner = work;
+    return swiftJobRunner && work == swiftJobRunner;
+}
+
+void dispatch_async_f(DispatchQueue queue, void *context, DispatchFunction work) {
+    if (!realAsync) realAsync = (AsyncFunction)dlsym(RTLD_NEXT, "dispatch_async_f");
+    if (active && isSwiftJob(context, work)) {
+        unsigned kind = kindOf(context);
+        pthread_mutex_lock(&lock);
+        if (kind == nullaryContinuationKind) yields++;
+        if (queue == (DispatchQueue)&_dispatch_main_q) mainJobs++;
+        pthread_mutex_unlock(&lock);
+    }
+    realAsync(queue, context, work);
+}
+
+// Dispatch times carry their clock in the top bits: bit 63 the monotonic clock that counts suspension
+// (CLOCK_BOOTTIME), bit 62 the wall clock, neither the uptime clock (CLOCK_MONOTONIC); all ones is "never".
+static uint64_t nanosecondsUntil(uint64_t when) {
+    if (when == ~0ull) return 0;
+    struct timespec time;
+    clock_gettime(when >> 63 ? CLOCK_BOOTTIME : (when >> 62) & 1 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &time);
+    uint64_t target = when & ~(3ull << 62);
+    uint64_t current = (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
+    return target > current ? target - current : 0;
+}
+
+void dispatch_after_f(uint64_t when, DispatchQueue queue, void *context, DispatchFunction work) {
+    if (!realAfter) realAfter = (AfterFunction)dlsym(RTLD_NEXT, "dispatch_after_f");
+    if (active && isSwiftJob(context, work)) {
+        uint64_t nanoseconds = nanosecondsUntil(when);
+        pthread_mutex_lock(&lock);
+        if (sleepCount < maximumSleeps) sleeps[sleepCount] = nanoseconds;
+        sleepCount++;
+        pthread_mutex_unlock(&lock);
+    }
+    realAfter(when, queue, context, work);
+}
+
+static void writeEvidence(void) {
+    pthread_mutex_lock(&lock);
+    FILE *file = fopen(path, "w");
+    if (file) {
+        fprintf(file, "{\"yields\":%zu,\"sleeps\":%zu,\"sleepNanoseconds\":[", yields, sleepCount);
+        for (size_t index = 0; index < sleepCount && index < maximumSleeps; index++) {
+            fprintf(file, "%s%llu", index ? "," : "", (unsigned long long)sleeps[index]);
+        }
+        fprintf(file, "],\"unstructuredTasks\":%zu,\"harnessTasks\":%zu,\"mainActorJobs\":%zu}\n", testTasks,
+                harnessTasks, mainJobs);
+        fclose(file);
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+__attribute__((constructor)) static void findDispatch(void) {
+    // Resolved for every process that preloads the library, evidence or not, and again on first use by a
+    // process that loads Dispatch or the concurrency runtime later.
+    realAsync = (AsyncFunction)dlsym(RTLD_NEXT, "dispatch_async_f");
+    realAfter = (AfterFunction)dlsym(RTLD_NEXT, "dispatch_after_f");
+    realCreate = (CreateFunction)dlsym(RTLD_NEXT, "swift_task_create");
+}
+
+int flakecheckStartEvidence(void) {
+    path = getenv("FLAKECHECK_EVIDENCE_FILE");
+    if (!path || !*path || !realAsync || !realAfter || !realCreate) return 0;
+    EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    if (!global) return 0;
+    atexit(writeEvidence);
+    *global = onEnqueue;
+    active = 1;
+    return 1;
+}
+#endif
