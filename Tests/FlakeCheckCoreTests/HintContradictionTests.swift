@@ -19,8 +19,9 @@ import Testing
         }
     }
 
-    /// A package whose XCTest test waits on a continuation at line 5 of `Fake.swift`, while the fake
-    /// package's failures point at line 3 of a file of that name: a check above the gate.
+    /// A package whose XCTest test waits on a continuation at line 5 of `Fake.swift` before its check at
+    /// line 6, while the fake package's failures point at line 3 of a file of that name: a check above the
+    /// gate.
     static func packageWithAGatedTest(_ behaviour: FakePackage.Behaviour) throws -> FakePackage {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA", behaviour), RunHarnessTests.xctest("M.C/testB")])
         try FileManager.default.createDirectory(atPath: package.folder + "/Tests/M", withIntermediateDirectories: true)
@@ -30,6 +31,7 @@ import Testing
                 XCTAssertTrue(model.loaded)
                 await model.load()
                 await withCheckedContinuation { continuation in model.onLoad = { continuation.resume() } }
+                XCTAssertEqual(model.items.count, 3)
             }
             func testB() {}
         }

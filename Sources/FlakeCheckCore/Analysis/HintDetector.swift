@@ -61,14 +61,15 @@ public struct HintDetector: Sendable {
         switch hint {
         case .continuationGated: needles = Self.continuationGates
         case .clockGated: needles = [".advance("]
-        case .taskLocalScoped: needles = [".withValue"]
+        case .taskLocalScoped: needles = Self.taskLocalScopes
         default: return nil
         }
         guard let path = index.path(ofText: function.base) else { return nil }
         let firstLine = function.base[..<function.startIndex].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
         for (offset, line) in function.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard !line.drop(while: \.isWhitespace).hasPrefix("//") else { continue }
-            if line.contains(anyOf: needles) || (hint == .continuationGated && Self.callsContinuationHelper(String(line))) {
+            if line.contains(anyOf: needles)
+                || (hint == .continuationGated && (Self.callsContinuationHelper(String(line)) || Self.waitsForSignal(String(line)))) {
                 return HintGate(location: "\(path):\(firstLine + offset)", functionLine: firstLine)
             }
         }
@@ -108,7 +109,8 @@ public struct HintDetector: Sendable {
                     }
                     for declaration in chosen {
                         let code = SourceIndex.strippingComments(declaration.text)
-                        guard code != function, reached.count < Self.maximumFunctions else { continue }
+                        // The test's own declaration (its name reads as a call after `func`) is not a helper.
+                        guard !function.contains(code), reached.count < Self.maximumFunctions else { continue }
                         let depth = declaration.isTestCode ? 0 : callerDepth + 1
                         reached.append(Reached(code: code, isTestCode: declaration.isTestCode, productDepth: depth))
                         // Deeper in the product nothing counts any more: its calls are not followed.
@@ -144,15 +146,22 @@ public struct HintDetector: Sendable {
         // The test's own gate says how it synchronises; a helper's gate (a clock that waits for its
         // sleepers on a continuation) is a means to it.
         if let own = reached.first, own.contains(".advance("), !own.contains(anyOf: continuationGates) { return .clockGated }
-        let testGate = reaches(continuationGates) || reached.contains(where: Self.callsContinuationHelper)
-        if testGate || gates(continuationGates) || productGates.contains(where: Self.callsContinuationHelper) {
-            // The test's own yield or sleep is how it waits when the only continuation is inside the code
-            // under test (a client that bridges a callback); beside one in its test code, the order
-            // decides, and the text does not show the order.
-            if let own = reached.first, own.contains("Task.yield()") || own.contains(anyOf: Self.sleeps) {
-                return testGate ? .unknown : own.contains("Task.yield()") ? .yieldGated : .sleepGated
-            }
+        // In the test's own code, the wait that decides is the last one before its first check that
+        // follows a wait (`await task.value` after the checks only keeps the test alive; a yield before
+        // the first check is what that check relies on, whatever the test awaits later).
+        let own = reached.first ?? ""
+        let helpers = reached.dropFirst()
+        let helperGate = helpers.contains(where: holdsGate)
+        let productGate = productGates.contains { $0.contains(anyOf: continuationGates) || callsContinuationHelper($0) }
+        switch decidingWait(in: own) {
+        case .gate?:
             return .continuationGated
+        case .hazard(let hazard)?:
+            // A gate only inside the code under test (a client that bridges a callback) is not how the
+            // test waits; one in a helper or fake cannot be put in order with the test's own wait.
+            return helperGate ? .unknown : hazard
+        case nil:
+            if helperGate || productGate { return .continuationGated }
         }
         if gates([".advance("]) { return .clockGated }
         // Scoped by the test itself, by its XCTest class, or by a Swift Testing trait it names; a task-local
@@ -160,7 +169,7 @@ public struct HintDetector: Sendable {
         let scopingTrait = mentionedTypes.contains {
             $0.contains(anyOf: ["TestScoping", "provideScope("]) && $0.contains(anyOf: [".withValue", "@TaskLocal"])
         }
-        if reached.first?.contains(".withValue") == true || scoping.contains(".withValue") || scopingTrait {
+        if reached.first?.contains(anyOf: Self.taskLocalScopes) == true || scoping.contains(anyOf: Self.taskLocalScopes) || scopingTrait {
             return .taskLocalScoped
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
@@ -169,10 +178,83 @@ public struct HintDetector: Sendable {
         return .none
     }
 
+    /// A task-local value scoped for the code inside: `$value.withValue`, and swift-dependencies'
+    /// `withDependencies`, the common library API built on it.
+    static let taskLocalScopes = [".withValue", "withDependencies {", "withDependencies("]
+
     static let sleeps = ["Task.sleep", "usleep(", "sleep(for:", "Thread.sleep", "asyncAfter"]
 
     static let continuationGates = ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
                                     "withUnsafeThrowingContinuation", "confirmation(", "confirmation {"]
+
+    /// A wait in a test's own code: a gate (a continuation, a signal it waits for) or a hazard (a yield,
+    /// a sleep).
+    enum OwnWait: Equatable {
+        case gate
+        case hazard(SynchronisationHint)
+    }
+
+    static let assertions = ["#expect", "#require", "XCTAssert", "XCTFail", "XCTUnwrap", "expect("]
+
+    /// The wait the test's first check after a wait relies on: the last wait at or before that check's
+    /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
+    /// without checks is decided by its last wait. Nil when no check follows any wait.
+    static func decidingWait(in code: String) -> OwnWait? {
+        var waits: [(position: String.Index, wait: OwnWait)] = []
+        for needle in continuationGates + signalWaits { waits += positions(of: needle, in: code).map { ($0, .gate) } }
+        for pattern in [signalPattern, continuationHelperPattern] { waits += pattern.matches(in: code).map { ($0.range.lowerBound, .gate) } }
+        for match in startedTaskPattern.matches(in: code) {
+            guard let name = match.groups[0] else { continue }
+            waits += positions(of: "await \(name).value", in: code).map { ($0, .gate) }
+        }
+        waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
+        for sleep in sleeps { waits += positions(of: sleep, in: code).map { ($0, .hazard(.sleepGated)) } }
+        guard !waits.isEmpty else { return nil }
+        waits.sort { $0.position < $1.position }
+        let checks = assertions.flatMap { positions(of: $0, in: code) }.sorted()
+        guard !checks.isEmpty else { return waits.last?.wait }
+        // Line ends, so that a wait on a check's own line counts as before the check. A check right after
+        // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides,
+        // or a helper's gate (the caller sees to that), not a wait further down.
+        let firstTask = unstructuredStarts.compactMap { code.range(of: $0)?.lowerBound }.min()
+        for check in checks {
+            let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
+            if let wait = waits.last(where: { $0.position < lineEnd }) { return wait.wait }
+            if let firstTask, firstTask < check { return nil }
+        }
+        return nil
+    }
+
+    private static func positions(of needle: String, in code: String) -> [String.Index] {
+        var found: [String.Index] = []
+        var searchStart = code.startIndex
+        while let range = code.range(of: needle, range: searchStart..<code.endIndex) {
+            found.append(range.lowerBound)
+            searchStart = range.upperBound
+        }
+        return found
+    }
+
+    /// Test code that waits for the other side to signal without a continuation of its own: an
+    /// expectation it waits for, the value of a task it started, the next element of an async sequence or
+    /// task group, a whole `for await` loop, `async let`, a task group's scope. Structured or signalled,
+    /// the assertion after it runs after the work (unless it is above it, which the report's
+    /// contradiction check tells from the failures).
+    static func waitsForSignal(_ code: String) -> Bool {
+        if code.contains(anyOf: signalWaits) || signalPattern.isFound(in: code) { return true }
+        // `await task.value` of a task this code started (not an actor's `value` property).
+        for match in startedTaskPattern.matches(in: code) {
+            guard let name = match.groups[0] else { continue }
+            if code.contains("await \(name).value") { return true }
+        }
+        return false
+    }
+
+    static let signalWaits = ["fulfillment(of:", "wait(for:", "waitForExpectations(", "for await ", "for try await ",
+                              "async let ", "withTaskGroup(", "withThrowingTaskGroup(", "withDiscardingTaskGroup(",
+                              "withThrowingDiscardingTaskGroup("]
+    private static let signalPattern = SourcePattern(#"\bawait\s+[A-Za-z_][A-Za-z0-9_]*\.next\(\)"#)
+    private static let startedTaskPattern = SourcePattern(#"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*[({]"#)
 
     /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
     static func callsContinuationHelper(_ code: String) -> Bool {
@@ -184,7 +266,14 @@ public struct HintDetector: Sendable {
     /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
     /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
     static func firesUnstructuredTask(_ code: String) -> Bool {
-        code.contains(anyOf: ["Task {", "Task.detached {", "Task { @", "Task(priority:"])
+        code.contains(anyOf: unstructuredStarts)
+    }
+
+    static let unstructuredStarts = ["Task {", "Task.detached {", "Task(priority:"]
+
+    /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.
+    static func holdsGate(_ code: String) -> Bool {
+        code.contains(anyOf: continuationGates) || callsContinuationHelper(code) || waitsForSignal(code)
     }
 
     /// Calls in `text`: `name(`, `object.name(`, `Type.name(`, `name {` (a trailing closure), minus
