@@ -78,13 +78,13 @@ import Testing
         let flaky = try #require(run.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun"))
         #expect(flaky.verdict == .flaky)
         #expect(flaky.stopReason?.hasPrefix("flaky: passed") == true)
-        // Stops right after its first failure. The 4th claim goes to run 3, or to run 2 when the other
-        // worker's process for run 3 claims first (two processes start in either order); by the time that
-        // failure is recorded, the other worker may have started one more run. So the first failure is at
-        // index 2 or 3, and at most 5 runs are counted.
+        // Stops soon after its first failure. Runs are handed out in order but two workers' processes claim
+        // their numbers in either order, so the 4th claim (the failure) lands on run index 2, 3 or 4; until
+        // that failure is recorded, the other worker keeps running, as many runs as the slow process
+        // lets it. Only "well short of --max-runs" is certain.
         let firstFailure = try #require(flaky.history.firstIndex(of: "F")).utf16Offset(in: flaky.history)
-        #expect((2...3).contains(firstFailure), "\(flaky.history)")
-        #expect(flaky.countedRuns <= 5, "stops after its first failure: \(flaky.history)")
+        #expect((2...4).contains(firstFailure), "\(flaky.history)")
+        #expect(flaky.countedRuns < 20, "stops after its first failure: \(flaky.history)")
         let stable = try #require(run.test("AlphaTests.StableXCTests/testPasses"))
         #expect(stable.stopReason?.hasPrefix("proven: failure rate below") == true)
         #expect((99...101).contains(stable.passed))
