@@ -30,4 +30,9 @@ public enum StopDecision: Equatable, Sendable {
     case skipped
     /// Still undecided when `--max-runs` ran out.
     case maxRunsReached(Int)
+    /// `--rerun-failures`: failed its first run, passed on rerun `attempt` (after `failures` failures).
+    case passedOnRerun(attempt: Int, failures: Int)
+    /// `--rerun-failures`: failed its first run and every rerun; the pass rate is below `passRateBelow`
+    /// at `confidence` (no pass in `runs` runs).
+    case failedEveryRerun(runs: Int, passRateBelow: Double, confidence: Double)
 }

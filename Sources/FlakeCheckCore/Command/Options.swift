@@ -55,6 +55,10 @@ enum Options {
     static let evidence = Flag("--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a "
                                    + "yield, sleep or Task {}, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: "
                                    + "its yields, sleeps, tasks and main-actor jobs go with its hint (Linux; always on in demo)")
+    static let rerunFailures = Option<Int>.integer(
+        "--rerun-failures", value: "K", help: "Run the selection once, then rerun each failed test alone up to K times: "
+            + "flaky if a rerun passes, failing if none does; the gate fails on failing tests only", range: 1...100)
+    static let failOnFlaky = Flag("--fail-on-flaky", help: "With --rerun-failures: tests that passed only on a rerun fail the gate too")
     static let untilProven = Flag("--until-proven", help: "Stop running each test once it is flaky or proven below --target-failure-rate")
     static let maxRuns = Option<Int>.integer("--max-runs", help: "With --until-proven: the most runs per test", default: 1000,
                                              range: 1...1_000_000)
@@ -95,7 +99,8 @@ enum Options {
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
     static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, mode.spec]
     static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, perturbNoise.spec, perturbSeed.spec,
-                                replay.spec, run.spec, untilProven.spec, maxRuns.spec, evidence.spec]
+                                replay.spec, run.spec, untilProven.spec, maxRuns.spec, rerunFailures.spec, failOnFlaky.spec,
+                                evidence.spec]
     /// `compare` and `demo`: `--replay` and `--run` are refused there with a message of their own.
     static let comparingAdaptiveGroup = adaptiveGroup.map {
         $0.name == replay.spec.name || $0.name == run.spec.name ? $0.hiddenFromHelp() : $0

@@ -21,6 +21,10 @@ public struct RunPlan: Sendable, Equatable {
     public var baseline: Baseline?
     /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
     public var untilProven: Bool
+    /// `--rerun-failures K`: the selection once, then each failed test up to K more times (`RerunSchedule`).
+    public var rerunFailures: Int?
+    /// `--fail-on-flaky`: with `--rerun-failures`, tests that passed only on a rerun fail the gate too.
+    public var failOnFlaky = false
     /// `--evidence`: record what each flaky or failing test does at run time (`EvidencePass`).
     public var evidence = false
     /// Said once before the runs start: `--stress` now meaning `--perturb`, for example.
@@ -105,6 +109,7 @@ public struct RunPlan: Sendable, Equatable {
         baseline = try parsed.value(Options.baseline, usage: usage).map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(try parsed.value(Options.format, usage: usage)!, usage: usage)
         evidence = parsed.has(Options.evidence)
+        try applyRerun(parsed, usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
         try applyReplay(parsed, context: context, usage: usage)
         try applyXcode(parsed, usage: usage)
@@ -167,5 +172,29 @@ extension RunPlan {
                                             hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
                                             fixed: conditions)
         }
+    }
+}
+
+extension RunPlan {
+    /// `--rerun-failures K [--fail-on-flaky]`: one run of the selection, then reruns of its failures. It
+    /// decides how many runs each test gets, so it stands alone: no `--runs` above 1, no `--until-proven`,
+    /// no shards, no in-process batches.
+    mutating func applyRerun(_ parsed: ParsedArguments, usage: String) throws {
+        guard let reruns = try parsed.value(Options.rerunFailures, usage: usage) else {
+            if parsed.has(Options.failOnFlaky) {
+                throw FlakeCheckError.usage("--fail-on-flaky goes with --rerun-failures K.\n\(usage)")
+            }
+            return
+        }
+        if parsed.gave(Options.runs), runs != 1 {
+            throw FlakeCheckError.usage("--rerun-failures runs the selection once and reruns what failed; drop --runs "
+                + "(or use --runs N without it to run everything N times).\n\(usage)")
+        }
+        guard !untilProven, shard == nil, mode != .inProcess else {
+            throw FlakeCheckError.usage("--rerun-failures does not combine with --until-proven, --shard or --mode in-process.\n\(usage)")
+        }
+        rerunFailures = reruns
+        failOnFlaky = parsed.has(Options.failOnFlaky)
+        runs = 1
     }
 }

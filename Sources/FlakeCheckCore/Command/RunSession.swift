@@ -212,6 +212,9 @@ public struct RunSession {
         if plan.untilProven {
             scheduler = RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
                                      target: plan.targetFailureRate)
+        } else if let reruns = plan.rerunFailures {
+            scheduler = RunScheduler(groups: selections, reruns: reruns, confidence: plan.confidence,
+                                     cancellation: context.cancellation)
         } else if plan.mode == .inProcess {
             scheduler = RunScheduler(inProcessGroups: selections, runs: plan.runs, workers: plan.workers)
             if selections.joined().contains(where: { $0.framework == .xctest }) {
@@ -223,19 +226,23 @@ public struct RunSession {
         let total = scheduler.plannedRuns
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
-               + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))" : "\(Formatting.count(plan.runs, "time"))")
+               + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))"
+                  : plan.rerunFailures.map { "once, then each failure again, alone, up to \(Formatting.count($0, "time"))" }
+                  ?? "\(Formatting.count(plan.runs, "time"))")
                + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(total, "run")) here" } ?? "")
                + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
         let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: total, plain: !context.stderrIsTerminal)
-        let collector = RunCollector(groups: selections, progress: progress, padsHistories: !plan.untilProven)
+        let collector = RunCollector(groups: selections, progress: progress,
+                                     padsHistories: !plan.untilProven && plan.rerunFailures == nil)
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [executor, context] job, worker in
             let strategy = groups[job.group].strategy
             let start = context.now()
             let outputs = job.repetitions.map {
                 executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
                                             worker: worker)
-            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker)]
+            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
+                                   isolated: job.isolated)]
             let end = context.now()
             for var output in outputs {
                 output.record.worker = worker
@@ -301,6 +308,8 @@ public struct RunSession {
             toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
             notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil)
         configuration.targetFailureRate = plan.targetFailureRate
+        configuration.rerunFailures = plan.rerunFailures
+        configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
         configuration.perturbSeed = plan.perturbation?.seed
         if plan.perturbation != nil { ConditionRates.annotate(&tests, runs: records) }
         return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,

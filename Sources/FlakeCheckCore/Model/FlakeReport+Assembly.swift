@@ -14,7 +14,8 @@ extension FlakeReport {
             command: command, configuration: configuration,
             startedAt: startedAt, finishedAt: finishedAt, wallSeconds: wallSeconds, interrupted: interrupted,
             runs: runs, tests: tests, summary: Summary(tests: tests, runs: runs),
-            gate: Gate(tests: tests, minPassRate: configuration.minPassRate, runs: runs),
+            gate: Gate(tests: tests, minPassRate: configuration.minPassRate, runs: runs,
+                       flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true),
             strategies: strategies.flatMap { $0.isEmpty ? nil : $0 })
     }
 

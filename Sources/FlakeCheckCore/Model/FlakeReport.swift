@@ -48,6 +48,10 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var perturbSeed: UInt64? = nil
         /// `--target-failure-rate`: what each test's `proof` measures against (nil in older reports).
         public var targetFailureRate: Double? = nil
+        /// `--rerun-failures K`: the selection ran once, then each failure up to K more times.
+        public var rerunFailures: Int? = nil
+        /// `--fail-on-flaky`: with `--rerun-failures`, a test that passed only on a rerun fails the gate too.
+        public var failOnFlaky: Bool? = nil
     }
 
     public struct Summary: Equatable, Codable, Sendable {
@@ -94,7 +98,9 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// Why the gate failed, one line each, as the terminal prints them; nil in older reports.
         public var reasons: [String]?
 
-        public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = []) {
+        /// `flakyPasses`: a test that passed at least once does not trip the gate (`--rerun-failures`
+        /// without `--fail-on-flaky`): only tests that never passed do.
+        public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false) {
             self.minPassRate = minPassRate
             var reasons: [String] = []
             belowThreshold = tests.filter { test in
@@ -112,7 +118,11 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                     return true
                 default:
                     let rate = test.passRate ?? 0
-                    guard rate < minPassRate else { return false }
+                    guard rate < minPassRate, !(flakyPasses && test.passed > 0) else { return false }
+                    if flakyPasses {
+                        reasons.append("\(Self.name(test)): never passed in \(test.countedRuns) runs (the first and every rerun)")
+                        return true
+                    }
                     reasons.append("\(Self.name(test)) \(Formatting.percent(rate)) < \(Formatting.percent(minPassRate)) (min-pass-rate)")
                     return true
                 }

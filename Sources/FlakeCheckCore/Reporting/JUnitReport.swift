@@ -74,6 +74,13 @@ public struct JUnitReport {
             for entry in entries { body += "\n" + entry.detail + "\n" }
             xml += "      <failure message=\"\(Markup.attribute(headline))\" type=\"\(type)\">"
                 + Markup.text(body) + "</failure>\n"
+            // `--rerun-failures`: each failed rerun as Surefire and cargo-nextest write it.
+            if report.configuration.rerunFailures != nil {
+                for entry in rerunEntries(test).prefix(Self.maxFlakyFailures) {
+                    xml += "      <rerunFailure message=\"\(Markup.attribute(entry.message))\" type=\"\(entry.type)\">"
+                        + "<stackTrace>\(Markup.text(entry.detail))</stackTrace></rerunFailure>\n"
+                }
+            }
         case .skipped:
             let reason = test.skipReason.map { ": \($0)" } ?? ""
             xml += "      <skipped message=\"\(Markup.attribute("skipped in all \(Formatting.count(test.skipped, "run"))\(reason)"))\"/>\n"
@@ -123,6 +130,17 @@ public struct JUnitReport {
 
     /// Distinct failure messages (most frequent first), then crashes and time-outs, which usually have
     /// no message of their own.
+    /// One entry per failed rerun (run indices after the first), with the failure recorded in that run.
+    private func rerunEntries(_ test: TestSummary) -> [FailureEntry] {
+        test.history.enumerated().dropFirst().compactMap { index, symbol in
+            guard let outcome = TestOutcome(symbol: symbol), outcome.isFailure else { return nil }
+            let failure = test.failures.first { $0.runIndices.contains(index) }
+            let message = failure.map { Self.headline($0.message) } ?? outcome.rawValue
+            let detail = "rerun \(index)" + (failure?.location.map { " at \($0)" } ?? "") + "\n" + (failure?.message ?? outcome.rawValue)
+            return FailureEntry(message: message, type: outcome.rawValue, detail: detail)
+        }
+    }
+
     private func failureEntries(_ test: TestSummary) -> [FailureEntry] {
         var entries = test.failures.map { failure in
             var detail = "\(failure.count)× in runs \(Self.runList(failure.runIndices))"

@@ -1,4 +1,4 @@
-/// `--until-proven` stop reasons in words, for the terminal and `report.json`'s `stopReason`.
+/// `--until-proven` and `--rerun-failures` stop reasons in words, for the terminal and `report.json`'s `stopReason`.
 extension StopDecision {
     public var sentence: String {
         switch self {
@@ -13,6 +13,11 @@ extension StopDecision {
             "skipped: the test skips itself"
         case .maxRunsReached(let maxRuns):
             "max-runs reached: still undecided after \(Formatting.count(maxRuns, "run"))"
+        case .passedOnRerun(let attempt, let failures):
+            "flaky: failed \(failures == 1 ? "its first run" : "its first \(failures) runs"), passed on rerun \(attempt)"
+        case .failedEveryRerun(let runs, let bound, let confidence):
+            "failing: failed its first run and all \(Formatting.count(runs - 1, "rerun")); pass rate below "
+                + Formatting.percentage(bound) + " at \(Formatting.confidenceLabel(confidence)) confidence"
         }
     }
 }

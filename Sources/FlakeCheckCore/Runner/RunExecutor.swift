@@ -41,11 +41,15 @@ public struct RunExecutor: Sendable {
         self.cancellation = cancellation
     }
 
-    public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0) -> RunOutput {
+    /// One run of `tests`: in as few processes as the frameworks and argument limits allow, or, `isolated`,
+    /// each test in a process of its own (reruns, where a test must not share its process with another).
+    public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0,
+                        isolated: Bool = false) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var state = RunState()
-        settle([Batch(tests: tests, suspicion: nil)], of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
+        let batches = isolated ? tests.map { Batch(tests: [$0], suspicion: nil) } : [Batch(tests: tests, suspicion: nil)]
+        settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
         let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
                                                   incidents: !state.incidents.isEmpty))

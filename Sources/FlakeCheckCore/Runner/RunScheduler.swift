@@ -1,8 +1,9 @@
 import Foundation
 
-/// Hands out the next run to each free worker, by one of three schedules: every run in a fixed order
-/// (`FixedSchedule`), runs only for the tests still undecided (`AdaptiveSchedule`, `--until-proven`), or
-/// Swift Testing repeated inside processes (`RepetitionSchedule`, `--mode in-process`).
+/// Hands out the next run to each free worker, by one of four schedules: every run in a fixed order
+/// (`FixedSchedule`), runs only for the tests still undecided (`AdaptiveSchedule`, `--until-proven`), the
+/// selection once and then its failures again (`RerunSchedule`, `--rerun-failures`), or Swift Testing
+/// repeated inside processes (`RepetitionSchedule`, `--mode in-process`).
 final class RunScheduler: Sendable {
     struct Job: Sendable {
         var group: Int
@@ -11,6 +12,8 @@ final class RunScheduler: Sendable {
         /// In-process mode: this job runs its (Swift Testing) tests this many times in one process,
         /// as run indices `runIndex ..< runIndex + repetitions`.
         var repetitions: Int? = nil
+        /// Each test in a process of its own (`--rerun-failures` reruns).
+        var isolated = false
     }
 
     private let schedule: any RunSchedule
@@ -23,6 +26,11 @@ final class RunScheduler: Sendable {
     /// Adaptive: up to `maxRuns` per group, each run only for the tests not yet settled.
     init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double) {
         schedule = AdaptiveSchedule(groups: groups, maxRuns: maxRuns, confidence: confidence, target: target)
+    }
+
+    /// `--rerun-failures`: the selection once, then each failed test again, alone, up to `reruns` times.
+    init(groups: [[TestIdentity]], reruns: Int, confidence: Double, cancellation: CancellationFlag) {
+        schedule = RerunSchedule(groups: groups, reruns: reruns, confidence: confidence, cancellation: cancellation)
     }
 
     /// In-process mode: Swift Testing tests repeated in batches, XCTest tests one process per run.

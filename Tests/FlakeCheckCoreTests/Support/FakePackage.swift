@@ -10,6 +10,8 @@ final class FakePackage: @unchecked Sendable {
     enum Behaviour: Sendable {
         case passes
         case failsEvery(Int)
+        /// Fails on its first n starts, passes from then on.
+        case failsFirst(Int)
         /// The process dies of SIGILL on every nth start of this test.
         case crashesEvery(Int)
         /// Dies only on the nth start that shares its process with other tests (a crash between tests).
@@ -173,6 +175,7 @@ final class FakePackage: @unchecked Sendable {
         let result: Step = switch test.behaviour {
         case .passes: .pass
         case .failsEvery(let n): start % n == 0 ? .fail(start) : .pass
+        case .failsFirst(let n): start <= n ? .fail(start) : .pass
         case .crashesEvery(let n): start % n == 0 ? .crash : .pass
         case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
         case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
