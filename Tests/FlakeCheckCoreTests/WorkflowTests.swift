@@ -126,7 +126,9 @@ import Testing
                 #expect(FileManager.default.isExecutableFile(atPath: WorkflowTests.root.appendingPathComponent("Scripts/install.sh").path))
             }
             let commands = lines.compactMap { line -> [String]? in
-                let command = line.hasPrefix("- run: ") ? String(line.dropFirst(7)) : line
+                // GitHub Actions' `- run:` and Buildkite's `command:`.
+                let command = line.hasPrefix("- run: ") ? String(line.dropFirst(7))
+                    : line.hasPrefix("command: ") ? String(line.dropFirst(9)) : line
                 guard command.hasPrefix("flakecheck ") else { return nil }
                 let withoutFallback = command.components(separatedBy: " || ")[0]
                 return withoutFallback.replacingOccurrences(of: "${{ matrix.shard }}", with: "1")

@@ -33,9 +33,11 @@ enum Options {
         default: .process, shownDefault: ExecutionMode.process.rawValue, takes: "process, swift-test or in-process") {
         ExecutionMode(rawValue: $0)
     }
-    static let shard = Option<Shard>("--shard", value: "I/N",
-                                     help: "Run only shard I of N of the runs (combine the reports with flakecheck merge)",
-                                     takes: "I/N with 1 <= I <= N, e.g. 3/10") { Shard(text: $0) }
+    static let shard = Option<Shard.Request>(
+        "--shard", value: "I/N|auto",
+        help: "Run only shard I of N of the runs (combine the reports with flakecheck merge); auto: from the CI's "
+            + "parallel-job variables (Buildkite, CircleCI, GitLab)",
+        takes: "I/N with 1 <= I <= N, e.g. 3/10, or auto") { $0 == "auto" ? .auto : Shard(text: $0).map(Shard.Request.fixed) }
     /// Kept so old scripts keep working: its CPU burners made races rarer, not sooner (README, "What did not work").
     static let stress = Option<Int>.integer(
         "--stress", value: "LEVEL", help: "Replaced by --perturb: any level above 0 runs with --perturb (and says so)",

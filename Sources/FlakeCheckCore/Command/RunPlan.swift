@@ -77,7 +77,16 @@ public struct RunPlan: Sendable, Equatable {
         noColor = parsed.has(Options.noColor)
         showTests = parsed.has(Options.showTests)
         appendStepSummary = !parsed.has(Options.noStepSummary)
-        shard = try parsed.value(Options.shard, usage: usage)
+        switch try parsed.value(Options.shard, usage: usage) {
+        case .fixed(let given)?:
+            shard = given
+        case .auto?:
+            let found = try Shard.fromCI(context.environment, usage: usage)
+            shard = found.shard
+            notes.append("Shard \(found.shard.index)/\(found.shard.count) (--shard auto): \(found.source)")
+        case nil:
+            shard = nil
+        }
         let stressed = try parsed.value(Options.stress, usage: usage)! > 0
         if stressed {
             notes.append("Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead.")
