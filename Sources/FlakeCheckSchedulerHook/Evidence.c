@@ -1,4 +1,6 @@
 // Records what a test process did through the Swift runtime, for the hint's evidence (`run --evidence`):
+// - whether the package's unstructured tasks were still running when the test's first failure (or, with
+//   none, its result) was printed;
 // - yields: `Task.yield()` hands the runtime a nullary-continuation job;
 // - sleeps and their durations: `Task.sleep` and clock sleeps hand it a job to run after a delay;
 // - unstructured tasks the test's own code started (`Task {}`, `Task.detached {}`), told apart from the
@@ -8,7 +10,7 @@
 // hooks, so the library also stands in front of `dispatch_async_f` and `dispatch_after_f` (it is
 // preloaded, so the runtime's calls reach it first) and reads the job kind of the contexts that are Swift
 // jobs. Counts are written as one JSON object to FLAKECHECK_EVIDENCE_FILE at exit. What none of this
-// sees: when a task finishes, and what ran when; see Documentation/Hints.md.
+// sees: what ran when, beyond that one snapshot; see Documentation/Hints.md.
 #ifdef __linux__
 #define _GNU_SOURCE
 #include "Evidence.h"
@@ -57,6 +59,19 @@ typedef TaskAndContext (__attribute__((swiftcall)) *CreateFunction)(size_t flags
 static CreateFunction realCreate;
 enum { childTaskCreateFlag = 1u << 8 };  // TaskCreateFlags::Task_IsChildTask (groups, async let)
 
+// Whether the package's tasks are still alive when the test's result is printed: a weak reference to
+// each (the runtime's own, `swift_weakInit`) comes back empty once the task has finished and been freed.
+// A task still referenced then is still running, or suspended and never resumed.
+typedef struct { uintptr_t bits; } WeakReference;
+extern WeakReference *swift_weakInit(WeakReference *reference, void *object);
+extern void *swift_weakLoadStrong(WeakReference *reference);
+extern void swift_release(void *object);
+enum { maximumTracked = 256 };
+static WeakReference tracked[maximumTracked];
+static size_t trackedCount;
+static int testEnded;
+static size_t aliveAtEnd;
+
 static int isTestLibrary(const void *address) {
     Dl_info info;
     if (!dladdr(address, &info) || !info.dli_fname) return 0;
@@ -70,13 +85,70 @@ static int isTestLibrary(const void *address) {
 __attribute__((swiftcall)) TaskAndContext swift_task_create(size_t flags, void *options, const void *resultType,
                                                               void *closureEntry, void *closureContext) {
     if (!realCreate) realCreate = (CreateFunction)dlsym(RTLD_NEXT, "swift_task_create");
-    if (active && !(flags & childTaskCreateFlag)) {
-        int harness = isTestLibrary(__builtin_return_address(0));
+    int counted = active && !(flags & childTaskCreateFlag);
+    int harness = counted && isTestLibrary(__builtin_return_address(0));
+    TaskAndContext created = realCreate(flags, options, resultType, closureEntry, closureContext);
+    if (counted) {
         pthread_mutex_lock(&lock);
-        if (harness) harnessTasks++; else testTasks++;
+        if (harness) {
+            harnessTasks++;
+        } else {
+            testTasks++;
+            if (trackedCount < maximumTracked && !testEnded) swift_weakInit(&tracked[trackedCount++], created.task);
+        }
         pthread_mutex_unlock(&lock);
     }
-    return realCreate(flags, options, resultType, closureEntry, closureContext);
+    return created;
+}
+
+// The first failure or result line the test libraries print is the moment the snapshot is taken (one
+// test per process in the evidence pass): a failed check is printed as it happens (XCTest's
+// "file:line: error: …", Swift Testing's "… recorded an issue"), a result when the test ends ("Test Case
+// '…' passed (", "… passed after"). XCTest prints through `fwrite`, Swift Testing through `fputs`; both
+// flush at once.
+static int holdsResult(const char *text, size_t count) {
+    static const char *markers[] = { "' passed (", "' failed (", " passed after ", " failed after ", ": error: ",
+                                     " recorded an issue" };
+    for (size_t marker = 0; marker < sizeof markers / sizeof markers[0]; marker++) {
+        size_t length = strlen(markers[marker]);
+        for (size_t index = 0; index + length <= count; index++) {
+            if (memcmp(text + index, markers[marker], length) == 0) return 1;
+        }
+    }
+    return 0;
+}
+
+static void noteOutput(FILE *stream, const void *text, size_t count) {
+    if (!active || testEnded || (stream != stdout && stream != stderr) || count > (1u << 20) || !holdsResult(text, count)) return;
+    pthread_mutex_lock(&lock);
+    if (!testEnded) {
+        testEnded = 1;
+        for (size_t index = 0; index < trackedCount; index++) {
+            void *task = swift_weakLoadStrong(&tracked[index]);
+            if (task) {
+                aliveAtEnd++;
+                swift_release(task);
+            }
+        }
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+typedef size_t (*FwriteFunction)(const void *text, size_t size, size_t count, FILE *stream);
+typedef int (*FputsFunction)(const char *text, FILE *stream);
+static FwriteFunction realFwrite;
+static FputsFunction realFputs;
+
+size_t fwrite(const void *text, size_t size, size_t count, FILE *stream) {
+    if (!realFwrite) realFwrite = (FwriteFunction)dlsym(RTLD_NEXT, "fwrite");
+    noteOutput(stream, text, size * count);
+    return realFwrite(text, size, count, stream);
+}
+
+int fputs(const char *text, FILE *stream) {
+    if (!realFputs) realFputs = (FputsFunction)dlsym(RTLD_NEXT, "fputs");
+    noteOutput(stream, text, strlen(text));
+    return realFputs(text, stream);
 }
 
 static void __attribute__((swiftcall)) onEnqueue(Job *job, EnqueueOriginal original) {
@@ -135,8 +207,8 @@ static void writeEvidence(void) {
         for (size_t index = 0; index < sleepCount && index < maximumSleeps; index++) {
             fprintf(file, "%s%llu", index ? "," : "", (unsigned long long)sleeps[index]);
         }
-        fprintf(file, "],\"unstructuredTasks\":%zu,\"harnessTasks\":%zu,\"mainActorJobs\":%zu}\n", testTasks,
-                harnessTasks, mainJobs);
+        fprintf(file, "],\"unstructuredTasks\":%zu,\"harnessTasks\":%zu,\"mainActorJobs\":%zu,\"snapshotTaken\":%s,"
+                "\"tasksStillRunning\":%zu}\n", testTasks, harnessTasks, mainJobs, testEnded ? "true" : "false", aliveAtEnd);
         fclose(file);
     }
     pthread_mutex_unlock(&lock);
@@ -148,6 +220,8 @@ __attribute__((constructor)) static void findDispatch(void) {
     realAsync = (AsyncFunction)dlsym(RTLD_NEXT, "dispatch_async_f");
     realAfter = (AfterFunction)dlsym(RTLD_NEXT, "dispatch_after_f");
     realCreate = (CreateFunction)dlsym(RTLD_NEXT, "swift_task_create");
+    realFwrite = (FwriteFunction)dlsym(RTLD_NEXT, "fwrite");
+    realFputs = (FputsFunction)dlsym(RTLD_NEXT, "fputs");
 }
 
 int flakecheckStartEvidence(void) {

@@ -22,7 +22,8 @@ import Testing
         let (session, output) = try Self.session(package, ["run", "--runs", "8", "--workers", "1", "--evidence", "--format", "json,html,junit,markdown"])
         let evidence = try #require(session.test("M.C/testFlaky")?.runtimeEvidence)
         #expect(evidence.runs.count == EvidencePass.defaultRuns)
-        #expect(evidence.runs.allSatisfy { $0.yields == 2 && $0.sleeps == [0.01] && $0.unstructuredTasks == 1 && $0.mainActorJobs == 6 })
+        #expect(evidence.runs.allSatisfy { $0.yields == 2 && $0.sleeps == [0.01] && $0.unstructuredTasks == 1 && $0.mainActorJobs == 6
+            && $0.tasksStillRunning == 1 })
         // The fake's 9th, 10th and 11th starts of the test: the 12th would fail, so all three pass.
         #expect(evidence.runs.map(\.outcome) == [.passed, .passed, .passed])
         #expect(session.test("M.C/testStable")?.runtimeEvidence == nil, "a stable test with no hazard hint is not re-run")
@@ -30,7 +31,7 @@ import Testing
         #expect(recorderRuns.count == 3)
         #expect(recorderRuns.allSatisfy { $0.environment["LD_PRELOAD"] == "/lib/recorder.so" && $0.arguments.first == "M.C/testFlaky" })
         let sentence = "alone, 3 runs: 2 Task.yield() per run, 1 sleep of 10.0 ms per run, 1 unstructured task from the "
-            + "package's code per run, 6 main-actor jobs per run"
+            + "package's code per run, 6 main-actor jobs per run, a task still running at the end in 3 of 3 passed runs"
         #expect(session.stdout.contains("at run time: " + sentence), "\(session.stdout)")
         for file in ["report.html", "report.junit.xml", "report.md"] {
             let text = try String(contentsOfFile: output + "/" + file, encoding: .utf8)

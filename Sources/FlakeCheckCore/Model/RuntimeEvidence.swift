@@ -12,14 +12,19 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         public var unstructuredTasks: Int
         /// Jobs sent to the main actor.
         public var mainActorJobs: Int
+        /// Of `unstructuredTasks`, how many were still running (not yet finished and freed) when the test's
+        /// first failure was printed, or its result if it had none; nil when neither was seen.
+        public var tasksStillRunning: Int?
         /// How the test ended in that run.
         public var outcome: TestOutcome
 
-        public init(yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, outcome: TestOutcome) {
+        public init(yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, tasksStillRunning: Int? = nil,
+                    outcome: TestOutcome) {
             self.yields = yields
             self.sleeps = sleeps
             self.unstructuredTasks = unstructuredTasks
             self.mainActorJobs = mainActorJobs
+            self.tasksStillRunning = tasksStillRunning
             self.outcome = outcome
         }
     }

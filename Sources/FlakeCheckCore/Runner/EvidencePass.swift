@@ -21,6 +21,8 @@ struct EvidencePass {
         var sleepNanoseconds: [UInt64]
         var unstructuredTasks: Int
         var mainActorJobs: Int
+        var snapshotTaken: Bool?
+        var tasksStillRunning: Int?
     }
 
     /// Per test ID, the evidence of its runs; a run whose process wrote nothing (it crashed) is left out.
@@ -40,6 +42,7 @@ struct EvidencePass {
                 recorded.append(RuntimeEvidence.Run(
                     yields: run.yields, sleeps: run.sleepNanoseconds.map { Double($0) / 1e9 },
                     unstructuredTasks: run.unstructuredTasks, mainActorJobs: run.mainActorJobs,
+                    tasksStillRunning: run.snapshotTaken == true ? run.tasksStillRunning : nil,
                     outcome: output.results[test.id]?.outcome ?? .notRun))
             }
             if !recorded.isEmpty { evidence[test.id] = RuntimeEvidence(runs: recorded) }

@@ -45,7 +45,7 @@ final class FakePackage: @unchecked Sendable {
     /// The package's tests; change them between sessions, with `rebuild()`, to stand for an edit.
     var tests: [Test]
     /// What the runtime recorder writes when a test process has `FLAKECHECK_EVIDENCE_FILE` (the evidence pass).
-    var recordedEvidence = #"{"yields":2,"sleeps":1,"sleepNanoseconds":[10000000],"unstructuredTasks":1,"harnessTasks":3,"mainActorJobs":6}"#
+    var recordedEvidence = #"{"yields":2,"sleeps":1,"sleepNanoseconds":[10000000],"unstructuredTasks":1,"harnessTasks":3,"mainActorJobs":6,"snapshotTaken":true,"tasksStillRunning":1}"#
     /// What `swift --version` prints.
     var toolchainVersion = "Swift version 6.3.1 (fake)"
     var binary: String { "\(folder)/bin/FakePackageTests.xctest" }
