@@ -53,6 +53,7 @@ import Testing
         case "demo": DemoCommand.specs
         case "list": ListCommand.specs
         case "baseline": BaselineCommand.specs
+        case "archive": ArchiveCommand.specs
         default: nil
         }
     }

@@ -15,6 +15,7 @@ public enum FlakeCheckCommand {
           report     Re-render a saved report.json in other formats
           merge      Combine shard reports (--shard I/N) into one
           baseline   Write a baseline of known-flaky tests from a report (for run --baseline)
+          archive    Build once and write the test binary and its tests to one file (for run --archive)
 
         OPTIONS:
           --help     Show help (also: flakecheck <command> --help)
@@ -78,6 +79,7 @@ public enum FlakeCheckCommand {
         case "report": Subcommand(help: ReportCommand.help, execute: ReportCommand.execute)
         case "merge": Subcommand(help: MergeCommand.help, execute: MergeCommand.execute)
         case "baseline": Subcommand(help: BaselineCommand.help, execute: BaselineCommand.execute)
+        case "archive": Subcommand(help: ArchiveCommand.help, execute: ArchiveCommand.execute)
         default: nil
         }
     }

@@ -71,6 +71,11 @@ enum Options {
         ["debug", "release"].contains($0) ? $0 : nil
     }
     static let noBuild = Flag("--no-build", help: "Use the test binary already built instead of building first")
+    static let archive = Option<String>.text(
+        "--archive", value: "FILE", help: "Run the tests of an archive written by `flakecheck archive`, without building "
+            + "(the machine needs the toolchain that built it)")
+    static let archiveFile = Option<String>.text("--output", value: "FILE", help: "Where to write the archive",
+                                                 default: "flakecheck-archive.tar.gz")
     static let binPath = Option<String>.text(
         "--bin-path", value: "DIR", help: "With --no-build: the build's bin folder, instead of `swift build --show-bin-path` "
             + "(the SwiftPM plugin passes it)")
@@ -99,7 +104,8 @@ enum Options {
 
     static let selection = [packagePath.spec, filter.spec, skip.spec]
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
-    static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, mode.spec]
+    static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, archive.spec,
+                           mode.spec]
     static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, perturbNoise.spec, perturbSeed.spec,
                                 replay.spec, run.spec, untilProven.spec, maxRuns.spec, rerunFailures.spec, failOnFlaky.spec,
                                 evidence.spec]

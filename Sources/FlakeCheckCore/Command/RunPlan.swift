@@ -21,6 +21,8 @@ public struct RunPlan: Sendable, Equatable {
     public var baseline: Baseline?
     /// `--until-proven`: stop running each test once its verdict is settled; `runs` is then the maximum.
     public var untilProven: Bool
+    /// `--archive FILE`: the tests of a build archive, run without building (`BuildArchive`).
+    public var archive: String?
     /// `--rerun-failures K`: the selection once, then each failed test up to K more times (`RerunSchedule`).
     public var rerunFailures: Int?
     /// `--fail-on-flaky`: with `--rerun-failures`, tests that passed only on a rerun fail the gate too.
@@ -118,6 +120,14 @@ public struct RunPlan: Sendable, Equatable {
         baseline = try parsed.value(Options.baseline, usage: usage).map { try Baseline.load(context.absolutePath($0)) }
         formats = try ReportFormat.parseList(try parsed.value(Options.format, usage: usage)!, usage: usage)
         evidence = parsed.has(Options.evidence)
+        if let file = try parsed.value(Options.archive, usage: usage) {
+            guard !parsed.has(Options.xcode), mode != .swiftTest, !parsed.gave(Options.binPath) else {
+                throw FlakeCheckError.usage("--archive runs the archived test binary itself; it does not combine with "
+                    + "--xcode, --mode swift-test or --bin-path.\n\(usage)")
+            }
+            archive = context.absolutePath(file)
+            build = false
+        }
         try applyRerun(parsed, usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
         try applyReplay(parsed, context: context, usage: usage)

@@ -15,6 +15,8 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     /// `merge` was given shard reports with some of the planned shards missing.
     case missingShards([Int], of: Int)
     case invalidReport(String, reason: String)
+    /// `run --archive`: the archive cannot be used here (unreadable, or built with another toolchain).
+    case unusableArchive(String, reason: String)
     /// Ctrl-C before any test ran: nothing was measured, so no report is written.
     case interrupted(during: String)
 
@@ -61,6 +63,8 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
                 + "its own folder with --output DIR."
         case .invalidReport(let path, let reason):
             return "'\(path)' is not a report flakecheck can read: \(reason)"
+        case .unusableArchive(let path, let reason):
+            return "cannot run the tests of the archive '\(path)': \(reason)"
         case .interrupted(let stage):
             return "interrupted during \(stage); no test ran, so no report was written."
         }

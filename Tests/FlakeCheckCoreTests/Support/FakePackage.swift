@@ -103,7 +103,8 @@ final class FakePackage: @unchecked Sendable {
             if arguments.contains("--show-bin-path") { return .init(console: Array("\(folder)/bin\n".utf8)) }
             return .init(console: Array(buildOutput.utf8), ending: buildEnding)
         }
-        precondition(request.executable == binary, "unexpected executable \(request.executable)")
+        // The binary where the fake build put it, or unpacked from an archive (`run --archive`).
+        precondition(request.executable.hasSuffix("/FakePackageTests.xctest"), "unexpected executable \(request.executable)")
         let swiftTesting = arguments.contains("swift-testing")
         let library = tests.filter { $0.framework == (swiftTesting ? .swiftTesting : .xctest) }
         if arguments.contains("--list-tests") {
