@@ -13,7 +13,7 @@ import Testing
 
     /// Every command's help has its usage, options, examples that are that command, and its exit codes;
     /// `list`'s help speaks of listing, not running.
-    @Test(arguments: ["run", "compare", "demo", "parse", "list", "report", "merge", "baseline", "archive"])
+    @Test(arguments: ["run", "compare", "demo", "parse", "list", "report", "merge", "baseline", "archive", "history"])
     func everyCommandHasHelp(command: String) {
         let (code, out, _) = Self.run([command, "--help"])
         #expect(code == 0)

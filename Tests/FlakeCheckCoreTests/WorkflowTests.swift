@@ -54,6 +54,7 @@ import Testing
         case "list": ListCommand.specs
         case "baseline": BaselineCommand.specs
         case "archive": ArchiveCommand.specs
+        case "history": HistoryCommand.specs
         default: nil
         }
     }

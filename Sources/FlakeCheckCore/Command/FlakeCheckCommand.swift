@@ -16,6 +16,7 @@ public enum FlakeCheckCommand {
           merge      Combine shard reports (--shard I/N) into one
           baseline   Write a baseline of known-flaky tests from a report (for run --baseline)
           archive    Build once and write the test binary and its tests to one file (for run --archive)
+          history    Report many past CI runs from their JUnit XML or report.json files
 
         OPTIONS:
           --help     Show help (also: flakecheck <command> --help)
@@ -80,6 +81,7 @@ public enum FlakeCheckCommand {
         case "merge": Subcommand(help: MergeCommand.help, execute: MergeCommand.execute)
         case "baseline": Subcommand(help: BaselineCommand.help, execute: BaselineCommand.execute)
         case "archive": Subcommand(help: ArchiveCommand.help, execute: ArchiveCommand.execute)
+        case "history": Subcommand(help: HistoryCommand.help, execute: HistoryCommand.execute)
         default: nil
         }
     }

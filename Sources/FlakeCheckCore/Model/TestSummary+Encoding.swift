@@ -28,6 +28,7 @@ extension TestSummary {
         try container.encodeIfPresent(hintGate, forKey: "hintGate")
         try container.encodeIfPresent(hintFinding, forKey: "hintFinding")
         try container.encodeIfPresent(runtimeEvidence, forKey: "runtimeEvidence")
+        try container.encodeIfPresent(historyFinding, forKey: "historyFinding")
         try container.encode(suggestion, forKey: "suggestion")
         try container.encodeIfPresent(proof, forKey: "proof")
         try container.encodeIfPresent(baseline, forKey: "baseline")

@@ -35,6 +35,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     /// Set by Reporting when the runs contradict a deterministic hint (`HintContradiction`): what the gate
     /// does not cover, worded from what was measured.
     public var hintFinding: String?
+    /// `flakecheck history`: same-commit passes and failures, reruns that passed it, when it started failing.
+    public var historyFinding: HistoryFinding?
     /// What the test did at run time, from the evidence pass (`--evidence`); nil when it had none.
     public var runtimeEvidence: RuntimeEvidence?
     public var suggestion: String?

@@ -119,6 +119,9 @@ extension HTMLReport {
         if let evidence = test.runtimeEvidence {
             html += "<p class=\"hint-block\"><strong>At run time:</strong> \(Markup.text(evidence.sentence(hint: test.hint)))</p>\n"
         }
+        for line in test.historyFinding?.sentences ?? [] {
+            html += "<p class=\"hint-block\"><strong>History:</strong> \(Markup.text(line))</p>\n"
+        }
         if let note = test.workerOverlap {
             html += "<p class=\"hint-block\"><strong>Beside another worker:</strong> \(Markup.text(note.message))</p>\n"
         }

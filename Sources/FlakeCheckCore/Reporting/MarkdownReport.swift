@@ -43,6 +43,12 @@ public struct MarkdownReport {
                 text += "\n**At run time** (each test alone, with the runtime recorder):\n\n"
                     + recorded.map { "- `\(escape($0.id))`: \(escape($0.runtimeEvidence!.sentence(hint: $0.hint)))\n" }.joined()
             }
+            let histories = attention.filter { !($0.historyFinding?.sentences.isEmpty ?? true) }
+            if !histories.isEmpty {
+                text += "\n**History:**\n\n" + histories.map { test in
+                    "- `\(escape(test.id))`: " + escape(test.historyFinding!.sentences.joined(separator: "; ")) + "\n"
+                }.joined()
+            }
             let contradicted = attention.filter { $0.hintFinding != nil }
             if !contradicted.isEmpty {
                 text += "\n**Hints the runs contradict:**\n\n"

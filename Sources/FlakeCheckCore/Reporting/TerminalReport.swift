@@ -71,6 +71,7 @@ public struct TerminalReport {
             if let suggestion = test.suggestion { text += "\n  hint: \(suggestion)" }
             if let finding = test.hintFinding { text += "\n  hint: \(finding)" }
             if let evidence = test.runtimeEvidence { text += "\n  at run time: \(evidence.sentence(hint: test.hint))" }
+            for line in test.historyFinding?.sentences ?? [] { text += "\n  history: \(line)" }
         }
         if failing.count > Self.shownFailingTests {
             text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"

@@ -1,0 +1,80 @@
+/// Folds many past CI runs (`flakecheck history`) into per-test summaries: each run's results go into
+/// the usual tallies, by run index in the order the files came, and each run's commit is remembered once
+/// (an index into the commits seen), so that memory grows with tests × runs (a byte each) and not with
+/// anything per commit. The findings are worked out at the end, one test at a time.
+public struct HistoryAnalysis: Sendable {
+    private var aggregator = ResultAggregator()
+    private var runCommits: [Int32] = []
+    private var runFiles: [String] = []
+    private var commitNames: [String] = []
+    private var commitIndex: [String: Int32] = [:]
+    /// Per test, the runs (indices) in which a rerun passed it after a failure.
+    private var rerunPasses: [String: [Int]] = [:]
+
+    public init() {}
+
+    /// How many failing runs in a row, up to the last, make "failing since".
+    static let failingStreak = 3
+
+    public var runCount: Int { runFiles.count }
+
+    /// One run: each test's result, the run's commit when known, and the file it came from.
+    public mutating func addRun(_ results: [(identity: TestIdentity, result: TestResult, failedAttempts: Int)],
+                                commit: String?, file: String) {
+        let run = runFiles.count
+        runFiles.append(file)
+        if let commit { runCommits.append(commitID(commit)) } else { runCommits.append(-1) }
+        for entry in results {
+            aggregator.record(entry.result, of: entry.identity, runIndex: run)
+            if entry.failedAttempts > 0, entry.result.outcome == .passed { rerunPasses[entry.identity.id, default: []].append(run) }
+        }
+    }
+
+    private mutating func commitID(_ name: String) -> Int32 {
+        if let id = commitIndex[name] { return id }
+        let id = Int32(commitNames.count)
+        commitNames.append(name)
+        commitIndex[name] = id
+        return id
+    }
+
+    public func summaries(confidence: Double, targetFailureRate: Double) -> [TestSummary] {
+        var summaries = aggregator.summaries(runs: runFiles.count, confidence: confidence, targetFailureRate: targetFailureRate)
+        for index in summaries.indices {
+            let finding = self.finding(history: summaries[index].history, rerunPasses: rerunPasses[summaries[index].id] ?? [])
+            summaries[index].historyFinding = finding.isEmpty ? nil : finding
+        }
+        return summaries
+    }
+
+    /// The findings of one test from its history (one symbol per run) and the runs a rerun passed it in.
+    func finding(history: String, rerunPasses: [Int]) -> HistoryFinding {
+        var outcomesByCommit: [Int32: UInt8] = [:]  // bit 1: passed, bit 2: failed
+        var lastPass: Int?
+        var lastCounted: (index: Int, failed: Bool)?
+        let passedAfterRerun = Set(rerunPasses)
+        for (run, symbol) in history.enumerated() {
+            guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted else { continue }
+            let failed = outcome.isFailure
+            if !failed { lastPass = run }
+            lastCounted = (run, failed)
+            let commit = runCommits[run]
+            guard commit >= 0 else { continue }
+            outcomesByCommit[commit, default: 0] |= failed ? 2 : (passedAfterRerun.contains(run) ? 3 : 1)
+        }
+        let flips = outcomesByCommit.filter { $0.value == 3 }.keys.sorted()
+        var finding = HistoryFinding(flipCommits: flips.prefix(HistoryFinding.listedCommits).map { commitNames[Int($0)] },
+                                     flipCommitCount: flips.count, passedAfterRerun: rerunPasses.count)
+        if let last = lastCounted, last.failed, let pass = lastPass {
+            // The first failure after the last pass: where the streak that lasts until now began.
+            let start = history.enumerated().first { $0.offset > pass && (TestOutcome(symbol: $0.element)?.isFailure ?? false) }?.offset
+            // A streak of fewer runs is what a flaky test does now and then, not a test that started failing.
+            if let start, history.count - start >= Self.failingStreak {
+                finding.failingSinceRun = start + 1
+                finding.failingSinceFile = runFiles[start]
+                finding.failingSinceCommit = runCommits[start] >= 0 ? commitNames[Int(runCommits[start])] : nil
+            }
+        }
+        return finding
+    }
+}

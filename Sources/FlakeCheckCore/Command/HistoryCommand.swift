@@ -1,0 +1,113 @@
+import Foundation
+
+/// `flakecheck history FILE...`: the report of many past CI runs, from their JUnit XML (`swift test
+/// --xunit-output`, xcbeautify, Bazel, cargo-nextest, Gradle) and flakecheck's own report.json files. Each
+/// JUnit file is one run, in the order given; each report.json brings its runs. Files are read one at a
+/// time, so memory grows with tests × runs (a byte each), not with the files' size.
+enum HistoryCommand {
+    static let usageLine = "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
+
+    static let commitFrom = Option<String>.text(
+        "--commit-from", value: "REGEX", help: "The commit of each file, from its path: the regular expression's first "
+            + "capture group, e.g. 'ci-([0-9a-f]{7,40})-' (default: a commit <property> in the JUnit file)")
+
+    static let specs: [OptionSpec] = [
+        commitFrom.spec, Options.output.worded("Where report.json goes").spec, Options.format.spec,
+        Options.minPassRate.spec, Options.confidence.spec, Options.targetFailureRate.spec,
+    ] + Options.gateGroup
+
+    static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Read the JUnit XML of past CI runs (and flakecheck report.json files) and report each test's failure "
+            + "rate with its interval, the commits on which it both passed and failed, and when a failing test started "
+            + "failing. Runs are taken in the order the files are given: name them so that it is time order.",
+        specs: specs,
+        examples: [
+            "flakecheck history ci-results/*/junit.xml --commit-from 'ci-results/([0-9a-f]+)/'",
+            "flakecheck history nightly-*/report.json --format html,markdown",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
+
+    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let usage = "usage: \(usageLine)"
+        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
+        guard !parsed.positionals.isEmpty else {
+            throw FlakeCheckError.usage("history needs at least one JUnit XML or report.json file.\n\(usage)")
+        }
+        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
+        let pattern = try parsed.value(commitFrom, usage: usage).map { text -> NSRegularExpression in
+            guard let regex = try? NSRegularExpression(pattern: text), regex.numberOfCaptureGroups >= 1 else {
+                throw FlakeCheckError.usage("--commit-from needs a regular expression with a capture group, e.g. "
+                    + "'ci-([0-9a-f]+)-', not '\(text)'.\n\(usage)")
+            }
+            return regex
+        }
+        let output = OutputFolder(path: plan.outputPath)
+        try output.prepare()
+        let started = context.now()
+        var history = HistoryAnalysis()
+        var records: [RunRecord] = []
+        for file in parsed.positionals {
+            let path = context.absolutePath(file)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw FlakeCheckError.unreadableFile(file, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+            }
+            let commit = pattern.flatMap { Self.capture($0, in: file) }
+            let added = try Self.add(data, file: file, path: path, commit: commit, to: &history)
+            guard added > 0 else {
+                throw FlakeCheckError.unreadableFile(file, reason: "it holds no test case: neither JUnit XML with <testcase> "
+                    + "elements nor a flakecheck report.json with tests")
+            }
+            for _ in 0..<added {
+                records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
+            }
+        }
+        var tests = history.summaries(confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        let finished = context.now()
+        plan.baseline?.apply(to: &tests, today: finished)
+        var configuration = FlakeReport.Configuration(
+            packagePath: nil, filters: [], skips: [], runs: records.count, workers: 1, mode: "history", timeoutSeconds: 0,
+            buildConfiguration: "", minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil,
+            inputFiles: parsed.positionals, shard: nil)
+        configuration.targetFailureRate = plan.targetFailureRate
+        let report = FlakeReport.assemble(command: "history", configuration: configuration, started: started,
+                                          finished: finished, interrupted: false, runs: records, tests: tests).worded()
+        let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
+        return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
+    }
+
+    /// Adds the runs of one file and returns how many it held.
+    static func add(_ data: Data, file: String, path: String, commit: String?, to history: inout HistoryAnalysis) throws -> Int {
+        let first = data.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+        if first == UInt8(ascii: "{") {
+            let report = try JSONReportFormat.decode(data, path: file)
+            let runs = report.tests.map(\.history.count).max() ?? 0
+            for run in 0..<runs {
+                let results = report.tests.compactMap { test -> (identity: TestIdentity, result: TestResult, failedAttempts: Int)? in
+                    let symbols = Array(test.history)
+                    guard run < symbols.count, let outcome = TestOutcome(symbol: symbols[run]), outcome != .notRun else { return nil }
+                    return (TestIdentity(canonicalID: test.id, framework: test.framework), TestResult(outcome: outcome), 0)
+                }
+                history.addRun(results, commit: commit, file: path)
+            }
+            return runs
+        }
+        let scanned = JUnitScanner.scan([UInt8](data))
+        guard !scanned.testCases.isEmpty else { return 0 }
+        history.addRun(scanned.testCases.map { testCase in
+            let framework: TestFramework = testCase.id.hasSuffix(")") ? .swiftTesting : .xctest
+            var result = TestResult(outcome: testCase.outcome)
+            if testCase.outcome == .failed, let message = testCase.message {
+                result.failures = [FailureRecord(message: message, location: nil)]
+            }
+            return (TestIdentity(canonicalID: testCase.id, framework: framework), result, testCase.failedAttempts)
+        }, commit: commit ?? scanned.commit, file: path)
+        return 1
+    }
+
+    static func capture(_ regex: NSRegularExpression, in text: String) -> String? {
+        guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
+    }
+}
