@@ -9,6 +9,9 @@ import Foundation
 public struct JUnitScanner {
     public struct TestCase: Equatable, Sendable {
         public var id: String
+        /// `classname` and `name` as the file gives them: the suite and the test.
+        public var suite: String
+        public var name: String
         public var outcome: TestOutcome
         public var message: String?
         /// Failed attempts before the recorded outcome within this run (`<flakyFailure>`, `<rerunFailure>`).
@@ -25,24 +28,30 @@ public struct JUnitScanner {
                                                 "vcs.revision", "sha", "commit_sha", "git.sha"]
 
     public static func scan(_ bytes: [UInt8]) -> File {
+        bytes.withUnsafeBufferPointer(scan)
+    }
+
+    public static func scan(_ data: Data) -> File {
+        data.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
+    }
+
+    static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> File {
         var file = File(commit: nil, testCases: [])
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Cursor(bytes: buffer)
-            while let tag = scanner.nextTag() {
-                switch tag.name {
-                case "property" where file.commit == nil:
-                    if let name = tag.attributes["name"], commitProperties.contains(name.lowercased()),
-                       let value = tag.attributes["value"], !value.isEmpty { file.commit = value }
-                case "testcase":
-                    let name = tag.attributes["name"] ?? ""
-                    let suite = tag.attributes["classname"] ?? ""
-                    var testCase = TestCase(id: suite.isEmpty ? name : "\(suite)/\(name)", outcome: .passed, message: nil,
-                                            failedAttempts: 0)
-                    if !tag.selfClosing { scanner.readChildren(of: &testCase) }
-                    file.testCases.append(testCase)
-                default:
-                    break
-                }
+        var scanner = Cursor(bytes: buffer)
+        while let tag = scanner.nextTag() {
+            switch tag.name {
+            case "property" where file.commit == nil:
+                if let name = tag.attribute("name"), commitProperties.contains(name.lowercased()),
+                   let value = tag.attribute("value"), !value.isEmpty { file.commit = value }
+            case "testcase":
+                let name = tag.attribute("name") ?? ""
+                let suite = tag.attribute("classname") ?? ""
+                var testCase = TestCase(id: suite.isEmpty ? name : "\(suite)/\(name)", suite: suite, name: name,
+                                        outcome: .passed, message: nil, failedAttempts: 0)
+                if !tag.selfClosing { scanner.readChildren(of: &testCase) }
+                file.testCases.append(testCase)
+            default:
+                break
             }
         }
         return file
@@ -55,9 +64,12 @@ public struct JUnitScanner {
 
         struct Tag {
             var name: String
-            var attributes: [String: String]
+            /// In file order; a handful per tag, so a list beats a dictionary.
+            var attributes: [(key: String, value: String)]
             var selfClosing: Bool
             var closing: Bool
+
+            func attribute(_ key: String) -> String? { attributes.first { $0.key == key }?.value }
         }
 
         /// The next element tag (opening, closing or self-closing), past comments, CDATA and declarations.
@@ -82,13 +94,13 @@ public struct JUnitScanner {
                 switch tag.name {
                 case "failure", "error":
                     testCase.outcome = .failed
-                    if testCase.message == nil { testCase.message = tag.attributes["message"] }
+                    if testCase.message == nil { testCase.message = tag.attribute("message") }
                 case "skipped":
                     if testCase.outcome == .passed { testCase.outcome = .skipped }
-                    if testCase.message == nil { testCase.message = tag.attributes["message"] }
+                    if testCase.message == nil { testCase.message = tag.attribute("message") }
                 case "flakyFailure", "flakyError", "rerunFailure", "rerunError":
                     testCase.failedAttempts += 1
-                    if testCase.message == nil { testCase.message = tag.attributes["message"] }
+                    if testCase.message == nil { testCase.message = tag.attribute("message") }
                 default:
                     break
                 }
@@ -102,7 +114,7 @@ public struct JUnitScanner {
             while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">"),
                   bytes[position] != UInt8(ascii: "/") { position += 1 }
             let name = string(nameStart..<position)
-            var attributes: [String: String] = [:]
+            var attributes: [(key: String, value: String)] = []
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: ">") { position += 1; return Tag(name: name, attributes: attributes, selfClosing: false, closing: closing) }
@@ -120,7 +132,11 @@ public struct JUnitScanner {
                 let quote = bytes[position]
                 let valueStart = position + 1
                 let valueEnd = find(quote, from: valueStart) ?? bytes.count
-                attributes[key] = Self.decodeEntities(string(valueStart..<valueEnd))
+                let value = string(valueStart..<valueEnd)
+                // Most values have no entity: decode only those with an `&`, looked for in the value's bytes.
+                let hasEntity = valueEnd > valueStart
+                    && memchr(bytes.baseAddress! + valueStart, Int32(UInt8(ascii: "&")), valueEnd - valueStart) != nil
+                attributes.append((key, hasEntity ? Self.decodeEntities(value) : value))
                 position = valueEnd + 1
             }
             return nil
@@ -155,7 +171,6 @@ public struct JUnitScanner {
 
         /// XML's five named entities and numeric references.
         static func decodeEntities(_ text: String) -> String {
-            guard text.contains("&") else { return text }
             var result = ""
             var rest = Substring(text)
             while let amp = rest.firstIndex(of: "&") {
