@@ -31,7 +31,7 @@ public struct RunSession {
 
     /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests
     /// (or takes the list from the build's cache, which it returns for the toolchain version).
-    private func buildAndDiscover(scratch: String, buildLog: String? = nil) throws
+    func buildAndDiscover(scratch: String, buildLog: String? = nil) throws
         -> (binary: String, catalog: TestCatalog, cache: DiscoveryCache?) {
         if let xcode = plan.xcode {
             let (xctestrun, catalog) = try buildForTesting(xcode)
@@ -82,37 +82,6 @@ public struct RunSession {
         return (binary, catalog, cache)
     }
 
-    /// `--archive`: the archived binary and test list, unpacked into this run's scratch folder; no build, no
-    /// listing, and no package needed here. The toolchain must be the one that built it: the binary loads
-    /// the Swift runtime from it.
-    private func unpack(_ archive: String, scratch: String) throws -> (binary: String, catalog: TestCatalog, cache: DiscoveryCache?) {
-        let (binary, manifest) = try stage("unpacking the archive was stopped") {
-            try BuildArchive(cancellation: context.cancellation).unpack(archive, into: scratch + "/archive")
-        }
-        let here = toolchainVersion(cache: nil)
-        if let built = manifest.toolchain, let here, built != here {
-            throw FlakeCheckError.unusableArchive(archive, reason: "it was built with \(built), and `swift` here is \(here). "
-                + "Run it on a machine with the same toolchain, or build here instead.")
-        }
-        return (binary, TestCatalog(manifest.tests), nil)
-    }
-
-    /// `flakecheck archive`: builds (unless told not to), lists, and writes the archive. Returns the number
-    /// of tests in it.
-    public func writeArchive(to file: String) throws -> Int {
-        // Private to this call: two archives written at once (tests in one process) must not share it.
-        let scratch = NSTemporaryDirectory() + "flakecheck-archive-\(getpid())-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let interrupt = installInterruptHandler()
-        defer { withExtendedLifetime(interrupt) {} }
-        let discovered = try buildAndDiscover(scratch: scratch)
-        try BuildArchive(cancellation: context.cancellation).write(
-            binary: discovered.binary, tests: discovered.catalog.tests, toolchain: toolchainVersion(cache: discovered.cache),
-            configuration: plan.configuration, to: file, scratch: scratch)
-        return discovered.catalog.tests.count
-    }
-
     private func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
         XcodebuildCommandLine(scheme: xcode.scheme, workspace: xcode.workspace.map(context.absolutePath),
                               project: xcode.project.map(context.absolutePath), destination: xcode.destination,
@@ -156,7 +125,7 @@ public struct RunSession {
 
     /// Runs one stage before the test runs; a Ctrl-C during it (the launcher has already stopped the
     /// stage's process group) becomes one clear "interrupted during …" error instead of a build failure.
-    private func stage<T>(_ what: String, _ body: () throws -> T) throws -> T {
+    func stage<T>(_ what: String, _ body: () throws -> T) throws -> T {
         let value: T
         do {
             value = try body()
@@ -172,7 +141,7 @@ public struct RunSession {
 
     /// Ctrl-C from the very start, so a press during the build stops `swift build` too (it runs in its own
     /// process group, which the terminal's SIGINT does not reach).
-    private func installInterruptHandler() -> InterruptHandler? {
+    func installInterruptHandler() -> InterruptHandler? {
         guard context.handlesInterrupts else { return nil }
         return InterruptHandler(cancellation: context.cancellation, onFirst: { [context] in
             context.stderr.write("\nInterrupted: stopping what is running (press Ctrl-C again to quit at once)…\n")
@@ -181,10 +150,10 @@ public struct RunSession {
         })
     }
 
-    private var environment: [String: String] { Self.childEnvironment(context.environment) }
+    var environment: [String: String] { Self.childEnvironment(context.environment) }
 
     /// `swift --version`, asked once per toolchain (0.12–0.25 s of every start before the cache).
-    private func toolchainVersion(cache: DiscoveryCache?) -> String? {
+    func toolchainVersion(cache: DiscoveryCache?) -> String? {
         let swift = builder.swiftExecutable
         if let cached = cache?.toolchain(swiftExecutable: swift, environment: environment) { return cached }
         let version = builder.toolchainVersion(cancellation: context.cancellation)
@@ -349,40 +318,11 @@ public struct RunSession {
                                     strategies: strategies).worded()
     }
 
-    /// The evidence pass, where the recorder can be preloaded (Linux, the
-    /// test binary started by flakecheck itself); elsewhere it says why there is none.
-    private func recordEvidence(_ tests: inout [TestSummary], catalog: TestCatalog, executor: RunExecutor, scratch: String,
-                                logDirectory: () throws -> String) {
-        // The tests whose hint the runs question (flaky, failing) or that name a fragile wait: a rare race
-        // may pass every measured run, and its sleep is still worth showing.
-        let hazards: Set<String> = [SynchronisationHint.yieldGated, .sleepGated, .unstructuredTask].map(\.rawValue).reduce(into: []) { $0.insert($1) }
-        let wanted = Array(Set(tests.filter { [.flaky, .failing].contains($0.verdict) || hazards.contains($0.hint ?? "") }.map(\.id)))
-            .sorted().compactMap { catalog[$0] }
-        guard !wanted.isEmpty else { return }
-        guard TestPlatform.current == .linux, plan.mode != .swiftTest, plan.xcode == nil,
-              let hook = PerturbationPlan.locateHookLibrary(environment: context.environment) else {
-            status("No runtime evidence: the recorder is preloaded only on Linux, into test binaries flakecheck starts "
-                   + "itself, from libFlakeCheckSchedulerHook.so next to flakecheck.")
-            return
-        }
-        status("Recording what \(Formatting.count(wanted.count, "test")) did at run time: "
-               + "\(Formatting.count(EvidencePass.defaultRuns, "run")) each, alone…")
-        var pass = executor
-        if let folder = try? logDirectory() {
-            pass.logDirectory = folder
-            pass.logDirectoryName = "logs/evidence"
-        }
-        pass.perturbation = nil
-        let evidence = EvidencePass(executor: pass, hookLibrary: hook, scratch: scratch, runs: EvidencePass.defaultRuns,
-                                    cancellation: context.cancellation).record(wanted)
-        for index in tests.indices { tests[index].runtimeEvidence = evidence[tests[index].id] }
-    }
-
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "
         + "(--repetitions), so process-wide state (globals, caches, singletons) was shared between repetitions; "
         + "XCTest tests ran one process per run."
 
-    private func status(_ message: String) {
+    func status(_ message: String) {
         if !plan.quiet { context.stderr.write(message + "\n") }
     }
 
