@@ -59,9 +59,9 @@ typedef TaskAndContext (__attribute__((swiftcall)) *CreateFunction)(size_t flags
 static CreateFunction realCreate;
 enum { childTaskCreateFlag = 1u << 8 };  // TaskCreateFlags::Task_IsChildTask (groups, async let)
 
-// Whether the package's tasks are still alive when the test's result is printed: a weak reference to
-// each (the runtime's own, `swift_weakInit`) comes back empty once the task has finished and been freed.
-// A task still referenced then is still running, or suspended and never resumed.
+// Whether the package's tasks are still alive at the snapshot (the first failure or result printed): a
+// weak reference to each (the runtime's own, `swift_weakInit`) comes back empty once the task has finished
+// and been freed. A task still referenced then is still running, or suspended and never resumed.
 typedef struct { uintptr_t bits; } WeakReference;
 extern WeakReference *swift_weakInit(WeakReference *reference, void *object);
 extern void *swift_weakLoadStrong(WeakReference *reference);
@@ -69,8 +69,8 @@ extern void swift_release(void *object);
 enum { maximumTracked = 256 };
 static WeakReference tracked[maximumTracked];
 static size_t trackedCount;
-static int testEnded;
-static size_t aliveAtEnd;
+static int snapshotTaken;
+static size_t runningAtSnapshot;
 
 static int isTestLibrary(const void *address) {
     Dl_info info;
@@ -94,7 +94,7 @@ __attribute__((swiftcall)) TaskAndContext swift_task_create(size_t flags, void *
             harnessTasks++;
         } else {
             testTasks++;
-            if (trackedCount < maximumTracked && !testEnded) swift_weakInit(&tracked[trackedCount++], created.task);
+            if (trackedCount < maximumTracked && !snapshotTaken) swift_weakInit(&tracked[trackedCount++], created.task);
         }
         pthread_mutex_unlock(&lock);
     }
@@ -119,14 +119,14 @@ static int holdsResult(const char *text, size_t count) {
 }
 
 static void noteOutput(FILE *stream, const void *text, size_t count) {
-    if (!active || testEnded || (stream != stdout && stream != stderr) || count > (1u << 20) || !holdsResult(text, count)) return;
+    if (!active || snapshotTaken || (stream != stdout && stream != stderr) || count > (1u << 20) || !holdsResult(text, count)) return;
     pthread_mutex_lock(&lock);
-    if (!testEnded) {
-        testEnded = 1;
+    if (!snapshotTaken) {
+        snapshotTaken = 1;
         for (size_t index = 0; index < trackedCount; index++) {
             void *task = swift_weakLoadStrong(&tracked[index]);
             if (task) {
-                aliveAtEnd++;
+                runningAtSnapshot++;
                 swift_release(task);
             }
         }
@@ -208,13 +208,13 @@ static void writeEvidence(void) {
             fprintf(file, "%s%llu", index ? "," : "", (unsigned long long)sleeps[index]);
         }
         fprintf(file, "],\"unstructuredTasks\":%zu,\"harnessTasks\":%zu,\"mainActorJobs\":%zu,\"snapshotTaken\":%s,"
-                "\"tasksStillRunning\":%zu}\n", testTasks, harnessTasks, mainJobs, testEnded ? "true" : "false", aliveAtEnd);
+                "\"tasksStillRunning\":%zu}\n", testTasks, harnessTasks, mainJobs, snapshotTaken ? "true" : "false", runningAtSnapshot);
         fclose(file);
     }
     pthread_mutex_unlock(&lock);
 }
 
-__attribute__((constructor)) static void findDispatch(void) {
+__attribute__((constructor)) static void findOriginals(void) {
     // Resolved for every process that preloads the library, evidence or not, and again on first use by a
     // process that loads Dispatch or the concurrency runtime later.
     realAsync = (AsyncFunction)dlsym(RTLD_NEXT, "dispatch_async_f");

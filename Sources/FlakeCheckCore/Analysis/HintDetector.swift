@@ -201,12 +201,9 @@ public struct HintDetector: Sendable {
     /// without checks is decided by its last wait. Nil when no check follows any wait.
     static func decidingWait(in code: String) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
-        for needle in continuationGates + signalWaits { waits += positions(of: needle, in: code).map { ($0, .gate) } }
-        for pattern in [signalPattern, continuationHelperPattern] { waits += pattern.matches(in: code).map { ($0.range.lowerBound, .gate) } }
-        for match in startedTaskPattern.matches(in: code) {
-            guard let name = match.groups[0] else { continue }
-            waits += positions(of: "await \(name).value", in: code).map { ($0, .gate) }
-        }
+        let gates = continuationGates.flatMap { positions(of: $0, in: code) }
+            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
+        waits += gates.map { ($0, .gate) }
         waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
         for sleep in sleeps { waits += positions(of: sleep, in: code).map { ($0, .hazard(.sleepGated)) } }
         guard !waits.isEmpty else { return nil }
@@ -241,13 +238,15 @@ public struct HintDetector: Sendable {
     /// the assertion after it runs after the work (unless it is above it, which the report's
     /// contradiction check tells from the failures).
     static func waitsForSignal(_ code: String) -> Bool {
-        if code.contains(anyOf: signalWaits) || signalPattern.isFound(in: code) { return true }
-        // `await task.value` of a task this code started (not an actor's `value` property).
-        for match in startedTaskPattern.matches(in: code) {
-            guard let name = match.groups[0] else { continue }
-            if code.contains("await \(name).value") { return true }
-        }
-        return false
+        !signalWaitPositions(in: code).isEmpty
+    }
+
+    /// Where `code` waits for such a signal; an `await task.value` counts only for a task this code
+    /// started (not an actor's `value` property).
+    static func signalWaitPositions(in code: String) -> [String.Index] {
+        let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
+        return signalWaits.flatMap { positions(of: $0, in: code) } + signalPattern.matches(in: code).map(\.range.lowerBound)
+            + started.flatMap { positions(of: "await \($0).value", in: code) }
     }
 
     static let signalWaits = ["fulfillment(of:", "wait(for:", "waitForExpectations(", "for await ", "for try await ",

@@ -42,6 +42,7 @@ enum HistoryCommand {
             }
             return regex
         }
+        try SavedRunsReport.checkReadable(parsed.positionals, context: context) { "the JUnit files in it (\($0)/*.xml)" }
         let output = OutputFolder(path: plan.outputPath)
         try output.prepare()
         let started = context.now()
@@ -50,7 +51,7 @@ enum HistoryCommand {
         for file in parsed.positionals {
             let path = context.absolutePath(file)
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw FlakeCheckError.unreadableFile(file, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+                throw FlakeCheckError.unreadableFile(file, reason: "it could not be read")
             }
             let commit = pattern.flatMap { Self.capture($0, in: file) }
             let added = try Self.add(data, file: file, path: path, commit: commit, to: &history)
@@ -62,18 +63,9 @@ enum HistoryCommand {
                 records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
             }
         }
-        var tests = history.summaries(confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
-        let finished = context.now()
-        plan.baseline?.apply(to: &tests, today: finished)
-        var configuration = FlakeReport.Configuration(
-            packagePath: nil, filters: [], skips: [], runs: records.count, workers: 1, mode: "history", timeoutSeconds: 0,
-            buildConfiguration: "", minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil,
-            inputFiles: parsed.positionals, shard: nil)
-        configuration.targetFailureRate = plan.targetFailureRate
-        let report = FlakeReport.assemble(command: "history", configuration: configuration, started: started,
-                                          finished: finished, interrupted: false, runs: records, tests: tests).worded()
-        let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
-        return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
+        let tests = history.summaries(confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        return try SavedRunsReport.write(command: "history", plan: plan, packagePath: nil, files: parsed.positionals,
+                                         records: records, tests: tests, started: started, output: output, context: context)
     }
 
     /// Adds the runs of one file and returns how many it held.

@@ -37,19 +37,7 @@ enum ParseCommand {
         }
         let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
         let files = parsed.positionals
-        for file in files where file != "-" {
-            let path = context.absolutePath(file)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw FlakeCheckError.unreadableFile(file, reason: "no such file")
-            }
-            guard !isFolder.boolValue else {
-                throw FlakeCheckError.unreadableFile(file, reason: "it is a folder; pass the log files in it (\(file)/*.txt)")
-            }
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw FlakeCheckError.unreadableFile(file, reason: "permission denied")
-            }
-        }
+        try SavedRunsReport.checkReadable(files, context: context) { "the log files in it (\($0)/*.txt)" }
         let catalog = parsed.gave(Options.packagePath) ? try catalogOfBuiltPackage(plan: plan, context: context) : nil
         let output = OutputFolder(path: plan.outputPath)
         try output.prepare()
@@ -76,19 +64,11 @@ enum ParseCommand {
                 records.append(record)
             }
         }
-        var tests = aggregator.summaries(runs: records.count, confidence: plan.confidence,
+        let tests = aggregator.summaries(runs: records.count, confidence: plan.confidence,
                                          targetFailureRate: plan.targetFailureRate)
-        let finished = context.now()
-        plan.baseline?.apply(to: &tests, today: finished)
-        var configuration = FlakeReport.Configuration(
-            packagePath: parsed.gave(Options.packagePath) ? plan.packagePath : nil, filters: [], skips: [],
-            runs: records.count, workers: 1, mode: "parse", timeoutSeconds: 0, buildConfiguration: "",
-            minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil, inputFiles: files, shard: nil)
-        configuration.targetFailureRate = plan.targetFailureRate
-        let report = FlakeReport.assemble(command: "parse", configuration: configuration, started: started,
-                                          finished: finished, interrupted: false, runs: records, tests: tests).worded()
-        let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
-        return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
+        return try SavedRunsReport.write(
+            command: "parse", plan: plan, packagePath: parsed.gave(Options.packagePath) ? plan.packagePath : nil, files: files,
+            records: records, tests: tests, started: started, output: output, context: context)
     }
 
     /// The test list of the package `--package-path` names, from its built test binary (never built here:

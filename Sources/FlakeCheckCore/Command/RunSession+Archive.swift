@@ -9,12 +9,14 @@ extension RunSession {
         let (binary, manifest) = try stage("unpacking the archive was stopped") {
             try BuildArchive(cancellation: context.cancellation).unpack(archive, into: scratch + "/archive")
         }
-        let here = toolchainVersion(cache: nil)
+        // The cache beside the unpacked binary keeps this version for the report: `swift --version` once.
+        let cache = DiscoveryCache(testBinary: binary, environment: environment)
+        let here = toolchainVersion(cache: cache)
         if let built = manifest.toolchain, let here, built != here {
             throw FlakeCheckError.unusableArchive(archive, reason: "it was built with \(built), and `swift` here is \(here). "
                 + "Run it on a machine with the same toolchain, or build here instead.")
         }
-        return (binary, TestCatalog(manifest.tests), nil)
+        return (binary, TestCatalog(manifest.tests), cache)
     }
 
     /// `flakecheck archive`: builds (unless told not to), lists, and writes the archive. Returns the number

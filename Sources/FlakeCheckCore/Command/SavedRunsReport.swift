@@ -1,0 +1,41 @@
+import Foundation
+
+/// What `parse` and `history` share: both read runs from files someone saved, so both check every file
+/// before reading any (a typo in the last of 10,000 paths is found before the first is read), and both
+/// write the same report from the runs and summaries they gathered.
+enum SavedRunsReport {
+    /// Every file exists, is a file, and can be read; `-` (standard input) is always fine. `inFolder` says
+    /// which files of a folder given by mistake to pass instead (`logs/*.txt`).
+    static func checkReadable(_ files: [String], context: CommandContext, inFolder: (String) -> String) throws {
+        for file in files where file != "-" {
+            let path = context.absolutePath(file)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw FlakeCheckError.unreadableFile(file, reason: "no such file")
+            }
+            guard !isFolder.boolValue else {
+                throw FlakeCheckError.unreadableFile(file, reason: "it is a folder; pass \(inFolder(file))")
+            }
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw FlakeCheckError.unreadableFile(file, reason: "permission denied")
+            }
+        }
+    }
+
+    /// Assembles, writes and presents the report of `records` and `tests`, with the plan's gate.
+    static func write(command: String, plan: RunPlan, packagePath: String?, files: [String], records: [RunRecord],
+                      tests: [TestSummary], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
+        var tests = tests
+        let finished = context.now()
+        plan.baseline?.apply(to: &tests, today: finished)
+        var configuration = FlakeReport.Configuration(
+            packagePath: packagePath, filters: [], skips: [], runs: records.count, workers: 1, mode: command, timeoutSeconds: 0,
+            buildConfiguration: "", minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil,
+            inputFiles: files, shard: nil)
+        configuration.targetFailureRate = plan.targetFailureRate
+        let report = FlakeReport.assemble(command: command, configuration: configuration, started: started,
+                                          finished: finished, interrupted: false, runs: records, tests: tests).worded()
+        let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
+        return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
+    }
+}
