@@ -23,12 +23,12 @@ public struct ResultAggregator: Sendable {
 
     /// The final per-test summaries, sorted by ID, every history padded to `runs` entries.
     public func summaries(runs: Int, confidence: Double, targetFailureRate: Double = 0.01) -> [TestSummary] {
-        tallies.values
-            .map { tally -> TestSummary in
-                var padded = tally
-                padded.pad(toRuns: runs)
-                return TestSummary(tally: padded, confidence: confidence, targetFailureRate: targetFailureRate)
-            }
-            .sorted { $0.id < $1.id }
+        // The IDs are sorted, not the summaries: moving thousands of large values in a sort cost more
+        // than making them.
+        tallies.keys.sorted().map { id in
+            var padded = tallies[id]!
+            padded.pad(toRuns: runs)
+            return TestSummary(tally: padded, confidence: confidence, targetFailureRate: targetFailureRate)
+        }
     }
 }

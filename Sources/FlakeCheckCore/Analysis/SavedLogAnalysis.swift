@@ -153,9 +153,11 @@ public struct SavedLogAnalysis {
         for framework in TestFramework.allCases { endRun(of: framework, emit: emit) }
     }
 
+    /// In place: a get/set pair would copy the state's sets on every change (`running` holds every
+    /// Swift Testing test of a run at once, so each start copied thousands of entries).
     private subscript(framework: TestFramework) -> FrameworkState {
-        get { framework == .xctest ? xctest : swiftTesting }
-        set { if framework == .xctest { xctest = newValue } else { swiftTesting = newValue } }
+        _read { if framework == .xctest { yield xctest } else { yield swiftTesting } }
+        _modify { if framework == .xctest { yield &xctest } else { yield &swiftTesting } }
     }
 
     private mutating func index(of reference: TestReference) -> Int {
@@ -170,14 +172,15 @@ public struct SavedLogAnalysis {
         // XCTest runs one test at a time: a test still running when the next starts never ended
         // (xcodebuild restarts the runner after a crash and goes on with the next test).
         if reference.framework == .xctest { settleRunning(of: .xctest, emit: emit) }
-        let framework = self[reference.framework]
+        // Scalars, not a copy of the state: a copy alive while `running` changes would copy the set.
+        let runIteration = self[reference.framework].iteration
         let iteration: Int
         if let explicit {
-            iteration = framework.iteration + max(explicit, 1) - 1
-        } else if Self.repeatsAreIterations(reference, sawRunStart: framework.sawRunStart) {
-            iteration = max(framework.iteration, (names[name].latestIteration ?? -1) + 1)
+            iteration = runIteration + max(explicit, 1) - 1
+        } else if Self.repeatsAreIterations(reference, sawRunStart: self[reference.framework].sawRunStart) {
+            iteration = max(runIteration, (names[name].latestIteration ?? -1) + 1)
         } else {
-            iteration = framework.iteration
+            iteration = runIteration
         }
         names[name].occurrences = names[name].latestIteration == iteration ? names[name].occurrences + 1 : 1
         names[name].latestIteration = iteration
@@ -192,8 +195,8 @@ public struct SavedLogAnalysis {
         names[name].pendingSkipReason = nil
         self[reference.framework].running.insert(name)
         self[reference.framework].hasTests = true
-        if !fromEnd, !framework.startsPrinted { self[reference.framework].startsPrinted = true }
-        self[reference.framework].highestIteration = max(framework.highestIteration, iteration)
+        if !fromEnd { self[reference.framework].startsPrinted = true }
+        self[reference.framework].highestIteration = max(self[reference.framework].highestIteration, iteration)
     }
 
     /// Whether a name seen again is the next iteration of the same test rather than another test printed

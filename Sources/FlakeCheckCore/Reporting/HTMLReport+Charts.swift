@@ -166,7 +166,7 @@ extension HTMLReport {
     /// Coordinates and data attributes with at most `digits` decimals and no trailing zeros, so the
     /// SVG stays short and the same value always prints the same way.
     static func number(_ value: Double, digits: Int = 2) -> String {
-        var text = String(format: "%.\(digits)f", value)
+        var text = Formatting.fixed(value, decimals: digits)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

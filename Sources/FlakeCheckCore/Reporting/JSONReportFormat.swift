@@ -1,14 +1,13 @@
 import Foundation
 
 /// `report.json`: keys sorted, tests sorted by ID, slashes unescaped, so two reports of the same
-/// outcomes are byte-for-byte comparable and diff well.
+/// outcomes are byte-for-byte comparable and diff well. Written by `JSONTreeEncoder`, which prints what
+/// `JSONEncoder` with those options prints in less than half the time.
 public enum JSONReportFormat {
     public static func encode(_ report: FlakeReport) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(report)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        var writer = JSONTreeWriter(capacity: 1_000 + report.tests.count * 1_500 + report.runs.count * 200)
+        writer.write(try JSONTreeEncoder.tree(of: report))
+        return Data(writer.bytes + [UInt8(ascii: "\n")])
     }
 
     /// Reads a saved report from disk; `shownPath` is how errors name it.

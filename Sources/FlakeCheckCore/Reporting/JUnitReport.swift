@@ -184,6 +184,6 @@ public struct JUnitReport {
         return line.count > 200 ? String(line.prefix(199)) + "…" : line
     }
 
-    static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
-    static func rate(_ value: Double) -> String { String(format: "%.4f", value) }
+    static func seconds(_ value: Double) -> String { Formatting.fixed(value, decimals: 3) }
+    static func rate(_ value: Double) -> String { Formatting.fixed(value, decimals: 4) }
 }

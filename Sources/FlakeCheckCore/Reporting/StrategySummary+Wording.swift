@@ -21,7 +21,7 @@ extension StrategySummary {
         if passed == counted {
             let bound = ConfidenceBounds.failureRateUpperBound(cleanRuns: counted, confidence: confidence)
             return "\(name) passed \(passed) of \(Formatting.count(counted, "run")) (failure rate below "
-                + String(format: "%.2f%%", bound * 100) + " at \(level) confidence)"
+                + Formatting.percentage(bound) + " at \(level) confidence)"
         }
         let interval = ProportionInterval.wilson(successes: passed, trials: counted, confidence: confidence)
         return "\(name) failed \(counted - passed) of \(Formatting.count(counted, "run")) (pass rate "

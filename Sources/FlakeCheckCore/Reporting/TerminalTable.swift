@@ -15,7 +15,7 @@ struct TerminalTable {
 
     /// Characters a cell takes on screen: colour codes take none.
     static func visibleWidth(_ text: String) -> Int {
-        text.contains("\u{1B}") ? ANSIEscapes.strip(text).count : text.count
+        text.utf8.contains(0x1B) ? ANSIEscapes.strip(text).count : text.count
     }
 
     /// `Module.Suite/testName()` cut to `width` from the module and suite end, never from the test's own

@@ -1,0 +1,172 @@
+/// Prints a `JSONTree` byte for byte as Foundation's `JSONEncoder` prints with `.prettyPrinted`,
+/// `.sortedKeys` and `.withoutEscapingSlashes` (two-space indent, `"key" : value`, keys in UTF-8 order,
+/// `1.0` as `1`), so report.json did not change when it stopped using `JSONEncoder`. A test holds the
+/// two to the same bytes.
+struct JSONTreeWriter {
+    private(set) var bytes: [UInt8] = []
+    private var indent = 0
+    /// The written order of the members of the last object of each size: a report's thousands of test
+    /// objects share a few shapes, and their keys are the same literals, so a hit costs pointer compares.
+    private var orderBySize: [Int: (keys: [String], order: [Int])] = [:]
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    private var numberText: [UInt64: [UInt8]] = [:]
+    private static let maximumRememberedNumbers = 1 << 16
+
+    init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func write(_ tree: JSONTree) {
+        switch tree {
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .integer(let value):
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            writeDigits(value.magnitude)
+        case .unsignedInteger(let value): writeDigits(value)
+        case .number(let value): writeNumber(value)
+        case .float(let value): bytes.append(contentsOf: Self.withoutPointZero(Array(value.description.utf8)))
+        case .string(let value): writeString(value)
+        case .array(let array): writeArray(array.items)
+        case .object(let object): writeObject(object.members)
+        case .pending(let encoder): write(encoder.encoded ?? .object(JSONTreeObject()))
+        }
+    }
+
+    private mutating func writeArray(_ items: [JSONTree]) {
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(UInt8(ascii: "\n"))
+        indent += 1
+        for (position, item) in items.enumerated() {
+            if position > 0 { append(",\n") }
+            writeIndent()
+            write(item)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        indent -= 1
+        writeIndent()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func writeObject(_ members: [(key: String, value: JSONTree)]) {
+        bytes.append(UInt8(ascii: "{"))
+        bytes.append(UInt8(ascii: "\n"))
+        indent += 1
+        let order = writtenOrder(of: members)
+        var first = true
+        for (position, index) in order.enumerated() {
+            if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
+            if !first { append(",\n") }
+            first = false
+            writeIndent()
+            writeString(members[index].key)
+            append(" : ")
+            write(members[index].value)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        indent -= 1
+        writeIndent()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Member positions sorted by key, then by position, so that of a key encoded twice the later value
+    /// is the one kept.
+    private mutating func writtenOrder(of members: [(key: String, value: JSONTree)]) -> [Int] {
+        if let cached = orderBySize[members.count],
+           cached.keys.indices.allSatisfy({ cached.keys[$0] == members[$0].key }) {
+            return cached.order
+        }
+        let keys = members.map(\.key)
+        let order = keys.indices.sorted { left, right in
+            let leftKey = keys[left].utf8, rightKey = keys[right].utf8
+            if leftKey.elementsEqual(rightKey) { return left < right }
+            return leftKey.lexicographicallyPrecedes(rightKey)
+        }
+        orderBySize[members.count] = (keys, order)
+        return order
+    }
+
+    /// `description` without a trailing `.0`, as Foundation prints a Double. A report repeats the same
+    /// few durations and rates thousands of times, so each value's text is made once.
+    private mutating func writeNumber(_ value: Double) {
+        if let known = numberText[value.bitPattern] {
+            bytes.append(contentsOf: known)
+            return
+        }
+        let text = Self.withoutPointZero(Array(value.description.utf8))
+        if numberText.count < Self.maximumRememberedNumbers { numberText[value.bitPattern] = text }
+        bytes.append(contentsOf: text)
+    }
+
+    private static func withoutPointZero(_ text: [UInt8]) -> [UInt8] {
+        guard text.count > 2, text[text.count - 2] == UInt8(ascii: "."), text[text.count - 1] == UInt8(ascii: "0") else {
+            return text
+        }
+        return Array(text.dropLast(2))
+    }
+
+    private mutating func writeIndent() {
+        var remaining = indent * 2
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<count])
+            remaining -= count
+        }
+    }
+
+    private mutating func writeDigits(_ value: UInt64) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var remaining = value, start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            bytes.append(contentsOf: buffer[start...])
+        }
+    }
+
+    /// Escapes as Foundation does: quote, backslash and control characters; `/` and non-ASCII as they are.
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied != true { writeEscaped(text) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case 0x00...0x1F:
+                append("\\u00")
+                bytes.append(Self.hexDigit(byte >> 4))
+                bytes.append(Self.hexDigit(byte & 0x0F))
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
