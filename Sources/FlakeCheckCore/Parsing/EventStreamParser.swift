@@ -15,9 +15,8 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
 
     public var splitter = LineSplitter()
     private var suiteIDs: Set<String> = []
-    private var startInstants: [String: Double] = [:]
-    private var failedTests: Set<String> = []
-    private var cancelledTests: Set<String> = []
+    /// One start and one end per test per iteration, from any version's records.
+    private var iterations = EventStreamIterations()
 
     public init() {}
 
@@ -67,31 +66,26 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         guard let testID = payload.testID, !isSuite(testID, payload) else { return }
         let reference = TestReference(framework: .swiftTesting, name: testID, isQualified: true)
         let instant = payload.instant?.absolute
+        let caseName = payload.testCase?.displayName
         switch eventKind {
         case "testStarted":
-            startInstants[testID] = instant
-            failedTests.remove(testID)
-            cancelledTests.remove(testID)
-            // Schema 6.4 numbers each repetition (1-based); earlier schemas repeat the start without a number.
-            if let iteration = payload.iteration {
-                emit(.iterationStarted(reference, iteration: iteration))
-            } else {
-                emit(.started(reference))
-            }
+            iterations.started(reference, iteration: payload.iteration, instant: instant, emit: emit)
+        case "testCaseStarted":
+            iterations.caseStarted(reference, caseName: caseName, iteration: payload.iteration, instant: instant)
+        case "testCaseEnded":
+            iterations.caseEnded(reference, caseName: caseName, iteration: payload.iteration, instant: instant)
         case "issueRecorded":
             guard let failure = Self.failingIssue(in: payload) else { return }
-            failedTests.insert(testID)
-            emit(.issue(reference, failure))
-        case "testCancelled":
-            cancelledTests.insert(testID)
+            iterations.issue(reference, failure, caseName: caseName, iteration: payload.iteration, emit: emit)
+        case "testCancelled", "testCaseCancelled":
+            iterations.cancelled(reference, caseName: eventKind == "testCaseCancelled" ? caseName : nil,
+                                 iteration: payload.iteration)
         case "testSkipped":
             let text = payload.messages?.first?.text
             if let reason = text.flatMap(SwiftTestingLineClassifier.skipReason) { emit(.skipReason(reference, reason)) }
             emit(.finished(reference, .skipped, duration: nil))
         case "testEnded":
-            var duration: Double?
-            if let start = startInstants.removeValue(forKey: testID), let end = instant { duration = max(0, end - start) }
-            emit(.finished(reference, status(of: testID), duration: duration))
+            iterations.ended(reference, instant: instant, emit: emit)
         default:
             break
         }
@@ -100,13 +94,6 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
     private func isSuite(_ testID: String, _ payload: EventStreamRecord.Payload) -> Bool {
         if suiteIDs.contains(testID) { return true }
         return payload.messages?.first?.text?.hasPrefix("Suite ") ?? false
-    }
-
-    /// How a test ended, from the events between its start and end, never from a display symbol: a
-    /// failing issue fails it; a cancellation without one skips it; otherwise it passed.
-    private func status(of testID: String) -> FinishStatus {
-        if failedTests.contains(testID) { return .failed }
-        return cancelledTests.contains(testID) ? .skipped : .passed
     }
 
     /// A recorded issue fails its test unless it is a known issue or a warning (6.3+ says so with
