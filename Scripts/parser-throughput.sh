@@ -11,8 +11,9 @@
 #   4. a million `Test Case … started` lines with no end, where the transcript grows to its cap;
 #   5. `flakecheck parse` end to end (read, parse, one run per iteration, summaries, report.json) on the
 #      same log, which is a repetition log (its blocks repeat the same tests thousands of times), at 100
-#      and 10 MB; and on a log of about the same size made of 20 runs with test prints between them,
+#      and 10 MB; on a log of about the same size made of 20 runs with test prints between them,
 #      which shows memory follows the results (tests x runs, what the report holds), not the log's bytes;
+#      and on a whole suite's CI history: 3,000 tests (half XCTest, half Swift Testing) over 30 runs, 10 MB;
 #   6. with valgrind installed (and COUNT_INSTRUCTIONS not 0), instructions per byte at 10 and 100 MB:
 #      a count that, unlike MB/s on a shared machine, does not move between runs, and shows linearity.
 # Usage: Scripts/parser-throughput.sh [SIZE_MB] [RUNS]
@@ -117,8 +118,38 @@ with open(f"{work}/noisy.log", "w") as out:
     for _ in range(20):
         out.write(noise * per_run + run)
 ' "$work" "$fixtures" "$size_mb"
+python3 -c '
+import sys
+# A whole suite repeated: 1,500 XCTest and 1,500 Swift Testing tests (every name its own), 30 runs,
+# every 17th XCTest failing in every 4th run and every 19th Swift Testing test in every 5th (#21 item 4).
+work = sys.argv[1]
+with open(f"{work}/many.log", "w") as out:
+    for run in range(30):
+        out.write("Test Suite '"'"'All tests'"'"' started at 2026-11-24 10:00:00.000\n")
+        for c in range(100):
+            for t in range(15):
+                name = f"Class{c}Tests.testCase{t}"
+                out.write(f"Test Case '"'"'{name}'"'"' started at 2026-11-24 10:00:00.000\n")
+                if (c * 15 + t) % 17 == 0 and run % 4 == 0:
+                    out.write(f"/src/Tests/Class{c}Tests.swift:{t + 10}: error: {name} : XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - values differ\n")
+                    out.write(f"Test Case '"'"'{name}'"'"' failed (0.012 seconds)\n")
+                else:
+                    out.write(f"Test Case '"'"'{name}'"'"' passed (0.00{t % 10} seconds)\n")
+        out.write("Test Suite '"'"'All tests'"'"' passed at 2026-11-24 10:00:01.000.\n\t Executed 1500 tests, with 0 failures (0 unexpected) in 1.0 (1.0) seconds\n")
+        out.write("◇ Test run started.\n")
+        for s in range(100):
+            for t in range(15):
+                out.write(f"◇ Test feature{s}x{t}() started.\n")
+            for t in range(15):
+                if (s * 15 + t) % 19 == 0 and run % 5 == 0:
+                    out.write(f"✘ Test feature{s}x{t}() recorded an issue at Suite{s}.swift:{t + 5}:9: Expectation failed: value == 2\n")
+                    out.write(f"✘ Test feature{s}x{t}() failed after 0.00{t % 10} seconds with 1 issue.\n")
+                else:
+                    out.write(f"✔ Test feature{s}x{t}() passed after 0.00{t % 10} seconds.\n")
+        out.write("✔ Test run with 1500 tests in 100 suites passed after 1.0 seconds.\n")
+' "$work"
 echo "flakecheck parse, end to end (median of $runs; memory is peak RSS):"
-for log in mixed small noisy; do
+for log in mixed small noisy many; do
     read -r mbps peak parsed_runs tests report_mb <<< "$(parse_measure "$work/$log.log")"
     printf '  %-6s %4d MB: %7.1f MB/s  peak RSS %6s MB  %6d runs x %3d tests  report.json %s MB\n' "$log" \
         $(($(stat -c %s "$work/$log.log") / 1000000)) "$mbps" "$peak" "$parsed_runs" "$tests" "$report_mb"
