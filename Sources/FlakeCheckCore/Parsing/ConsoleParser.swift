@@ -30,8 +30,8 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private var strippedLine: [UInt8] = []
     /// True after a known issue or warning: its detail lines must not be glued onto anything.
     private var swallowingDetails = false
-    /// Tests that started and have not finished, with how many times, so a glued result is only
-    /// believed for a test that is running.
+    /// Swift Testing tests that started and have not finished, with how many times, so a glued result is
+    /// only believed for a test that is running. (XCTest's one running test is `xctest.running`.)
     private var running: [TestReference: Int] = [:]
     /// Where XCTest's own lines may go. XCTest runs one test at a time in a process, so between a test's
     /// start and end line every XCTest line belongs to it and to no other: a result, start, failure or
@@ -126,10 +126,12 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         xctest.record(line)
         switch line {
         case .started(let reference, let iteration):
-            if running.count < Self.maximumRunningTests || running[reference] != nil { running[reference, default: 0] += 1 }
+            if reference.framework == .swiftTesting, running.count < Self.maximumRunningTests || running[reference] != nil {
+                running[reference, default: 0] += 1
+            }
             emit(iteration.map { .iterationStarted(reference, iteration: $0) } ?? .started(reference))
         case .finished(let reference, let status, let duration):
-            if let index = running.index(forKey: reference) {
+            if reference.framework == .swiftTesting, let index = running.index(forKey: reference) {
                 if running.values[index] > 1 { running.values[index] -= 1 } else { running.remove(at: index) }
             }
             emit(.finished(reference, status, duration: duration))
