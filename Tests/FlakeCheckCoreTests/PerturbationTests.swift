@@ -159,6 +159,17 @@ import Testing
             #expect(run.perturbation?.swiftTesting == plan.conditions(forRun: run.index).swiftTesting)
         }
         #expect(report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.isEmpty == false)
+        // Swift Testing's parallelism cannot touch an XCTest test, so its rates do not list it.
+        let xctestLabels = report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.map(\.condition) ?? []
+        #expect(!xctestLabels.isEmpty && !xctestLabels.contains { $0.hasPrefix("swift-testing ") })
+        let swiftTestingLabels = report.tests.first { $0.id == "M.S/gated()" }?.conditionRates?.map(\.condition) ?? []
+        #expect(swiftTestingLabels.contains { $0.hasPrefix("swift-testing ") })
+        // Every 4th start fails: the 4th run is its first failure, and the report says how to see it again.
+        let again = try #require(report.tests.first { $0.id == "M.C/testEveryFourth" }?.reproduction)
+        #expect(again.firstFailingRun == 4)
+        #expect(session.stdout.contains("--replay "), "\(session.stdout)")
+        #expect(session.stdout.contains("report.json --run 4"), "\(session.stdout)")
+        #expect(report.tests.first { $0.id == "M.S/gated()" }?.reproduction == nil)
         let swiftTestingRequests = session.launcher.requests.filter { $0.arguments.contains("--event-stream-output-path") }
         #expect(swiftTestingRequests.contains { $0.arguments.contains("--no-parallel") }
                 || swiftTestingRequests.contains { $0.arguments.contains("--experimental-maximum-parallelization-width") })
@@ -199,10 +210,51 @@ import Testing
             #expect(run.perturbation?.deterministicHashing == wanted.deterministicHashing)
         }
         #expect(replay.report?.runs.count == 4)
+        // The replayed run's hook seed is its own: `--perturb-seed` with it would draw other conditions,
+        // so the report names the run it replayed instead.
+        #expect(replay.report?.configuration.perturbSeed == nil)
+        #expect(replay.report?.configuration.replayed == ReplayedRun(report: saved, run: runNumber))
+        #expect(replay.stdout.contains("Every run had the conditions of run \(runNumber) of"), "\(replay.stdout)")
+        #expect(!replay.stdout.contains("--perturb-seed"))
+        #expect(replay.report?.tests.allSatisfy { $0.reproduction == nil && $0.conditionRates == nil } == true)
         let (code, _, err) = CommandLineTests.run(["run", "--replay", saved, "--run", "2"])
         #expect(code == ExitCode.usage)
         #expect(err.contains("no test failed, crashed or timed out in run 2"))
         #expect(CommandLineTests.run(["run", "--replay", saved]).0 == ExitCode.usage)
         #expect(CommandLineTests.run(["compare", "--strategy", "a=b", "--replay", saved, "--run", "4"]).0 == ExitCode.usage)
+    }
+}
+
+/// Issue 23 item 5: after a `--perturb` run, each flaky test's report says the condition it failed
+/// under most (when one stood above its own rate) and the run that repeats its first failure.
+@Suite struct ReproductionTests {
+    static func conditions(_ labels: [(delays: Bool, cpus: Int)]) -> [Int: PerturbationConditions] {
+        Dictionary(uniqueKeysWithValues: labels.enumerated().map { index, run in
+            (index, PerturbationConditions(seed: UInt64(index), delayProbability: run.delays ? 0.1 : nil,
+                                           delayMaxMicroseconds: run.delays ? 100 : nil, cpus: run.cpus,
+                                           swiftTesting: "parallel", deterministicHashing: false))
+        })
+    }
+
+    /// 12 runs, half with delays; all 4 failures with delays (runs 2, 4, 6, 8). Expected: first failure
+    /// run 2, and `delayed jobs`, 4 of 6 runs, above the overall 4 of 12.
+    @Test func theConditionAboveTheTestsOwnRateIsNamed() {
+        let runs = Self.conditions((0..<12).map { (delays: $0 % 2 == 1, cpus: 2) })
+        let history = "PFPFPFPFPPPP"
+        let rates = ConditionRates.rates(history: history, conditions: runs, framework: .xctest)
+        let again = ConditionRates.reproduction(history: history, rates: rates, conditions: runs)
+        #expect(again == Reproduction(firstFailingRun: 2, condition: "delayed jobs", conditionFailures: 4, conditionRuns: 6))
+        #expect(again?.worded(reportPath: "R/report.json")
+                == "fails most under delayed jobs (4 of 6 runs); run 2, its first failure, again: "
+                    + "flakecheck run --replay R/report.json --run 2")
+    }
+
+    /// Failures spread evenly over every condition: none is named, the first failure still is.
+    @Test func noConditionIsNamedWhenNoneStandsOut() {
+        let runs = Self.conditions((0..<8).map { _ in (delays: true, cpus: 2) })
+        let rates = ConditionRates.rates(history: "PPFPPPFP", conditions: runs)
+        #expect(ConditionRates.reproduction(history: "PPFPPPFP", rates: rates, conditions: runs)
+                == Reproduction(firstFailingRun: 3))
+        #expect(ConditionRates.reproduction(history: "PPPP", rates: rates, conditions: runs) == nil)
     }
 }

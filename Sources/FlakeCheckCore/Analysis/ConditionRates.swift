@@ -21,16 +21,20 @@ public enum ConditionRates {
             if let perturbation = run.perturbation { conditions[run.strategy ?? "", default: [:]][run.index] = perturbation }
         }
         for index in tests.indices {
-            let rates = rates(history: tests[index].history, conditions: conditions[tests[index].strategy ?? ""] ?? [:])
+            let own = conditions[tests[index].strategy ?? ""] ?? [:]
+            let rates = rates(history: tests[index].history, conditions: own, framework: tests[index].framework)
             tests[index].conditionRates = rates
+            tests[index].reproduction = reproduction(history: tests[index].history, rates: rates, conditions: own)
         }
     }
 
-    public static func rates(history: String, conditions: [Int: PerturbationConditions]) -> [Rate] {
+    /// `framework` leaves out what cannot touch the test: Swift Testing's parallelism for an XCTest test.
+    public static func rates(history: String, conditions: [Int: PerturbationConditions],
+                             framework: TestFramework = .swiftTesting) -> [Rate] {
         var byLabel: [String: Rate] = [:]
         for (index, symbol) in history.enumerated() {
             guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted, let run = conditions[index] else { continue }
-            for label in run.labels {
+            for label in run.labels where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
                 var rate = byLabel[label] ?? Rate(condition: label, passed: 0, counted: 0)
                 rate.counted += 1
                 if outcome == .passed { rate.passed += 1 }
@@ -38,6 +42,27 @@ public enum ConditionRates {
             }
         }
         return byLabel.values.sorted { $0.condition < $1.condition }
+    }
+
+    /// The first perturbed run the test failed in, and the condition it failed under most often, ranked
+    /// by the lower end of the failure rate's Wilson interval (so 1 failure in 1 run does not outrank 11
+    /// in 96), when that condition's rate is above the test's own. Nil for a test that never failed.
+    static func reproduction(history: String, rates: [Rate], conditions: [Int: PerturbationConditions]) -> Reproduction? {
+        guard let first = history.enumerated().first(where: { index, symbol in
+            conditions[index] != nil && TestOutcome(symbol: symbol).map { $0.isCounted && $0 != .passed } == true
+        })?.offset else { return nil }
+        let (runs, failures) = totals(rates)
+        let overall = runs == 0 ? 0 : Double(failures) / Double(runs)
+        let best = rates.filter { $0.counted > $0.passed }.max { left, right in
+            let leftLower = ProportionInterval.wilson(successes: left.counted - left.passed, trials: left.counted).lower
+            let rightLower = ProportionInterval.wilson(successes: right.counted - right.passed, trials: right.counted).lower
+            return (leftLower, right.condition) < (rightLower, left.condition)
+        }
+        guard let best, Double(best.counted - best.passed) / Double(best.counted) > overall else {
+            return Reproduction(firstFailingRun: first + 1)
+        }
+        return Reproduction(firstFailingRun: first + 1, condition: best.condition,
+                            conditionFailures: best.counted - best.passed, conditionRuns: best.counted)
     }
 
     /// The counted runs and failures behind a test's rates. Every run has exactly one `cpus N` label, so

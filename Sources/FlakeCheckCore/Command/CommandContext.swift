@@ -44,8 +44,8 @@ public struct CommandContext: Sendable {
     }
 
     /// The terminal report as this context shows it: coloured on a terminal, as wide as the terminal.
-    public func terminalReport(noColorFlag: Bool) -> TerminalReport {
-        TerminalReport(useColor: useColor(noColorFlag: noColorFlag), width: terminalColumns)
+    public func terminalReport(noColorFlag: Bool, reportPath: String = "Reports/report.json") -> TerminalReport {
+        TerminalReport(useColor: useColor(noColorFlag: noColorFlag), width: terminalColumns, reportPath: reportPath)
     }
 
     public func absolutePath(_ path: String) -> String {

@@ -38,7 +38,7 @@ struct ReportPresenter {
         if context.environment["GITHUB_ACTIONS"] == "true" {
             context.stdout.write(GitHubAnnotations.render(report, workspace: context.environment["GITHUB_WORKSPACE"]))
         }
-        let terminal = context.terminalReport(noColorFlag: noColor)
+        let terminal = context.terminalReport(noColorFlag: noColor, reportPath: outputPath + "/report.json")
         context.stdout.write(terminal.render(report, gate: false, testTable: testTable))
         let more = extra(report)
         if more.isEmpty || testTable {

@@ -33,6 +33,8 @@ public struct RunPlan: Sendable, Equatable {
     public var notes: [String] = []
     /// `--perturb`: how each run's conditions are drawn.
     public var perturbation: PerturbationPlan?
+    /// `--replay REPORT --run K`: where the fixed conditions came from.
+    public var replayed: ReplayedRun?
     public var mode: ExecutionMode
     public var quiet: Bool
     /// `compare` and `demo`: print the per-test table as well as the strategy table.
@@ -187,6 +189,7 @@ extension RunPlan {
         filters = [TestSelection.exactExpression(for: replay.testIDs)]
         if !parsed.gave(Options.packagePath), let saved = replay.packagePath { packagePath = saved }
         if let conditions = replay.conditions {
+            replayed = ReplayedRun(report: path, run: run)
             perturbation = PerturbationPlan(seed: conditions.seed, availableCPUs: context.processorCount,
                                             hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
                                             fixed: conditions)

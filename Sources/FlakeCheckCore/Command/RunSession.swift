@@ -311,8 +311,11 @@ public struct RunSession {
         configuration.targetFailureRate = plan.targetFailureRate
         configuration.rerunFailures = plan.rerunFailures
         configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
-        configuration.perturbSeed = plan.perturbation?.seed
-        if plan.perturbation != nil { ConditionRates.annotate(&tests, runs: records) }
+        // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
+        configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
+        configuration.replayed = plan.replayed
+        // Under one replayed run's conditions no condition can stand out.
+        if plan.perturbation != nil, plan.replayed == nil { ConditionRates.annotate(&tests, runs: records) }
         return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
                                     interrupted: context.cancellation.isCancelled, runs: records, tests: tests,
                                     strategies: strategies).worded()

@@ -46,6 +46,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var notes: [String]?
         /// `--perturb`: the seed every run's conditions were drawn from (`--perturb-seed` repeats them).
         public var perturbSeed: UInt64? = nil
+        /// `--replay`: the saved run whose conditions every run had (then `perturbSeed` is nil).
+        public var replayed: ReplayedRun? = nil
         /// `--target-failure-rate`: what each test's `proof` measures against (nil in older reports).
         public var targetFailureRate: Double? = nil
         /// `--rerun-failures K`: the selection ran once, then each failure up to K more times.

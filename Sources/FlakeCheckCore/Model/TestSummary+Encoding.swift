@@ -38,6 +38,7 @@ extension TestSummary {
         try container.encodeIfPresent(otherFailures, forKey: "otherFailures")
         try container.encodeIfPresent(workerOverlap, forKey: "workerOverlap")
         try container.encodeIfPresent(conditionRates, forKey: "conditionRates")
+        try container.encodeIfPresent(reproduction, forKey: "reproduction")
         try container.encodeIfPresent(failsOnlyUnder, forKey: "failsOnlyUnder")
     }
 }

@@ -58,6 +58,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var workerOverlap: WorkerOverlapNote?
     /// `--perturb`: pass rates per condition, and the one condition every failure had (if any).
     public var conditionRates: [ConditionRate]?
+    /// `--perturb`: the run that repeats the test's first failure, and the condition it failed under most.
+    public var reproduction: Reproduction?
     public var failsOnlyUnder: String?
 
     public struct OtherFailures: Equatable, Codable, Sendable {

@@ -128,6 +128,9 @@ extension HTMLReport {
         if let only = test.failsOnlyUnder {
             html += "<p class=\"hint-block\"><strong>Conditions:</strong> \(Markup.text(only))</p>\n"
         }
+        if let reproduction = test.reproduction, test.verdict == .flaky || test.verdict == .failing {
+            html += "<p class=\"stats\">" + Markup.text(reproduction.worded(reportPath: "report.json")) + "</p>\n"
+        }
         if let rates = test.conditionRates, !rates.isEmpty, test.verdict != .stable {
             html += Self.conditionRates(rates)
         }

@@ -75,6 +75,9 @@ public struct HTMLReport {
         facts.append(("Workers", "\(configuration.workers)"))
         facts.append(("Mode", configuration.mode))
         if let seed = configuration.perturbSeed { facts.append(("Perturbed", "seed \(seed) (--perturb-seed \(seed) repeats it)")) }
+        if let replayed = configuration.replayed {
+            facts.append(("Replayed", "run \(replayed.run) of \(replayed.report) (--replay \(replayed.report) --run \(replayed.run) repeats it)"))
+        }
         facts.append(("Timeout", Self.wallTime(configuration.timeoutSeconds)))
         facts.append(("Build", configuration.buildConfiguration))
         if let toolchain = configuration.toolchain { facts.append(("Toolchain", toolchain)) }

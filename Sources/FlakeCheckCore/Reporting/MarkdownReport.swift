@@ -10,8 +10,14 @@ public struct MarkdownReport {
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"
-        if let seed = report.configuration.perturbSeed {
-            text += "\nEvery run was perturbed (`--perturb-seed \(seed)` repeats its conditions).\n"
+        if let sentence = report.configuration.perturbationSentence(code: { "`\($0)`" }) { text += "\n\(sentence)\n" }
+        let again = report.tests.filter { $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) }
+        if !again.isEmpty {
+            text += "\n**To see a failure again** (from the folder that holds report.json):\n\n"
+            for test in again.prefix(20) {
+                let label = (test.strategy.map { "[\(escape($0))] " } ?? "") + "`\(test.id)`"
+                text += "- \(label): \(test.reproduction!.worded(reportPath: "report.json", code: { "`\($0)`" }))\n"
+            }
         }
         let unresolved = report.runs.flatMap { run in (run.incidents ?? []).filter(\.isUnresolved).map { (run, $0) } }
         if !unresolved.isEmpty {

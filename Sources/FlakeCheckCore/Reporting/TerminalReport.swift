@@ -4,10 +4,13 @@ public struct TerminalReport {
     public var useColor: Bool
     /// The terminal's width in characters; nil (a file, a CI log) never cuts a name.
     public var width: Int?
+    /// Where report.json was written, for the `--replay` commands a perturbed run prints.
+    public var reportPath: String
 
-    public init(useColor: Bool, width: Int? = nil) {
+    public init(useColor: Bool, width: Int? = nil, reportPath: String = "Reports/report.json") {
         self.useColor = useColor
         self.width = width
+        self.reportPath = reportPath
     }
 
     /// The table, failures, counts and incidents, then (unless `gate` is false, for a caller that prints
@@ -26,8 +29,10 @@ public struct TerminalReport {
             text += wrapped("Each test's runs, rate and failures: report.json (--format html for a page; --show-tests "
                             + "prints them here).", after: 0) + "\n"
         }
-        if let seed = report.configuration.perturbSeed {
-            text += "Every run was perturbed (--perturb-seed \(seed) repeats its conditions).\n"
+        if let sentence = report.configuration.perturbationSentence() { text += wrapped(sentence, after: 0) + "\n" }
+        for test in report.tests.filter({ $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) }).prefix(10) {
+            let label = (test.strategy.map { "[\($0)] " } ?? "") + test.id
+            text += "again: " + wrapped("\(label) \(test.reproduction!.worded(reportPath: reportPath))", after: 7) + "\n"
         }
         text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }

@@ -1,0 +1,25 @@
+/// How a report says where a perturbed run's conditions came from, and how to see a flaky test fail again.
+extension FlakeReport.Configuration {
+    /// "Every run was perturbed (…)" with the command that repeats the conditions; `code` marks up a
+    /// command (backticks in Markdown). Nil for runs that were not perturbed.
+    func perturbationSentence(code: (String) -> String = { $0 }) -> String? {
+        if let replayed {
+            let command = "--replay \(replayed.report) --run \(replayed.run)"
+            return "Every run had the conditions of run \(replayed.run) of \(replayed.report) (\(code(command)) repeats them)."
+        }
+        return perturbSeed.map { "Every run was perturbed (\(code("--perturb-seed \($0)")) repeats its conditions)." }
+    }
+}
+
+extension Reproduction {
+    /// `fails most under slow tasks (9 of 40 runs); run 3, its first failure: flakecheck run --replay
+    /// Reports/report.json --run 3`. `reportPath` is where this report.json is.
+    func worded(reportPath: String, code: (String) -> String = { $0 }) -> String {
+        var text = ""
+        if let condition, let conditionFailures, let conditionRuns {
+            text += "fails most under \(condition) (\(conditionFailures) of \(Formatting.count(conditionRuns, "run"))); "
+        }
+        return text + "run \(firstFailingRun), its first failure, again: "
+            + code("flakecheck run --replay \(reportPath) --run \(firstFailingRun)")
+    }
+}
