@@ -76,7 +76,10 @@ public struct ReportMerger {
         return FlakeReport.assemble(
             command: first.command, tool: first.tool, configuration: configuration, startedAt: started,
             finishedAt: finished, wallSeconds: reports.map(\.report.wallSeconds).max() ?? 0,
-            interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests, strategies: strategies)
+            interrupted: reports.contains { $0.report.interrupted }, runs: runs, tests: tests, strategies: strategies,
+            sanitizerFindings: configuration.sanitizer.map { _ in
+                SanitizerAttribution.merged(reports.map { $0.report.sanitizerFindings ?? [] })
+            })
     }
 
     /// Shard reports merge only as a whole set: each of 1…N exactly once. A shard whose build failed or
@@ -111,6 +114,7 @@ public struct ReportMerger {
         let b = first.configuration
         guard a.filters == b.filters, a.skips == b.skips else { throw refuse("selection (--filter/--skip)") }
         guard a.runs == b.runs else { throw refuse("--runs") }
+        guard a.sanitizer == b.sanitizer else { throw refuse("--sanitize") }
         guard a.mode == b.mode, a.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent
             == b.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent else { throw refuse("package or mode") }
         guard report.strategies?.map(\.name) == first.strategies?.map(\.name) else { throw refuse("strategies") }

@@ -32,7 +32,9 @@ enum DemoCommand {
         let packagePath = parsed.gave(Options.packagePath) ? try parsed.value(Options.packagePath, usage: usage)!
             : try locateExample(context)
         var plan = try RunPlan(arguments: parsed, context: context, usage: usage, defaultPackagePath: packagePath)
-        plan.evidence = true  // the demo is where the hints are explained: show what each racy test did
+        // The demo is where the hints are explained: show what each racy test did (not under ThreadSanitizer,
+        // which intercepts what the recorder does).
+        plan.evidence = plan.sanitizer == nil
         let strategies = try StrategyCatalog.load(from: plan.packagePath + "/strategies.json")
         return try CompareCommand.compare(strategies.map { ($0.name, $0.filter) }, plan: plan, context: context,
                                           command: "demo")

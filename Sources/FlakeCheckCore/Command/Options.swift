@@ -33,6 +33,13 @@ enum Options {
         default: .process, shownDefault: ExecutionMode.process.rawValue, takes: "process, swift-test or in-process") {
         ExecutionMode(rawValue: $0)
     }
+    static let sanitize = Option<Sanitizer>(
+        "--sanitize", value: "thread",
+        help: "Build the tests with ThreadSanitizer (a build folder of their own) and report each data race it "
+            + "finds, with its stacks and the tests on them; a race fails the gate, not the tests",
+        takes: "thread") {
+        Sanitizer(rawValue: $0)
+    }
     static let shard = Option<Shard.Request>(
         "--shard", value: "I/N|auto",
         help: "Run only shard I of N of the runs (combine the reports with flakecheck merge); auto: from the CI's "
@@ -105,7 +112,7 @@ enum Options {
     static let selection = [packagePath.spec, filter.spec, skip.spec]
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
     static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, archive.spec,
-                           mode.spec]
+                           mode.spec, sanitize.spec]
     static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, perturbNoise.spec, perturbSeed.spec,
                                 replay.spec, run.spec, untilProven.spec, maxRuns.spec, rerunFailures.spec, failOnFlaky.spec,
                                 evidence.spec]

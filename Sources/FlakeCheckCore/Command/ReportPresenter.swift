@@ -52,7 +52,8 @@ struct ReportPresenter {
         if !quiet {
             for file in writtenFiles { context.stderr.write("Wrote \(file)\n") }
             let kept = keptLogs ? report.runs.compactMap(\.logPath).count : 0
-            if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with failures in \(outputPath)/logs\n") }
+            let why = report.configuration.sanitizer == nil ? "failures" : "failures or ThreadSanitizer reports"
+            if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with \(why) in \(outputPath)/logs\n") }
             let logErrors = Set(report.runs.compactMap(\.logError))
             if !logErrors.isEmpty {
                 context.stderr.write("warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "

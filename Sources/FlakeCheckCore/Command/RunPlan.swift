@@ -35,6 +35,8 @@ public struct RunPlan: Sendable, Equatable {
     public var perturbation: PerturbationPlan?
     /// `--replay REPORT --run K`: where the fixed conditions came from.
     public var replayed: ReplayedRun?
+    /// `--sanitize thread`: build and run the tests under ThreadSanitizer.
+    public var sanitizer: Sanitizer?
     public var mode: ExecutionMode
     public var quiet: Bool
     /// `compare` and `demo`: print the per-test table as well as the strategy table.
@@ -129,6 +131,20 @@ public struct RunPlan: Sendable, Equatable {
             }
             archive = context.absolutePath(file)
             build = false
+        }
+        sanitizer = try parsed.value(Options.sanitize, usage: usage)
+        if sanitizer != nil {
+            // ThreadSanitizer intercepts the calls the --perturb and --evidence libraries interpose, and
+            // SwiftPM would have to pass the flag on in the other cases: each is a run of its own.
+            let flags = [Options.perturb, Options.perturbNoise, Options.evidence, Options.xcode].map(\.spec.name)
+                .filter { parsed.has($0) }
+            let options = [Options.perturbSeed.spec.name, Options.stress.spec.name, Options.archive.spec.name,
+                           Options.binPath.spec.name].filter { parsed.value($0) != nil }
+            let others = flags + options + (mode == .swiftTest ? ["--mode swift-test"] : [])
+            guard others.isEmpty else {
+                throw FlakeCheckError.usage("--sanitize thread does not combine with \(others.joined(separator: ", ")): "
+                    + "run them separately.\n\(usage)")
+            }
         }
         try applyRerun(parsed, usage: usage)
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }

@@ -165,6 +165,7 @@ public struct RunSession {
         var builder = PackageBuilder(packagePath: plan.packagePath, configuration: plan.configuration,
                                      environment: environment, launcher: context.launcher)
         builder.binPath = plan.binPath
+        builder.sanitizer = plan.sanitizer
         return builder
     }
 
@@ -200,6 +201,11 @@ public struct RunSession {
                                    logDirectoryName: "logs", cancellation: context.cancellation)
         executor.workers = plan.workers
         executor.perturbation = plan.perturbation
+        if let sanitizer = plan.sanitizer {
+            executor.sanitizerLogDirectory = try output.subfolder(".scratch-\(getpid())/sanitizer")
+            status("Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
+                   + "its reports are findings of their own, not test failures")
+        }
         plan.notes.forEach { context.stderr.write($0 + "\n") }  // even with --quiet
         if let perturbation = plan.perturbation {
             status("Perturbing every run (seed \(perturbation.seed); repeat with --perturb-seed \(perturbation.seed))"
@@ -316,9 +322,14 @@ public struct RunSession {
         configuration.replayed = plan.replayed
         // Under one replayed run's conditions no condition can stand out.
         if plan.perturbation != nil, plan.replayed == nil { ConditionRates.annotate(&tests, runs: records) }
+        configuration.sanitizer = plan.sanitizer
         return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
                                     interrupted: context.cancellation.isCancelled, runs: records, tests: tests,
-                                    strategies: strategies).worded()
+                                    strategies: strategies,
+                                    sanitizerFindings: plan.sanitizer.map { _ in 
+                                        SanitizerAttribution.findings(collector.sanitizerReports, packagePath: configuration.packagePath)
+                                    })
+            .worded()
     }
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "

@@ -7,7 +7,8 @@ extension FlakeReport {
     public static func assemble(
         command: String, tool: Tool? = nil,
         configuration: Configuration, startedAt: String, finishedAt: String, wallSeconds: Double,
-        interrupted: Bool, runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]?
+        interrupted: Bool, runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]?,
+        sanitizerFindings: [SanitizerFinding]? = nil
     ) -> FlakeReport {
         FlakeReport(
             schemaVersion: currentSchemaVersion, tool: tool ?? Tool(name: "flakecheck", version: FlakeCheckVersion.current),
@@ -15,18 +16,21 @@ extension FlakeReport {
             startedAt: startedAt, finishedAt: finishedAt, wallSeconds: wallSeconds, interrupted: interrupted,
             runs: runs, tests: tests, summary: Summary(tests: tests, runs: runs),
             gate: Gate(tests: tests, minPassRate: configuration.minPassRate, runs: runs,
-                       flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true),
-            strategies: strategies.flatMap { $0.isEmpty ? nil : $0 })
+                       flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true,
+                       sanitizerFindings: sanitizerFindings ?? []),
+            strategies: strategies.flatMap { $0.isEmpty ? nil : $0 }, sanitizerFindings: sanitizerFindings)
     }
 
     /// The same, timed by the session's own clock readings.
     public static func assemble(
         command: String, configuration: Configuration, started: Date, finished: Date, interrupted: Bool,
-        runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]? = nil
+        runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]? = nil,
+        sanitizerFindings: [SanitizerFinding]? = nil
     ) -> FlakeReport {
         let format = ISO8601DateFormatter()
         return assemble(command: command, configuration: configuration, startedAt: format.string(from: started),
                         finishedAt: format.string(from: finished), wallSeconds: finished.timeIntervalSince(started),
-                        interrupted: interrupted, runs: runs, tests: tests, strategies: strategies)
+                        interrupted: interrupted, runs: runs, tests: tests, strategies: strategies,
+                        sanitizerFindings: sanitizerFindings)
     }
 }

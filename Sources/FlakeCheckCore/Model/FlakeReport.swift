@@ -19,6 +19,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
     public var summary: Summary
     public var gate: Gate
     public var strategies: [StrategySummary]?
+    /// `--sanitize thread`: ThreadSanitizer's reports, one per race across runs (nil without it).
+    public var sanitizerFindings: [SanitizerFinding]? = nil
 
     public struct Tool: Equatable, Codable, Sendable {
         public var name: String
@@ -48,6 +50,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var perturbSeed: UInt64? = nil
         /// `--replay`: the saved run whose conditions every run had (then `perturbSeed` is nil).
         public var replayed: ReplayedRun? = nil
+        /// `--sanitize`: the sanitizer the tests were built and run with.
+        public var sanitizer: Sanitizer? = nil
         /// `--target-failure-rate`: what each test's `proof` measures against (nil in older reports).
         public var targetFailureRate: Double? = nil
         /// `--rerun-failures K`: the selection ran once, then each failure up to K more times.
@@ -102,7 +106,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
 
         /// `flakyPasses`: a test that passed at least once does not trip the gate (`--rerun-failures`
         /// without `--fail-on-flaky`): only tests that never passed do.
-        public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false) {
+        public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
+                    sanitizerFindings: [SanitizerFinding] = []) {
             self.minPassRate = minPassRate
             var reasons: [String] = []
             belowThreshold = tests.filter { test in
@@ -133,6 +138,11 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                 for incident in run.incidents ?? [] where incident.isUnresolved {
                     reasons.append("run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(incident.kind.label): \(incident.message)")
                 }
+            }
+            // A race is a defect whatever the tests' outcomes: it fails the gate, but no test's verdict.
+            for finding in sanitizerFindings {
+                let where_ = finding.tests.isEmpty ? "" : " (tests: \(finding.tests.joined(separator: ", ")))"
+                reasons.append("ThreadSanitizer: \(finding.report.summary)\(where_), in \(Formatting.count(finding.runs.count, "run"))")
             }
             self.reasons = reasons
             passed = reasons.isEmpty

@@ -25,6 +25,9 @@ public struct RunRecord: Equatable, Codable, Sendable {
     public var logError: String?
     /// Crashes and timeouts among parallel tests, lost results and spawn failures; nil when there were none.
     public var incidents: [RunIncident]?
+    /// `--sanitize thread`: how many ThreadSanitizer reports the run's processes wrote (report.json's
+    /// `sanitizerFindings` holds them, one per race across runs).
+    public var sanitizerReports: Int?
 
     /// Which run this is: its index within its strategy (`compare` numbers each strategy's runs from 0,
     /// and in-process mode keeps one record per framework for the same run).

@@ -89,5 +89,6 @@ extension RunRecord {
         try container.encodeIfPresent(worker, forKey: "worker")
         try container.encodeIfPresent(startSeconds, forKey: "startSeconds")
         try container.encodeIfPresent(endSeconds, forKey: "endSeconds")
+        try container.encodeIfPresent(sanitizerReports, forKey: "sanitizerReports")
     }
 }

@@ -109,6 +109,7 @@ public struct HTMLReport {
         html += "</div>\n"
 
         html += incidentSection(report)
+        html += sanitizerSection(report)
         let gate = report.gate
         if gate.passed {
             let excused = report.tests.filter { $0.baseline?.state == .knownFlaky && ($0.passRate ?? 1) < gate.minPassRate }.count
@@ -154,6 +155,19 @@ public struct HTMLReport {
                 + "</article>\n"
         }
         if incidents.count > 50 { html += "<p>… and \(incidents.count - 50) more in report.json.</p>\n" }
+        return html + "</div>\n</section>\n"
+    }
+
+    /// `--sanitize thread`: one card per race, its stacks folded to the project's frames.
+    private func sanitizerSection(_ report: FlakeReport) -> String {
+        guard let findings = report.sanitizerFindings, !findings.isEmpty else { return "" }
+        var html = "<section class=\"incidents\">\n<h2>ThreadSanitizer (\(findings.count))</h2>\n<div class=\"cards\">\n"
+        for finding in findings {
+            html += "<article class=\"card incident bad\">\n<h3>\(Markup.text(finding.title))</h3>\n"
+                + "<p>\(Markup.text(finding.occurrence(runs: report.runs.count)))</p>\n"
+                + "<pre>\(Markup.text(finding.detailLines(packagePath: report.configuration.packagePath).joined(separator: "\n")))</pre>\n"
+                + "</article>\n"
+        }
         return html + "</div>\n</section>\n"
     }
 

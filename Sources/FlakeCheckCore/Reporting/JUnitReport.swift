@@ -43,8 +43,25 @@ public struct JUnitReport {
             }
             xml += "  </testsuite>\n"
         }
+        xml += sanitizerSuite(report)
         xml += "</testsuites>\n"
         return xml
+    }
+
+    /// `--sanitize thread`: a suite of its own, one failing testcase per race, so CI shows races beside
+    /// the tests without charging them to a test.
+    private func sanitizerSuite(_ report: FlakeReport) -> String {
+        guard let findings = report.sanitizerFindings, !findings.isEmpty else { return "" }
+        var xml = "  <testsuite name=\"ThreadSanitizer\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" "
+            + "skipped=\"0\" time=\"0.000\" timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
+        for (number, finding) in findings.enumerated() {
+            let detail = ([finding.occurrence(runs: report.runs.count)]
+                          + finding.detailLines(packagePath: report.configuration.packagePath)).joined(separator: "\n")
+            xml += "    <testcase classname=\"ThreadSanitizer\" name=\"race \(number + 1): \(Markup.attribute(finding.report.kind))\" time=\"0.000\">\n"
+                + "      <failure message=\"\(Markup.attribute(finding.title))\" type=\"\(Markup.attribute(finding.report.kind))\">"
+                + Markup.text(detail) + "</failure>\n    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
     }
 
     private func testCase(_ test: TestSummary, suite: String, report: FlakeReport) -> String {

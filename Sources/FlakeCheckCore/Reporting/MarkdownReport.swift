@@ -11,6 +11,9 @@ public struct MarkdownReport {
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"
         if let sentence = report.configuration.perturbationSentence(code: { "`\($0)`" }) { text += "\n\(sentence)\n" }
+        if let lines = report.sanitizerLines() {
+            text += "\n**\(escape(lines[0]))**\n" + (lines.count > 1 ? "\n```text\n" + lines.dropFirst().joined(separator: "\n") + "\n```\n" : "")
+        }
         let again = report.tests.filter { $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) }
         if !again.isEmpty {
             text += "\n**To see a failure again** (from the folder that holds report.json):\n\n"

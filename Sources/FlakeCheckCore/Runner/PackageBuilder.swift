@@ -9,6 +9,8 @@ public struct PackageBuilder: Sendable {
     public var launcher: any ProcessLaunching
     /// Where the build put the test binary, when the caller knows (the plugin); otherwise asked of SwiftPM.
     public var binPath: String?
+    /// `--sanitize thread`: every `swift build` gets the sanitizer and its own scratch folder.
+    public var sanitizer: Sanitizer?
 
     public init(packagePath: String, configuration: String, swiftExecutable: String = "swift",
                 environment: [String: String], launcher: any ProcessLaunching) {
@@ -23,6 +25,7 @@ public struct PackageBuilder: Sendable {
     /// what the user needs to fix it. `progress` receives the build's output lines as they come.
     public func build(cancellation: CancellationFlag, progress: (String) -> Void) throws {
         let arguments = ["build", "--build-tests", "--package-path", packagePath, "--configuration", configuration]
+            + sanitizerArguments
         var splitter = LineSplitter()
         var diagnostics: [String] = []
         var tail: [String] = []
@@ -67,7 +70,7 @@ public struct PackageBuilder: Sendable {
     /// else (no symlink, a plain folder, nothing built) asks SwiftPM as before.
     func knownBinPath() -> String? {
         #if os(Linux)
-        let link = "\(packagePath)/.build/\(configuration)"
+        let link = "\(sanitizer?.scratchPath(packagePath: packagePath) ?? packagePath + "/.build")/\(configuration)"
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil else { return nil }
         let folder = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -80,6 +83,7 @@ public struct PackageBuilder: Sendable {
     private func showBinPath(cancellation: CancellationFlag) throws -> String {
         var output = [UInt8]()
         let arguments = ["build", "--show-bin-path", "--package-path", packagePath, "--configuration", configuration]
+            + sanitizerArguments
         let exit = try launcher.run(request(arguments), cancellation: cancellation) { output += $0 }
         let text = String(decoding: output, as: UTF8.self)
         guard exit.succeeded, let binPath = text.split(separator: "\n").last.map(String.init) else {
@@ -94,6 +98,7 @@ public struct PackageBuilder: Sendable {
     public func listedTests(cancellation: CancellationFlag) throws -> [TestIdentity] {
         var output = [UInt8]()
         let arguments = ["test", "list", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
+            + sanitizerArguments
         let exit = try launcher.run(request(arguments), cancellation: cancellation) { output += $0 }
         let text = String(decoding: output, as: UTF8.self)
         guard exit.succeeded else {
@@ -119,6 +124,8 @@ public struct PackageBuilder: Sendable {
         let target = lines.first { $0.hasPrefix("Target: ") }.map { ", " + $0.dropFirst("Target: ".count) } ?? ""
         return version.trimmingCharacters(in: .whitespaces) + target
     }
+
+    private var sanitizerArguments: [String] { sanitizer?.buildArguments(packagePath: packagePath) ?? [] }
 
     private func request(_ arguments: [String]) -> ProcessRequest {
         ProcessRequest(executable: swiftExecutable, arguments: arguments, environment: environment,

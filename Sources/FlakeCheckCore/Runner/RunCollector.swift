@@ -7,6 +7,8 @@ final class RunCollector: @unchecked Sendable {
     private var aggregators: [ResultAggregator]
     private(set) var records: [RunRecord] = []
     private(set) var declarations: [String: TestDeclaration] = [:]
+    /// `--sanitize thread`: each run's ThreadSanitizer reports (1-based run number), for one finding per race.
+    private(set) var sanitizerReports: [(run: Int, reports: [SanitizerReport])] = []
     private var completedRuns: [Int]
     private var passedSomewhere: Set<String> = []
     private var failedSomewhere: Set<String> = []
@@ -25,6 +27,7 @@ final class RunCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         records.append(output.record)
+        if !output.sanitizerReports.isEmpty { sanitizerReports.append((output.record.index + 1, output.sanitizerReports)) }
         for declaration in output.declarations { declarations[declaration.id] = declaration }
         let identities = Dictionary(output.unknownTests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         aggregators[group].record(output.results, identities: identities, runIndex: output.record.index)

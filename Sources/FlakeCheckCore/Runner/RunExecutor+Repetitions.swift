@@ -40,6 +40,8 @@ extension RunExecutor {
             let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (offset, repetition) in reached.enumerated() {
                 var state = RunState(processes: offset == 0 ? processes : [], declarations: offset == 0 ? declarations : [])
+                // A process's reports cannot be told apart by repetition: the first repetition holds them.
+                if offset == 0 { state.sanitizerReports = finished.sanitizerReports }
                 let next = absorb(repetition, suspicion: nil, testCount: invocation.testIDs.count, byID: byID, state: &state)
                 settle(next, of: tests, runIndex: firstRunIndex + states.count, worker: worker, log: log, state: &state)
                 states.append(state)

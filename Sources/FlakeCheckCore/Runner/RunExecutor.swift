@@ -7,6 +7,8 @@ public struct RunOutput: Sendable {
     public var results: [String: TestResult]
     public var declarations: [TestDeclaration]
     public var unknownTests: [TestIdentity]
+    /// `--sanitize thread`: what ThreadSanitizer reported in this run's processes, apart from the results.
+    public var sanitizerReports: [SanitizerReport] = []
 }
 
 /// Executes one run: starts the processes for the selected tests, parses their output as it streams,
@@ -30,6 +32,8 @@ public struct RunExecutor: Sendable {
     var cpuLoadThreads = 0
     /// Set in every process this executor starts (the evidence pass's recorder); `LD_PRELOAD` is added to.
     var addedEnvironment: [String: String] = [:]
+    /// `--sanitize thread`: the folder each process's ThreadSanitizer reports go to, a file per process.
+    public var sanitizerLogDirectory: String?
 
     public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
                 logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
@@ -52,7 +56,7 @@ public struct RunExecutor: Sendable {
         settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
         let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
-                                                  incidents: !state.incidents.isEmpty))
+                                                  incidents: !state.incidents.isEmpty || !state.sanitizerReports.isEmpty))
         return output(of: state, runIndex: runIndex, strategy: strategy,
                       logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
     }
@@ -111,8 +115,10 @@ public struct RunExecutor: Sendable {
         var output = RunOutput(
             record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
                               incidents: state.incidents),
-            results: state.results, declarations: state.declarations, unknownTests: state.unknownTests)
+            results: state.results, declarations: state.declarations, unknownTests: state.unknownTests,
+            sanitizerReports: state.sanitizerReports)
         output.record.logError = logError
+        output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count
         output.record.perturbation = perturbation?.conditions(forRun: runIndex)
         return output
     }
@@ -149,6 +155,7 @@ public struct RunExecutor: Sendable {
 
     private func run(_ invocation: TestInvocation, log: RunLog, state: inout RunState) -> InvocationAnalysis {
         let finished = launch(invocation, log: log, processes: &state.processes, declarations: &state.declarations)
+        state.sanitizerReports += finished.sanitizerReports
         if let failure = finished.spawnFailure {
             // Nothing ran, so nothing is known: no outcome but not-run, and an incident that fails the gate.
             // Retrying would only fail the same way once per test.
@@ -170,6 +177,7 @@ public struct RunExecutor: Sendable {
         var crashLine: String?
         /// Why the process could not be started; nil when it ran.
         var spawnFailure: String?
+        var sanitizerReports: [SanitizerReport] = []
     }
 
     /// Starts one process, streams its output into the log and the parsers, and records how it ended.
@@ -179,9 +187,15 @@ public struct RunExecutor: Sendable {
         var console = ConsoleParser()
         var transcript = RunTranscript()
         if let path = invocation.eventStreamPath { try? FileManager.default.removeItem(atPath: path) }
+        var request = invocation.request
+        let sanitizerLog = sanitizerLogDirectory.map { "\($0)/tsan-\(serial.take())" }
+        if let sanitizerLog {
+            let option = Sanitizer.thread.options(logPrefix: sanitizerLog, existing: request.environment["TSAN_OPTIONS"])
+            request.environment[option.name] = option.value
+        }
         let exit: ProcessExit
         do {
-            exit = try launcher.run(invocation.request, cancellation: cancellation) { bytes in
+            exit = try launcher.run(request, cancellation: cancellation) { bytes in
                 log.write(bytes)
                 console.feed(bytes) { transcript.record($0) }
             }
@@ -207,7 +221,30 @@ public struct RunExecutor: Sendable {
             frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
             signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
         return FinishedProcess(exit: exit, console: transcript, eventStream: eventTranscript,
-                               crashLine: console.lastCrashLine)
+                               crashLine: console.lastCrashLine,
+                               sanitizerReports: sanitizerLog.map { sanitizerReports(at: $0, of: invocation, log: log) } ?? [])
+    }
+
+    /// Reads (and removes) the report files ThreadSanitizer wrote for one process (`<prefix>.<pid>`, one
+    /// per process it ran, the test binary's children too), keeps their text in the run's log, and
+    /// attributes each report to the process's tests whose functions are on its stacks.
+    private func sanitizerReports(at prefix: String, of invocation: TestInvocation, log: RunLog) -> [SanitizerReport] {
+        let folder = (prefix as NSString).deletingLastPathComponent
+        let name = (prefix as NSString).lastPathComponent + "."
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(name) }.sorted()
+        var reports: [SanitizerReport] = []
+        for file in files {
+            let path = "\(folder)/\(file)"
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+            let text = String(decoding: data, as: UTF8.self)
+            log.note("<== ThreadSanitizer:\n" + text)
+            for var report in ThreadSanitizerLog.reports(in: text) {
+                report.tests = SanitizerAttribution.tests(of: report, among: invocation.testIDs)
+                reports.append(report)
+            }
+        }
+        return reports
     }
 
     static func slug(_ text: String) -> String {

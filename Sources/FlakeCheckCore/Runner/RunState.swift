@@ -8,6 +8,8 @@ struct RunState {
     var unknownTests: [TestIdentity] = []
     var incidents: [RunIncident] = []
     var suspicions: [Suspicion] = []
+    /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.
+    var sanitizerReports: [SanitizerReport] = []
 
     /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
     struct Suspicion {

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Runs flakecheck with `--sanitize thread` on `Tests/FixturePackages/DataRaces` (the seeds'
+/// `nonisolated(unsafe)` global, the same count behind a lock, and a bystander) and checks every test's
+/// outcome and every finding against `expectations.json`, written before the first run: each test passes
+/// in every run, the race is one finding seen in every run and attributed to the racing test alone, and
+/// the gate fails on it. Without the sanitizer the same package passes the gate.
+@Suite(.serialized) struct SanitizerEndToEndTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FixturePackages/DataRaces").path
+    static let runs = 3
+
+    struct Expectations: Decodable {
+        struct Test: Decodable {
+            var id: String
+            var expect: String
+            var onRaceStacks: Bool
+        }
+        struct Finding: Decodable {
+            var kind: String
+            var summaryContains: String
+            var everyRun: Bool
+            var tests: [String]
+        }
+        var tests: [Test]
+        var findings: [Finding]
+    }
+
+    static func expectations() throws -> Expectations {
+        let data = try Data(contentsOf: URL(fileURLWithPath: package + "/expectations.json"))
+        return try JSONDecoder().decode(Expectations.self, from: data)
+    }
+
+    static func flakecheck(_ arguments: [String]) throws -> (code: Int32, report: FlakeReport?, stdout: String, junit: String?) {
+        let output = NSTemporaryDirectory() + "flakecheck-tsan-\(UUID().uuidString)"
+        let out = CapturedOutput()
+        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ProcessInfo.processInfo.environment,
+                                     currentDirectory: FileManager.default.currentDirectoryPath)
+        let code = FlakeCheckCommand.main(arguments + ["--package-path", package, "--output", output, "--quiet",
+                                                       "--format", "json,junit"], context: context)
+        let data = FileManager.default.contents(atPath: output + "/report.json")
+        let junit = FileManager.default.contents(atPath: output + "/report.junit.xml").map { String(decoding: $0, as: UTF8.self) }
+        return (code, try data.map { try JSONReportFormat.decode($0, path: "report.json") }, out.text, junit)
+    }
+
+    @Test func theRaceIsOneFindingOfItsOwnTestAndNoTestFails() throws {
+        let expected = try Self.expectations()
+        let run = try Self.flakecheck(["run", "--sanitize", "thread", "--runs", "\(Self.runs)", "--workers", "2",
+                                       "--timeout", "300"])
+        let report = try #require(run.report)
+        #expect(run.code == ExitCode.gateFailed)
+        #expect(report.configuration.sanitizer == .thread)
+        #expect(report.tests.map(\.id).sorted() == expected.tests.map(\.id).sorted())
+        for test in expected.tests {
+            #expect(report.tests.first { $0.id == test.id }?.history == String(repeating: "P", count: Self.runs), "\(test.id)")
+        }
+        let findings = report.sanitizerFindings ?? []
+        #expect(findings.count == expected.findings.count, "\(findings.map(\.report.summary))")
+        for (finding, wanted) in zip(findings, expected.findings) {
+            #expect(finding.report.kind == wanted.kind)
+            #expect(finding.report.summary.contains(wanted.summaryContains), "\(finding.report.summary)")
+            #expect(!finding.report.summary.contains(Self.package), "the summary names the file relative to the package")
+            #expect(finding.tests == wanted.tests)
+            if wanted.everyRun { #expect(finding.runs == Array(1...Self.runs)) }
+        }
+        let innocent = expected.tests.filter { !$0.onRaceStacks }.map(\.id)
+        #expect(findings.allSatisfy { Set($0.tests).isDisjoint(with: innocent) })
+        #expect((report.gate.reasons ?? []).contains { $0.hasPrefix("ThreadSanitizer: ") }, "\(report.gate.reasons ?? [])")
+        #expect(run.stdout.contains("tests on its stacks: LedgerTests.UncheckedGlobalTests/testTwoThreadsCount"))
+        #expect(run.stdout.contains("Tests/LedgerTests/LedgerTests.swift:"), "the stacks are folded to the package's frames")
+        let junit = try #require(run.junit)
+        #expect(junit.contains("<testsuite name=\"ThreadSanitizer\""))
+    }
+
+    /// The same package without the sanitizer: every test passes and nothing else gates it.
+    @Test func withoutTheSanitizerTheGatePasses() throws {
+        let run = try Self.flakecheck(["run", "--runs", "2", "--workers", "2", "--timeout", "300"])
+        let report = try #require(run.report)
+        #expect(run.code == ExitCode.success, "\(report.gate.reasons ?? [])")
+        #expect(report.sanitizerFindings == nil)
+        #expect(report.tests.allSatisfy { $0.history == "PP" })
+    }
+}
