@@ -76,6 +76,30 @@ import Testing
             + "but the test failed all 5 runs, first at CartTests.swift:31; what fails is not behind that gate")
     }
 
+    /// Two child tasks racing on a global inside a task group: the group's scope is a wait for other
+    /// work, and the contradiction says so instead of calling it a continuation.
+    @Test func aTaskGroupIsNamedAWaitNotAContinuation() throws {
+        let detector = Self.detector(["/p/Tests/M/T.swift": """
+            @Test func countsEveryHit() async {
+                hits = 0
+                await withTaskGroup(of: Void.self) { group in
+                    for _ in 0..<2 { group.addTask { recordHit() } }
+                }
+                #expect(hits == 2)
+            }
+            """])
+        let identity = TestIdentity(id: "M.countsEveryHit()", framework: .swiftTesting, suite: "M", name: "countsEveryHit()",
+                                    sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
+        let reading = try #require(detector.reading(for: identity))
+        #expect(reading.hint == .continuationGated)
+        #expect(reading.gate == HintGate(location: "/p/Tests/M/T.swift:3", functionLine: 1, kind: .signalWait))
+        var test = Self.summary(verdict: .flaky, passed: 29, failed: 1)
+        test.hintGate = reading.gate
+        let sentence = try #require(HintContradiction(test)?.sentence)
+        #expect(sentence.hasPrefix("continuation-gated, yet flaky: a wait for other work (task group, "), "\(sentence)")
+        #expect(!sentence.contains("a continuation is reached"))
+    }
+
     @Test func aGateReachedOnlyThroughACallIsSaidSo() {
         var test = Self.summary(verdict: .flaky, passed: 3, failed: 1)
         test.hint = "clock-gated"

@@ -68,9 +68,13 @@ public struct HintDetector: Sendable {
         let firstLine = function.base[..<function.startIndex].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
         for (offset, line) in function.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard !line.drop(while: \.isWhitespace).hasPrefix("//") else { continue }
-            if line.contains(anyOf: needles)
-                || (hint == .continuationGated && (Self.callsContinuationHelper(String(line)) || Self.waitsForSignal(String(line)))) {
-                return HintGate(location: "\(path):\(firstLine + offset)", functionLine: firstLine)
+            let location = "\(path):\(firstLine + offset)"
+            if line.contains(anyOf: needles) || (hint == .continuationGated && Self.callsContinuationHelper(String(line))) {
+                return HintGate(location: location, functionLine: firstLine,
+                                kind: hint == .continuationGated ? .continuation : nil)
+            }
+            if hint == .continuationGated, Self.waitsForSignal(String(line)) {
+                return HintGate(location: location, functionLine: firstLine, kind: .signalWait)
             }
         }
         return nil

@@ -6,9 +6,19 @@ public struct HintGate: Codable, Equatable, Sendable {
     public var location: String
     /// The line the test function starts at, in the same file.
     public var functionLine: Int
+    /// For a continuation-gated hint, whether the line holds a continuation or waits on other work in
+    /// another way (a task group's scope, an expectation, `async let`, a started task's value): a report
+    /// must not call a task group a continuation. Nil in reports written before it was kept.
+    public var kind: Kind?
 
-    public init(location: String, functionLine: Int) {
+    public enum Kind: String, Codable, Sendable {
+        case continuation
+        case signalWait = "signal-wait"
+    }
+
+    public init(location: String, functionLine: Int, kind: Kind? = nil) {
         self.location = location
         self.functionLine = functionLine
+        self.kind = kind
     }
 }

@@ -45,7 +45,7 @@ extension HintContradiction {
         switch hint {
         case .clockGated: "a clock's advance"
         case .taskLocalScoped: "a task-local scope"
-        default: "a continuation"
+        default: gate?.kind == .signalWait ? "a wait for other work (task group, expectation, async let or task value)" : "a continuation"
         }
     }
 }
