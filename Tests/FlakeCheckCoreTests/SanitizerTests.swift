@@ -43,7 +43,15 @@ import Testing
         #expect(SanitizerAttribution.needle(for: "M.Suite/name(label:)") == "Suite.name(")
         #expect(SanitizerAttribution.needle(for: "M/topLevel()") == "M.topLevel(")
         #expect(SanitizerAttribution.needle(for: "M.Outer/Inner/name()") == "Inner.name(")
+        #expect(SanitizerAttribution.needle(for: "M.topLevel()") == "M.topLevel(")
         #expect(SanitizerAttribution.needle(for: "nothing") == nil)
+        // A top-level Swift Testing test's ID has no `/`: its task group's children still name it.
+        let frame = SanitizerReport.Frame(function: "closure #1 () async -> () in closure #1 (inout Swift.TaskGroup<()>) "
+                                          + "async -> () in UncheckedGlobalsTests.twoTasksCountEveryHit() async -> ()")
+        let report = SanitizerReport(kind: "data race", summary: "s", location: nil,
+                                     accesses: [.init(description: "Write", frames: [frame])])
+        #expect(SanitizerAttribution.tests(of: report, among: ["UncheckedGlobalsTests.twoTasksCountEveryHit()", "M.C/testA"])
+            == ["UncheckedGlobalsTests.twoTasksCountEveryHit()"])
     }
 
     /// The same race in runs 2 and 5 is one finding; a race through the same helper from another test is

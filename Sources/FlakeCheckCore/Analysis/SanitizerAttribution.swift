@@ -18,10 +18,14 @@ public enum SanitizerAttribution {
     }
 
     /// `Module.Class/testX` → `Class.testX(`; `Module.Suite/name(label:)` → `Suite.name(`; a top-level
-    /// Swift Testing function `Module/name()` → `Module.name(`.
+    /// Swift Testing function `Module.name()` (no suite, so no `/`) → `Module.name(`.
     static func needle(for id: String) -> String? {
         let components = id.split(separator: "/")
-        guard components.count >= 2, let function = components.last?.split(separator: "(").first, !function.isEmpty,
+        if components.count == 1 {
+            guard let open = id.firstIndex(of: "("), id[..<open].contains(".") else { return nil }
+            return String(id[...open])
+        }
+        guard let function = components.last?.split(separator: "(").first, !function.isEmpty,
               let owner = components[components.count - 2].split(separator: ".").last else { return nil }
         return "\(owner).\(function)("
     }
