@@ -12,16 +12,22 @@ import Testing
     static let iterations = Int(environment["FLAKECHECK_FUZZ_ITERATIONS"] ?? "") ?? 300
     static let seed = UInt64(environment["FLAKECHECK_FUZZ_SEED"] ?? "") ?? 20261121
 
-    static let corpus: [[UInt8]] = [
+    static let corpusNames = [
         "linux-6.3.1-xctest.txt", "linux-6.3.1-swift-testing.txt", "linux-6.3.1-swift-testing-ansi.txt",
         "linux-6.3.1-xctest-crash.txt", "linux-6.3.1-swift-test-mixed.txt", "macos-6.0-mixed-xcbeautify.txt",
         "linux-6.3.1-events-v0.jsonl", "linux-6.3.1-events-v6.3.jsonl",
-    ].map { Array((try? Fixture.data($0)) ?? Data()) }
+    ]
 
-    @Test func mutatedFixturesNeverCrashTheParsers() {
+    /// A renamed or emptied fixture fails here instead of quietly fuzzing nothing.
+    @Test func mutatedFixturesNeverCrashTheParsers() throws {
+        let corpus = try Self.corpusNames.map { name in
+            let bytes = Array(try Fixture.data(name))
+            try #require(!bytes.isEmpty, "fuzz seed \(name) is empty")
+            return bytes
+        }
         var random = SplitMix64(seed: Self.seed)
         for _ in 0..<Self.iterations {
-            let input = Mutator.mutate(Self.corpus[random.below(Self.corpus.count)], using: &random)
+            let input = Mutator.mutate(corpus[random.below(corpus.count)], using: &random)
             Self.parseEverywhere(input, chunk: 1 + random.below(9000))
         }
     }

@@ -95,19 +95,17 @@ public struct RunSession {
         if plan.build {
             status("Building \(xcode.scheme) for testing (xcodebuild build-for-testing)…")
             try stage("the build: `xcodebuild build-for-testing` was stopped") {
-                var tail: [String] = []
+                var output = BuildOutputTail()
                 var splitter = LineSplitter()
                 let request = ProcessRequest(executable: "xcodebuild", arguments: commandLine.buildForTesting,
                                              environment: environment, workingDirectory: plan.packagePath)
                 let exit = try context.launcher.run(request, cancellation: context.cancellation) { bytes in
-                    splitter.feed(bytes) { line in
-                        tail.append(line.string)
-                        if tail.count > 40 { tail.removeFirst() }
-                    }
+                    splitter.feed(bytes) { output.append($0.string) }
                 }
+                splitter.finish { output.append($0.string) }
                 guard exit.succeeded else {
                     throw FlakeCheckError.buildFailed(command: "xcodebuild " + commandLine.buildForTesting.joined(separator: " "),
-                                                      diagnostics: tail.filter { $0.contains("error") }.joined(separator: "\n"))
+                                                      diagnostics: output.diagnostics)
                 }
             }
         }

@@ -9,6 +9,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     public static let maximumContinuationLines = 40
     /// Longer messages are cut here and marked; no report needs more, and memory stays bounded.
     public static let maximumMessageBytes = 64 * 1024
+    /// A crash line (`Fatal error: …`) is cut here: it names the failure in one line of a report, and
+    /// the run's kept log has it whole.
+    static let maximumCrashLineBytes = 500
     /// How many running tests the parser remembers for glued results; past it (a child printing start
     /// lines forever) a glued result is not counted, which can only lose a result, never invent one.
     static let maximumRunningTests = 10_000
@@ -153,7 +156,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private mutating func continueOrIgnore(_ line: LineBytes, emit: (TestEvent) -> Void) {
         // The runtime's own words (`Fatal error: …`) beat the backtracer's `*** Program crashed: …`.
         if line.contains("Fatal error:") || (lastCrashLine == nil && line.hasPrefix("*** Program crashed:")) {
-            let crashLine = line.string(limitedTo: 500)
+            let crashLine = line.string(limitedTo: Self.maximumCrashLineBytes)
             lastCrashLine = crashLine
             emit(.crashReported(crashLine))
         }

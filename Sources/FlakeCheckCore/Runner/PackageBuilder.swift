@@ -27,20 +27,17 @@ public struct PackageBuilder: Sendable {
         let arguments = ["build", "--build-tests", "--package-path", packagePath, "--configuration", configuration]
             + sanitizerArguments
         var splitter = LineSplitter()
-        var diagnostics: [String] = []
-        var tail: [String] = []
+        var output = BuildOutputTail()
         var buildRequest = request(arguments)
         buildRequest.stopsWholeSession = true
         let exit = try launcher.run(buildRequest, cancellation: cancellation) { bytes in
             splitter.feed(bytes) { bytes in
                 let line = bytes.string
                 progress(line)
-                if line.contains("error:") && diagnostics.count < 60 { diagnostics.append(line) }
-                tail.append(line)
-                if tail.count > 30 { tail.removeFirst() }
+                output.append(line)
             }
         }
-        splitter.finish { tail.append($0.string) }
+        splitter.finish { output.append($0.string) }
         if exit.interrupted || cancellation.isCancelled {
             throw FlakeCheckError.interrupted(during: exit.lingering.map { $0 > 0
                 ? "the build: `swift build` was stopped, but \($0) of its compiler processes still ran after flakecheck waited for them"
@@ -48,9 +45,7 @@ public struct PackageBuilder: Sendable {
                 ?? "the build: `swift build` and its process group were stopped")
         }
         guard exit.succeeded else {
-            let shown = diagnostics.isEmpty ? tail : diagnostics
-            throw FlakeCheckError.buildFailed(
-                command: "swift " + arguments.joined(separator: " "), diagnostics: shown.joined(separator: "\n"))
+            throw FlakeCheckError.buildFailed(command: "swift " + arguments.joined(separator: " "), diagnostics: output.diagnostics)
         }
     }
 
