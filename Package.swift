@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FlakeCheckCore", targets: ["FlakeCheckCore"]),
         // `run --perturb` loads this into test processes (LD_PRELOAD): a C target, not a dependency.
         .library(name: "FlakeCheckSchedulerHook", type: .dynamic, targets: ["FlakeCheckSchedulerHook"]),
+        // `run --sanitize thread` loads this into test processes: it shows ThreadSanitizer `Mutex`'s locking.
+        .library(name: "FlakeCheckSanitizerSupport", type: .dynamic, targets: ["FlakeCheckSanitizerSupport"]),
         // `swift package flakecheck run …` in a package that depends on this one.
         .plugin(name: "FlakeCheckPlugin", targets: ["FlakeCheckPlugin"]),
     ],
@@ -20,6 +22,7 @@ let package = Package(
         .executableTarget(name: "parser-benchmark", dependencies: ["FlakeCheckCore"]),
         .target(name: "FlakeCheckCore"),
         .target(name: "FlakeCheckSchedulerHook", linkerSettings: [.linkedLibrary("pthread"), .linkedLibrary("dl")]),
+        .target(name: "FlakeCheckSanitizerSupport", linkerSettings: [.linkedLibrary("dl")]),
         .plugin(
             name: "FlakeCheckPlugin",
             capability: .command(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds flakecheck in release mode from this clone and installs it, with the scheduler hook that
-# `run --perturb` loads, into PREFIX/bin (default /usr/local; use $HOME/.local without sudo).
+# Builds flakecheck in release mode from this clone and installs it into PREFIX/bin (default
+# /usr/local; use $HOME/.local without sudo), with the scheduler hook `run --perturb` loads and the
+# library `run --sanitize thread` loads.
 #   Scripts/install.sh [PREFIX]
 # Then `flakecheck --help` works from any package, which `swift run flakecheck` does not: it only
 # finds executables of the package you are in.
@@ -9,10 +10,12 @@ cd "$(dirname "$0")/.."
 prefix=${1:-${PREFIX:-/usr/local}}
 swift build -c release --product flakecheck
 swift build -c release --product FlakeCheckSchedulerHook
+swift build -c release --product FlakeCheckSanitizerSupport
 bin=$(swift build -c release --show-bin-path)
 mkdir -p "$prefix/bin"
 install -m 0755 "$bin/flakecheck" "$prefix/bin/flakecheck"
-for hook in "$bin"/libFlakeCheckSchedulerHook.so "$bin"/libFlakeCheckSchedulerHook.dylib; do
+for hook in "$bin"/libFlakeCheckSchedulerHook.so "$bin"/libFlakeCheckSchedulerHook.dylib \
+           "$bin"/libFlakeCheckSanitizerSupport.so "$bin"/libFlakeCheckSanitizerSupport.dylib; do
     [ -e "$hook" ] && install -m 0755 "$hook" "$prefix/bin/"
 done
 echo "installed $prefix/bin/flakecheck ($("$prefix/bin/flakecheck" --version))"

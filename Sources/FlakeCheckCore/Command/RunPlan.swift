@@ -37,6 +37,8 @@ public struct RunPlan: Sendable, Equatable {
     public var replayed: ReplayedRun?
     /// `--sanitize thread`: build and run the tests under ThreadSanitizer.
     public var sanitizer: Sanitizer?
+    /// `--sanitize thread`: the library that shows ThreadSanitizer `Mutex`'s locking, when found.
+    public var sanitizerSupportLibrary: String?
     public var mode: ExecutionMode
     public var quiet: Bool
     /// `compare` and `demo`: print the per-test table as well as the strategy table.
@@ -134,6 +136,7 @@ public struct RunPlan: Sendable, Equatable {
         }
         sanitizer = try parsed.value(Options.sanitize, usage: usage)
         if sanitizer != nil {
+            sanitizerSupportLibrary = Sanitizer.locateSupportLibrary(environment: context.environment)
             // ThreadSanitizer intercepts the calls the --perturb and --evidence libraries interpose, and
             // SwiftPM would have to pass the flag on in the other cases: each is a run of its own.
             let flags = [Options.perturb, Options.perturbNoise, Options.evidence, Options.xcode].map(\.spec.name)

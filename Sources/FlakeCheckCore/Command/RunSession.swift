@@ -201,8 +201,10 @@ public struct RunSession {
         executor.perturbation = plan.perturbation
         if let sanitizer = plan.sanitizer {
             executor.sanitizerLogDirectory = try output.subfolder(".scratch-\(getpid())/sanitizer")
+            if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
             status("Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
-                   + "its reports are findings of their own, not test failures")
+                   + "its reports are findings of their own, not test failures"
+                   + (plan.sanitizerSupportLibrary != nil ? "" : "; " + Self.missingSanitizerSupportNote))
         }
         plan.notes.forEach { context.stderr.write($0 + "\n") }  // even with --quiet
         if let perturbation = plan.perturbation {
@@ -311,7 +313,7 @@ public struct RunSession {
             workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
             buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
             toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
-            notes: plan.mode == .inProcess ? [Self.inProcessNote] : nil)
+            notes: Self.notes(plan))
         configuration.targetFailureRate = plan.targetFailureRate
         configuration.rerunFailures = plan.rerunFailures
         configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
@@ -329,6 +331,17 @@ public struct RunSession {
                                     })
             .worded()
     }
+
+    /// What the report's `configuration.notes` must say for the numbers to be read right.
+    static func notes(_ plan: RunPlan) -> [String]? {
+        let notes = (plan.mode == .inProcess ? [inProcessNote] : [])
+            + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [missingSanitizerSupportNote] : [])
+        return notes.isEmpty ? nil : notes
+    }
+
+    static let missingSanitizerSupportNote = "libFlakeCheckSanitizerSupport.so is not next to flakecheck (build it with "
+        + "`swift build --product FlakeCheckSanitizerSupport`, or set FLAKECHECK_SANITIZER_LIBRARY), so ThreadSanitizer "
+        + "cannot see a contended Synchronization.Mutex: accesses it guards may be reported as races"
 
     static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "
         + "(--repetitions), so process-wide state (globals, caches, singletons) was shared between repetitions; "

@@ -102,19 +102,9 @@ public struct PerturbationPlan: Equatable, Sendable {
         return request
     }
 
-    /// `libFlakeCheckSchedulerHook.so` next to the running executable (SwiftPM builds it there with
-    /// flakecheck), or `FLAKECHECK_HOOK_LIBRARY`. Linux only: on macOS, System Integrity Protection
-    /// strips `DYLD_INSERT_LIBRARIES` from some processes, so delays stay off there.
+    /// `libFlakeCheckSchedulerHook.so` next to the running executable, or `FLAKECHECK_HOOK_LIBRARY`.
     public static func locateHookLibrary(environment: [String: String]) -> String? {
-        if let path = environment["FLAKECHECK_HOOK_LIBRARY"], !path.isEmpty { return path }
-        #if os(Linux)
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            .appendingPathComponent("libFlakeCheckSchedulerHook.so").path
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
-        #else
-        return nil
-        #endif
+        PreloadLibrary.locate("libFlakeCheckSchedulerHook.so", override: "FLAKECHECK_HOOK_LIBRARY", environment: environment)
     }
 }
 

@@ -19,4 +19,11 @@ extension Sanitizer {
         let own = "exitcode=0:log_path=\(logPrefix)"
         return ("TSAN_OPTIONS", existing.map { $0.isEmpty ? own : "\($0):\(own)" } ?? own)
     }
+
+    /// `libFlakeCheckSanitizerSupport.so` (next to flakecheck, or `FLAKECHECK_SANITIZER_LIBRARY`): without
+    /// it ThreadSanitizer misses the locking of a contended `Synchronization.Mutex` and reports the
+    /// accesses it guards as races (MutexAnnotations.c says why).
+    public static func locateSupportLibrary(environment: [String: String]) -> String? {
+        PreloadLibrary.locate("libFlakeCheckSanitizerSupport.so", override: "FLAKECHECK_SANITIZER_LIBRARY", environment: environment)
+    }
 }

@@ -5,6 +5,7 @@ import PackageDescription
 // of every test and every sanitizer finding is written down in expectations.json.
 let package = Package(
     name: "DataRaces",
+    platforms: [.macOS(.v15)],
     targets: [
         .target(name: "Ledger"),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A global the compiler was told not to check (`nonisolated(unsafe)`), as the seed articles show it:
 /// two threads counting at once is a data race. An `Int` keeps the race harmless to the process (an
@@ -16,4 +17,15 @@ public final class LockedTally: @unchecked Sendable {
 
     public func count() { lock.withLock { storage += 1 } }
     public var value: Int { lock.withLock { storage } }
+}
+
+/// The same count behind a `Synchronization.Mutex`, contended by its callers: ThreadSanitizer cannot see
+/// the Mutex's slow path on Linux unless flakecheck's support library shows it.
+public final class MutexTally: Sendable {
+    private let storage = Mutex(0)
+
+    public init() {}
+
+    public func count() { storage.withLock { $0 += 1 } }
+    public var value: Int { storage.withLock { $0 } }
 }

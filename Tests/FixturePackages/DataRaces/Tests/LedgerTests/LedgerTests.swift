@@ -31,6 +31,23 @@ final class LockedTallyTests: XCTestCase {
     }
 }
 
+/// Four threads count under one contended `Mutex`: no race, and no report with the support library.
+final class MutexTallyTests: XCTestCase {
+    func testFourThreadsCountUnderAMutex() {
+        let tally = MutexTally()
+        let done = DispatchGroup()
+        for _ in 0..<4 {
+            done.enter()
+            Thread.detachNewThread {
+                for _ in 0..<10_000 { tally.count() }
+                done.leave()
+            }
+        }
+        done.wait()
+        XCTAssertEqual(tally.value, 40_000)
+    }
+}
+
 /// A Swift Testing test that touches nothing shared.
 @Test func arithmeticStaysArithmetic() {
     #expect(2 + 2 == 4)
