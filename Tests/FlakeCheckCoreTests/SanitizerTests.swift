@@ -76,6 +76,17 @@ import Testing
         #expect(SanitizerAttribution.findings([]).isEmpty)
     }
 
+    /// The user's options override the exit sleep, never where reports go or the exit status.
+    @Test func optionsKeepTheUsersButOwnTheLogAndExitCode() {
+        #expect(Sanitizer.thread.options(logPrefix: "/o/tsan-1", existing: nil).value
+            == "atexit_sleep_ms=50:exitcode=0:log_path=/o/tsan-1")
+        #expect(Sanitizer.thread.options(logPrefix: "/o/tsan-1", existing: "").value
+            == "atexit_sleep_ms=50:exitcode=0:log_path=/o/tsan-1")
+        let mixed = Sanitizer.thread.options(logPrefix: "/o/tsan-2", existing: "atexit_sleep_ms=1000:log_path=/mine:halt_on_error=1")
+        #expect(mixed.name == "TSAN_OPTIONS")
+        #expect(mixed.value == "atexit_sleep_ms=50:atexit_sleep_ms=1000:log_path=/mine:halt_on_error=1:exitcode=0:log_path=/o/tsan-2")
+    }
+
     /// Two shards checked out in different folders find the same race: their summaries name the file
     /// relative to the package, and the merge is one finding with both shards' runs and tests.
     @Test func shardsFindingTheSameRaceMergeIntoOne() throws {
