@@ -7,8 +7,10 @@
 #       defaults: 10 trials, at most 1000 runs, levels "plain perturb", name = FILTER
 #
 # Each trial of each level is one `flakecheck run --until-proven` of the selection, which stops each test
-# at its first failure (at most MAX_RUNS runs); `perturb` uses --perturb-seed TRIAL and `noise` adds
-# --perturb-noise. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
+# at its first failure (at most MAX_RUNS runs); `perturb` uses --perturb-seed TRIAL, `noise` adds
+# --perturb-noise, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
+# repetitions with --mode in-process (which has no --until-proven): Swift Testing's parallel tests meet
+# again in each repetition of one process. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
 # finding does not stop a run) with --sanitize thread, and its first run is the first with a failure or a
 # sanitizer finding. Prints one Markdown table row: per level the median position of the first run in which
 # a selected test failed (the level's run limit + 1 when none did) and how many trials had one, then each
@@ -33,9 +35,14 @@ for trial in $(seq "$trials"); do
       perturb) noise=(--perturb-seed "$trial") ;;
       noise) noise=(--perturb-seed "$trial" --perturb-noise) ;;
       sanitize) noise=(--sanitize thread) ;;
-      *) echo "unknown level $level: plain, perturb, noise or sanitize" >&2; exit 2 ;;
+      solo) noise=(--workers 1) ;;
+      inprocess) noise=() ;;
+      *) echo "unknown level $level: plain, perturb, noise, solo, inprocess or sanitize" >&2; exit 2 ;;
     esac
-    if [ "$level" = sanitize ]; then
+    if [ "$level" = inprocess ]; then
+      "$flakecheck" run --package-path "$package" --filter "$filter" --mode in-process --runs "$max_runs" --no-build \
+        --output "$work/$level-$trial" --quiet >/dev/null 2>&1 || true
+    elif [ "$level" = sanitize ]; then
       "$flakecheck" run --package-path "$package" --filter "$filter" --runs "$sanitize_runs" "${noise[@]}" \
         --output "$work/$level-$trial" --quiet >/dev/null 2>&1 || true
     else

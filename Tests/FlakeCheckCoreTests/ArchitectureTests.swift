@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The layers ARCHITECTURE.md draws, checked on the source (issue #14): a file may name the types of its
+/// The layers ARCHITECTURE.md draws, checked on the source: a file may name the types of its
 /// own folder and of the folders below it, never of a folder above it or beside it. Types are found by
 /// their top-level declarations; names in comments and string literals do not count.
 @Suite struct ArchitectureTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Swift 6.4's event stream schema (issue #11 item 5): `"version":"6.4.0"`, an `iteration` on each
+/// Swift 6.4's event stream schema: `"version":"6.4.0"`, an `iteration` on each
 /// repetition's events, `filePath` without `_filePath`; and records of a version nobody knows yet.
 @Suite struct EventStreamSchemaTests {
     static let id = "AppTests.Cart/race()/CartTests.swift:9:4"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Annotations under GitHub Actions, at the failing assertion (issue #13).
+/// Annotations under GitHub Actions, at the failing assertion.
 @Suite struct GitHubAnnotationTests {
     @Test func failingTestsAreErrorsAtTheirAssertion() throws {
         let output = NSTemporaryDirectory() + "fc-annotations-\(UUID())"

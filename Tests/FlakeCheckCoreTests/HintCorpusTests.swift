@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// The hint next to a strategy must not contradict its code (issue #13). `Fixtures/HintCorpus` holds test
+/// The hint next to a strategy must not contradict its code. `Fixtures/HintCorpus` holds test
 /// functions written in different styles (gates and clocks in helpers, in other files, in extensions,
 /// in Swift Testing traits; yields and sleeps in helpers; fire-and-forget mocks called and not called),
 /// each labelled by hand in `labels.json` with what its code does. This measures precision and recall

@@ -10,7 +10,7 @@ import Testing
                        timeout: timeout)
     }
 
-    /// Issue 10 item 2: the read loop skipped the deadline after every successful read, so a hang that
+    /// The read loop skipped the deadline after every successful read, so a hang that
     /// printed every 10 ms ran to its own end (here about 30 s) under a 0.5 s timeout.
     @Test func chattyHangMeetsTheTimeout() throws {
         let request = Self.shell("i=0; while [ $i -lt 3000 ]; do echo tick; sleep 0.01; i=$((i+1)); done", timeout: 0.5)
@@ -31,7 +31,7 @@ import Testing
         #expect(exit.wallSeconds < 15)
     }
 
-    /// Issue 10 item 5, found out: one argv string over 128 KiB makes the spawn itself fail (E2BIG). The
+    /// Found while splitting long selections: one argv string over 128 KiB makes the spawn itself fail (E2BIG). The
     /// old executor read that as a crash before any test started and re-ran every test alone.
     @Test func argumentPastTheKernelLimitFailsToSpawnWithItsCause() {
         let request = ProcessRequest(executable: "/bin/true", arguments: [String(repeating: "x", count: 200 * 1024)],

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Issue 12 item 1: each run's conditions come from the seed and the run index alone, are applied to
+/// Each run's conditions come from the seed and the run index alone, are applied to
 /// the test process, recorded in `runs[]`, and leave deterministic verdicts exactly as they were.
 @Suite struct PerturbationTests {
     static let plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: "/opt/hook/libFlakeCheckSchedulerHook.so")
@@ -189,7 +189,7 @@ import Testing
     }
 }
 
-/// Issue 12 item 2: `run --replay REPORT --run K` re-runs run K's failing tests under run K's conditions.
+/// `run --replay REPORT --run K` re-runs run K's failing tests under run K's conditions.
 @Suite struct ReplayTests {
     @Test func replayRerunsTheFailingTestsOfOneRunUnderItsConditions() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
@@ -225,7 +225,7 @@ import Testing
     }
 }
 
-/// Issue 23 item 5: after a `--perturb` run, each flaky test's report says the condition it failed
+/// After a `--perturb` run, each flaky test's report says the condition it failed
 /// under most (when one stood above its own rate) and the run that repeats its first failure.
 @Suite struct ReproductionTests {
     static func conditions(_ labels: [(delays: Bool, cpus: Int)]) -> [Int: PerturbationConditions] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// The command lines of test processes on Linux and macOS (issue #11 item 1), checked on Linux: building
+/// The command lines of test processes on Linux and macOS, checked on Linux: building
 /// them is a pure function of the platform's layout and the selected tests.
 @Suite struct PlatformInvocationTests {
     static let bundle = MacOSTestBundle(

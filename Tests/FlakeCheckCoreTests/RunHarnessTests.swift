@@ -66,7 +66,7 @@ import Testing
         .init(id: id, framework: .xctest, behaviour: behaviour)
     }
 
-    /// Issue 10 item 1: two strategies' runs with the same index ran at once and shared one event-stream
+    /// Two strategies' runs with the same index ran at once and shared one event-stream
     /// file, so results went missing although every process exited 0.
     @Test(arguments: [2, 4])
     func concurrentStrategiesLoseNoSwiftTestingResult(workers: Int) throws {
@@ -88,7 +88,7 @@ import Testing
         #expect(session.report?.strategies?.first { $0.name == "naive" }?.failed == 3)
     }
 
-    /// Issue 10 item 3: a crash among parallel tests that no test reproduces alone used to vanish (the
+    /// A crash among parallel tests that no test reproduces alone used to vanish (the
     /// re-runs passed, nobody was blamed, the gate passed).
     @Test func crashThatNoTestReproducesAloneCountsForEveryCandidate() throws {
         let package = try FakePackage(tests: [
@@ -127,7 +127,7 @@ import Testing
         #expect(session.report?.runs.allSatisfy { $0.incidents?.first?.blamed == ["M.S/crashes()"] } == true)
     }
 
-    /// Issue 10 item 4: a timeout among parallel tests used to mark every running test timed out.
+    /// A timeout among parallel tests used to mark every running test timed out.
     @Test func timeoutIsPinnedOnTheTestThatHangsAlone() throws {
         let package = try FakePackage(tests: [
             Self.swiftTesting("M.S/deadlocks()", .hangsEvery(2, printing: false)),
@@ -197,7 +197,7 @@ import Testing
         #expect(testProcesses.count == 2)
     }
 
-    /// Issue 10 item 5: a selection whose selectors do not fit one argument is split into processes that
+    /// A selection whose selectors do not fit one argument is split into processes that
     /// fit, deliberately, instead of failing to spawn and being retried one test at a time.
     @Test func longSelectorListsAreSplitToFitOneArgument() throws {
         let long = String(repeating: "x", count: 180)
@@ -263,7 +263,7 @@ import Testing
         Self.expectInvariant(session, package, runs: session.test("M.C/testA")?.history.count ?? 0)
     }
 
-    /// Issue 10 item 6: Ctrl-C during the build stops it and says so; no report, exit 130.
+    /// Ctrl-C during the build stops it and says so; no report, exit 130.
     @Test func interruptDuringTheBuildSaysWhatHappened() throws {
         let package = try FakePackage(tests: [Self.xctest("M.C/testA")])
         package.buildEnding = .interruptedByUser
@@ -276,7 +276,7 @@ import Testing
 }
 
 extension RunHarnessTests {
-    /// Run K is `logs/run-0000K.log`, `runs[].run` K, and a failure in it lists K (issue #13).
+    /// Run K is `logs/run-0000K.log`, `runs[].run` K, and a failure in it lists K.
     @Test func runNumbersAgreeWithLogNames() throws {
         let package = try FakePackage(tests: [.init(id: "M.A/testB", framework: .xctest, behaviour: .failsEvery(2))])
         let output = package.folder + "/out"

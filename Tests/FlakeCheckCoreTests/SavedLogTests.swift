@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Saved logs that hold many runs of the same tests (issue #11 item 3): every iteration is a run, and a
+/// Saved logs that hold many runs of the same tests: every iteration is a run, and a
 /// repeated name is the next iteration of its test, never a new test named `#2`.
 @Suite struct SavedLogTests {
     /// One outcome symbol per run for `id` (`-` where the run did not show it), as the report's history.
@@ -144,7 +144,7 @@ import Testing
     }
 }
 
-/// xcodebuild's own result lines (Xcode 15+), which have no start line (issue #11 item 2).
+/// xcodebuild's own result lines (Xcode 15+), which have no start line.
 @Suite struct XcodebuildOutputTests {
     static let log = """
         Testing started
@@ -192,7 +192,7 @@ import Testing
 }
 
 /// `parse --package-path` asks the built package for its tests (never building it) and reports the IDs
-/// `run` uses (issue #11 item 4).
+/// `run` uses.
 @Suite struct ParsePackagePathTests {
     @Test func savedLogSpeaksRunsIDs() throws {
         let package = try FakePackage(tests: [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Skip reasons are kept (issue #13): XCTest's `Test skipped - why`, Swift Testing's `skipped: "why"` on
+/// Skip reasons are kept: XCTest's `Test skipped - why`, Swift Testing's `skipped: "why"` on
 /// the console and in the event stream, through to the report and JUnit.
 @Suite struct SkipReasonTests {
     @Test func consoleReasonsOfBothLibraries() throws {
@@ -38,7 +38,7 @@ import Testing
     }
 }
 
-/// Swift Testing suite display names travel with the tests (issue #13).
+/// Swift Testing suite display names travel with the tests.
 @Suite struct SuiteDisplayNameTests {
     @Test func suiteDisplayNameFromTheEventStream() {
         var catalog = TestCatalog([TestIdentity(canonicalID: "AppTests.CartTests/total()", framework: .swiftTesting),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// What the terminal shows (issue #13): a table that fits, aligned with colour on, counts that agree
+/// What the terminal shows: a table that fits, aligned with colour on, counts that agree
 /// with their nouns, and a plain progress line where there is no terminal.
 @Suite struct TerminalTests {
     static func report(runs: Int = 2) throws -> FlakeReport {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Issue 12 item 3: failures made by running workers side by side (a fixed port or file) are told apart
+/// Failures made by running workers side by side (a fixed port or file) are told apart
 /// from the test's own flakiness, and every test process knows its worker.
 @Suite struct WorkerOverlapTests {
     static func run(_ index: Int, worker: Int, _ start: Double, _ end: Double) -> RunRecord {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// The hosted CI workflow (issue #11 item 6) must run what it claims: the Linux job the same `.ci/run`
+/// The hosted CI workflow must run what it claims: the Linux job the same `.ci/run`
 /// as local CI, the macOS job the README's test command, and a demo command line flakecheck accepts.
 @Suite struct WorkflowTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,7 +21,7 @@ import Testing
     }
 }
 
-/// The GitHub Actions example in the documentation must work as written in a user's package (issue #13): it
+/// The GitHub Actions example in the documentation must work as written in a user's package: it
 /// installs flakecheck instead of `swift run flakecheck` (which only works inside this repository), the
 /// script it calls exists, and every flakecheck command line in it is one flakecheck accepts.
 @Suite struct ReadmeWorkflowTests {

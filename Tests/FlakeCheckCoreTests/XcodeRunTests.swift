@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// `run --xcode` through the scripted launcher (issue #11 item 2): xcodebuild's command lines, the
+/// `run --xcode` through the scripted launcher: xcodebuild's command lines, the
 /// `.xctestrun` handoff and its console output, run for real on Linux with xcodebuild scripted.
 @Suite struct XcodeRunTests {
     static func console(run: Int) -> String {

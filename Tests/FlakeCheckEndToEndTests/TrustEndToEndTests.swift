@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Issue 10 end to end, against real processes of the KnownOutcomes fixture: a chatty hang, a crash
+/// Hostile runs end to end, against real processes of the KnownOutcomes fixture: a chatty hang, a crash
 /// among parallel Swift Testing tests that never reproduces alone, 2,500 long-named XCTest methods,
 /// two Swift Testing strategies at once, and Ctrl-C during a cold build. Wall-time bounds are sanity
 /// bounds (the bug each guards against took minutes), not benchmarks.

@@ -73,7 +73,7 @@ final class HostileXCTests: XCTestCase {
 }
 
 // A hang that keeps printing: a line every 10 ms for up to 5 minutes. flakecheck must still kill it at
-// --timeout (issue 10 item 2: the read loop once skipped the deadline after every successful read).
+// --timeout (the read loop once skipped the deadline after every successful read).
 final class ChattyHangXCTests: XCTestCase {
     func testPrintsWhileHanging() {
         for tick in 0..<30_000 {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Issue 10, "make it loud": what flakecheck could not tell is on the terminal, in the HTML page and in
-/// the gate; stale files never pass for fresh ones; `parse` names the file that is not a test log.
-@Suite struct LoudReportingTests {
+/// What flakecheck could not tell is on the terminal, in the HTML page and in the gate; stale files
+/// never pass for fresh ones; `parse` names the file that is not a test log.
+@Suite struct UnknownsShownTests {
     @Test func gateFailureSaysWhyOnTheLastLines() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testFlaky", .failsEvery(4)),
                                               RunHarnessTests.xctest("M.C/testStable")])

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// `merge` keeps what each shard's tests carry (baseline state, stop reason) and the target failure rate
+/// the runs were made with.
+@Suite struct ReportMergeTests {
+    /// Shards that each pass the gate thanks to the baseline merge into a report that passes it too.
+    @Test func mergeKeepsBaselineAndStopReason() throws {
+        var test = TestSummary(
+            tally: {
+                var tally = TestTally(identity: TestIdentity(canonicalID: "M.C/testFlaky", framework: .xctest))
+                tally.record(TestResult(outcome: .passed), runIndex: 0)
+                tally.record(TestResult(outcome: .failed, failures: [FailureRecord(message: "boom")]), runIndex: 1)
+                return tally
+            }(), confidence: 0.95)
+        test.baseline = Baseline.Status(state: .knownFlaky, reason: "tracked", expires: nil)
+        test.stopReason = "flaky: failed and passed"
+        let report = FlakeReport(
+            schemaVersion: 1, tool: .init(name: "flakecheck", version: "test"), command: "run",
+            configuration: .init(packagePath: "/p", filters: [], skips: [], runs: 2, workers: 1, mode: "process",
+                                 timeoutSeconds: 10, buildConfiguration: "debug", minPassRate: 1, confidence: 0.95,
+                                 toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil),
+            startedAt: "2026-01-01T00:00:00Z", finishedAt: "2026-01-01T00:00:01Z", wallSeconds: 1, interrupted: false,
+            runs: [], tests: [test], summary: .init(tests: [test]), gate: .init(tests: [test], minPassRate: 1), strategies: nil)
+        #expect(report.gate.passed)
+        let merged = try ReportMerger().merge([("a.json", report)])
+        #expect(merged.tests.first?.baseline?.state == .knownFlaky)
+        #expect(merged.tests.first?.stopReason == "flaky: failed and passed")
+        #expect(merged.gate.passed)
+    }
+
+    /// `merge` proves against the target the runs were made with, read from the configuration.
+    @Test func mergeReadsTheTargetFailureRateFromTheConfiguration() throws {
+        var tally = TestTally(identity: TestIdentity(canonicalID: "M.C/testStable", framework: .xctest))
+        tally.record(TestResult(outcome: .passed), runIndex: 0)
+        let test = TestSummary(tally: tally, confidence: 0.95, targetFailureRate: 0.01)
+        var configuration = FlakeReport.Configuration(
+            packagePath: "/p", filters: [], skips: [], runs: 1, workers: 1, mode: "process", timeoutSeconds: 10,
+            buildConfiguration: "debug", minPassRate: 1, confidence: 0.95, toolchain: nil, inputFiles: nil, shard: nil)
+        configuration.targetFailureRate = 0.001
+        let report = FlakeReport.assemble(command: "run", configuration: configuration, startedAt: "a", finishedAt: "b",
+                                          wallSeconds: 1, interrupted: false, runs: [], tests: [test], strategies: nil)
+        let merged = try ReportMerger().merge([("a.json", report)])
+        #expect(merged.tests.first?.proof?.targetFailureRate == 0.001)
+        #expect(merged.configuration.targetFailureRate == 0.001)
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Defaults a run plan takes from its context, not from the machine the tests run on.
+@Suite struct RunPlanDefaultsTests {
+    /// The CPU count comes from the context (the process boundary), not from the machine the test runs on.
+    @Test func workersDefaultToTheContextsCPUs() throws {
+        var context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+                                     currentDirectory: NSTemporaryDirectory())
+        context.processorCount = 7
+        let parsed = try ParsedArguments.parse([], specs: RunPlan.optionSpecs, usage: "")
+        #expect(try RunPlan(arguments: parsed, context: context, usage: "").workers == 7)
+        #expect(!context.handlesInterrupts, "a session in a test leaves SIGINT to the test process")
+    }
+}

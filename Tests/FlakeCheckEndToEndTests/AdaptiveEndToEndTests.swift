@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// `--until-proven` on tests whose outcomes are known exactly.
+@Suite(.serialized) struct AdaptiveEndToEndTests {
+    @Test func untilProvenSettlesEachTestForItsOwnReason() throws {
+        let run = try KnownOutcomesEndToEndTests.flakecheck([
+            "run", "--until-proven", "--max-runs", "400", "--target-failure-rate", "0.03", "--workers", "2",
+            "--filter", "FlakyXCTests|StableXCTests/testPasses$|FailingXCTests/testAlwaysFails|SkippedXCTests"])
+        let flaky = try #require(run.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun"))
+        #expect(flaky.verdict == .flaky)
+        #expect(flaky.stopReason?.hasPrefix("flaky: passed") == true)
+        // Stops soon after its first failure. Runs are handed out in order but two workers' processes claim
+        // their numbers in either order, so the 4th claim (the failure) lands on run index 2, 3 or 4; until
+        // that failure is recorded, the other worker keeps running, as many runs as the slow process
+        // lets it. Only "well short of --max-runs" is certain.
+        let firstFailure = try #require(flaky.history.firstIndex(of: "F")).utf16Offset(in: flaky.history)
+        #expect((2...4).contains(firstFailure), "\(flaky.history)")
+        #expect(flaky.countedRuns < 20, "stops after its first failure: \(flaky.history)")
+        let stable = try #require(run.test("AlphaTests.StableXCTests/testPasses"))
+        #expect(stable.stopReason?.hasPrefix("proven: failure rate below") == true)
+        #expect((99...101).contains(stable.passed))
+        let failing = try #require(run.test("AlphaTests.FailingXCTests/testAlwaysFails"))
+        // Settled at 99 failures; a run already handed to the other worker may add one more.
+        #expect(failing.stopReason == "failing: never passed in 99 runs")
+        #expect((99...101).contains(failing.countedRuns))
+        let skipped = try #require(run.test("AlphaTests.SkippedXCTests/testSkipped"))
+        #expect(skipped.stopReason == "skipped: the test skips itself")
+        #expect(run.report?.configuration.untilProven == true)
+        #expect((run.report?.runs.count ?? 0) <= 102)
+    }
+}
