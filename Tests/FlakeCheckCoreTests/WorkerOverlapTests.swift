@@ -65,10 +65,30 @@ import Testing
         #expect(session.test("M.C/testFlakyOnItsOwn")?.workerOverlap == nil)
         #expect(session.stdout.contains("note: M.C/testBindsFixedPort failed only while another worker's process ran"))
         #expect(port?.workerOverlap?.loadedRuns == port?.workerOverlap?.soloRuns)
-        #expect(session.stderr.contains("runs with one worker…"))
+        #expect(session.stderr.contains("runs of their selection with one worker…"))
         let workers = Set(session.launcher.requests.compactMap { $0.environment["FLAKECHECK_WORKER"] })
         #expect(workers == ["0", "1"])
         #expect(session.launcher.requests.contains { $0.environment["FLAKECHECK_RUN"] == "4" })
+    }
+
+    /// A race between two tests of one process fails with one worker too, as long as the sibling is in the
+    /// process: the solo check runs the selection, not the suspect alone, so no note blames the other worker.
+    @Test func aRaceBetweenSiblingTestsIsNotBlamedOnTheOtherWorker() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testSwapsTheGlobal", .failsWithOthersEvery(2)),
+            RunHarnessTests.xctest("M.C/testReadsTheGlobal", .passes),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2"])
+        let racy = session.test("M.C/testSwapsTheGlobal")
+        #expect((racy?.failed ?? 0) == 2)
+        #expect(racy?.workerOverlap == nil, "\(racy?.workerOverlap?.message ?? "")")
+        #expect(!session.stdout.contains("needs another worker"))
+        let soloRequests = session.launcher.requests.filter { $0.environment["FLAKECHECK_WORKERS"] == "1" }
+        #expect(!soloRequests.isEmpty, "the solo check ran")
+        // No selector runs the whole package; a selector list must name the sibling.
+        #expect(soloRequests.allSatisfy { $0.arguments.first?.hasPrefix("--") != false
+                    || $0.arguments.joined(separator: " ").contains("M.C/testReadsTheGlobal") },
+                "each solo run had the sibling in its process: \(soloRequests.map(\.arguments))")
     }
 
     /// A test that fails only beside another worker, and passes alone on idle and on busy CPUs, often

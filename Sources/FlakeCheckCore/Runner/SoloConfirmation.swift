@@ -1,7 +1,11 @@
 import Foundation
 
 /// The second step of `WorkerOverlap`: runs the suspects again with one worker (nothing else running),
-/// then, for those that passed every solo run, again alone with the CPUs kept busy (`CPULoad`). Another
+/// then, for those that passed every solo run, again with the CPUs kept busy (`CPULoad`). Each suspect
+/// runs beside the tests it ran with in the session (its strategy's selection), only one process at a
+/// time: run alone in its process it would lose the sibling tests that a race between parallel Swift
+/// Testing tests needs, and its passes would be blamed on the missing worker (a global swapped by two
+/// parallel tests passed 50 of 50 such runs, and failed in a median of 1 run with its siblings). Another
 /// worker's process brings two things: a share of the CPUs and whatever it holds (a port, a file). A test
 /// that fails under load alone has a race CPU contention exposes; one that passes both needs the other
 /// process itself (what they share, or how its work interleaves: not told apart here). A cause is named
@@ -21,18 +25,26 @@ struct SoloConfirmation {
     func confirm(_ tests: inout [TestSummary], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
                  perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void) throws {
         let suspects = WorkerOverlap.suspects(tests: tests, runs: runs)
+        guard !suspects.isEmpty else { return }
+        // Per strategy with a suspect, the tests it ran beside; the tallies are read for the suspects only.
+        let strategies = Array(Set(suspects.map { $0.strategy ?? "" })).sorted()
+        let selections = strategies.map { strategy in
+            tests.filter { ($0.strategy ?? "") == strategy }.map(\.id).sorted().compactMap { catalog[$0] }
+        }
         let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
         guard !identities.isEmpty else { return }
         let soloRuns = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: sessionRuns) }
             .max() ?? 10
         status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
-               + "another worker's run: \(Formatting.count(soloRuns, "run")) with one worker…")
+               + "another worker's run: \(Formatting.count(soloRuns, "run")) of \(identities.count == 1 ? "its" : "their") "
+               + "selection with one worker…")
         var solo = self
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
         let failingRuns = Set(suspects.flatMap(\.failingRuns)).sorted()
         let conditionRuns = perturbed ? failingRuns : []
-        let alone = solo.run(identities, runs: soloRuns, conditionRuns: conditionRuns)
+        let suspectIDs = Set(identities.map(\.id))
+        let alone = solo.run(selections, runs: soloRuns, conditionRuns: conditionRuns).filter { suspectIDs.contains($0.key) }
         let passedAlone = identities.filter { alone[$0.id].map { $0.counted > 0 && $0.passed == $0.counted } ?? false }
         var loaded: [String: Tally] = [:]
         if !passedAlone.isEmpty, !cancellation.isCancelled {
@@ -40,23 +52,28 @@ struct SoloConfirmation {
                    + "\(loadThreads == 1 ? "" : "s")…")
             solo.executor.cpuLoadThreads = loadThreads
             let load = CPULoad(threads: loadThreads)
-            loaded = solo.run(passedAlone, runs: soloRuns, conditionRuns: conditionRuns)
+            let stillSuspected = Set(passedAlone.map(\.id))
+            let loadedSelections = selections.filter { $0.contains { stillSuspected.contains($0.id) } }
+            loaded = solo.run(loadedSelections, runs: soloRuns, conditionRuns: conditionRuns)
+                .filter { stillSuspected.contains($0.key) }
             load.stop()
         }
         Self.annotate(&tests, suspects: suspects, alone: alone, loaded: loaded, workers: workers)
     }
 
-    /// Per suspect ID: (passed, counted) over `runs` solo runs. Under `--perturb` the solo runs cycle
-    /// through the conditions of the failing runs (`conditionRuns`), so the only thing taken away is the
-    /// other worker.
-    func run(_ suspects: [TestIdentity], runs: Int, conditionRuns: [Int]) -> [String: Tally] {
+    /// Per test ID: (passed, counted) over `runs` solo runs of each selection. Under `--perturb` the solo
+    /// runs cycle through the conditions of the failing runs (`conditionRuns`), so the only thing taken
+    /// away is the other worker.
+    func run(_ selections: [[TestIdentity]], runs: Int, conditionRuns: [Int]) -> [String: Tally] {
         var solo = executor
         solo.workers = 1
         var tallies: [String: Tally] = [:]
         for number in 0..<runs where !cancellation.isCancelled {
             let runIndex = conditionRuns.isEmpty ? number : conditionRuns[number % conditionRuns.count]
-            let output = solo.execute(runIndex: runIndex, tests: suspects, strategy: "solo-check", worker: 0)
-            for (id, result) in output.results where result.outcome.isCounted {
+            let results = selections.flatMap {
+                solo.execute(runIndex: runIndex, tests: $0, strategy: "solo-check", worker: 0).results
+            }
+            for (id, result) in results where result.outcome.isCounted {
                 var tally = tallies[id] ?? (0, 0)
                 tally.counted += 1
                 if result.outcome == .passed { tally.passed += 1 }
@@ -76,7 +93,7 @@ struct SoloConfirmation {
             let load = loaded[suspect.id]
             let shown = "failed only while another worker's process ran (\(suspect.failures) of "
                 + "\(Formatting.count(suspect.failures, "failure"))) and passed \(solo.passed) of "
-                + "\(Formatting.count(solo.counted, "run")) with one worker"
+                + "\(Formatting.count(solo.counted, "run")) of its selection with one worker"
             let cause: WorkerOverlap.Note.Cause
             let message: String
             if let load, load.counted > 0, load.passed < load.counted {

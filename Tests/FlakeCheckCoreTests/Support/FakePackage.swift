@@ -16,6 +16,9 @@ final class FakePackage: @unchecked Sendable {
         case crashesEvery(Int)
         /// Dies only on the nth start that shares its process with other tests (a crash between tests).
         case crashesWithOthersEvery(Int)
+        /// Fails only on the nth start that shares its process with other tests (a race between parallel
+        /// tests on shared state): alone in its process it always passes.
+        case failsWithOthersEvery(Int)
         case hangsEvery(Int, printing: Bool)
         case hangsWithOthersEvery(Int)
         /// Runs, but its process never prints a result for it and still ends normally.
@@ -122,7 +125,8 @@ final class FakePackage: @unchecked Sendable {
         if number == interruptTestProcess { return .init(ending: .interruptedByUser) }
         let holdsResource = selected(library, arguments).contains {
             switch $0.behaviour {
-            case .failsWhenAnotherWorkerRuns, .failsUnderContention: true
+            // A sibling race waits for the other worker too, so that its failures overlap another run.
+            case .failsWhenAnotherWorkerRuns, .failsUnderContention, .failsWithOthersEvery: true
             default: false
             }
         }
@@ -179,6 +183,7 @@ final class FakePackage: @unchecked Sendable {
         case .failsFirst(let n): start <= n ? .fail(start) : .pass
         case .crashesEvery(let n): start % n == 0 ? .crash : .pass
         case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
+        case .failsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .fail(start) : .pass
         case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
         case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
         case .neverReported: .silent
