@@ -65,14 +65,15 @@ import Testing
         #expect(session.test("M.C/testFlakyOnItsOwn")?.workerOverlap == nil)
         #expect(session.stdout.contains("note: M.C/testBindsFixedPort failed only while another worker's process ran"))
         #expect(port?.workerOverlap?.loadedRuns == port?.workerOverlap?.soloRuns)
-        #expect(session.stderr.contains("runs of their selection with one worker…"))
+        #expect(session.stderr.contains("runs beside the rest of their suites with one worker…"))
         let workers = Set(session.launcher.requests.compactMap { $0.environment["FLAKECHECK_WORKER"] })
         #expect(workers == ["0", "1"])
         #expect(session.launcher.requests.contains { $0.environment["FLAKECHECK_RUN"] == "4" })
     }
 
     /// A race between two tests of one process fails with one worker too, as long as the sibling is in the
-    /// process: the solo check runs the selection, not the suspect alone, so no note blames the other worker.
+    /// process: the solo check runs the suspect's suite, not the suspect alone, so no note blames the
+    /// other worker.
     @Test func aRaceBetweenSiblingTestsIsNotBlamedOnTheOtherWorker() throws {
         let package = try FakePackage(tests: [
             RunHarnessTests.xctest("M.C/testSwapsTheGlobal", .failsWithOthersEvery(2)),

@@ -2,10 +2,12 @@ import Foundation
 
 /// The second step of `WorkerOverlap`: runs the suspects again with one worker (nothing else running),
 /// then, for those that passed every solo run, again with the CPUs kept busy (`CPULoad`). Each suspect
-/// runs beside the tests it ran with in the session (its strategy's selection), only one process at a
-/// time: run alone in its process it would lose the sibling tests that a race between parallel Swift
-/// Testing tests needs, and its passes would be blamed on the missing worker (a global swapped by two
-/// parallel tests passed 50 of 50 such runs, and failed in a median of 1 run with its siblings). Another
+/// runs beside the selected tests of its own suite, only one process at a time: run alone in its process
+/// it would lose the sibling tests that a race between parallel Swift Testing tests needs, and its passes
+/// would be blamed on the missing worker (a global swapped by two parallel tests of one suite passed 50 of
+/// 50 such runs, and failed in a median of 1 run with its siblings). The suite, not the whole selection,
+/// keeps the check's cost that of the suspects on a suite of thousands of tests; a race with a test of
+/// another suite is not covered, and the note says what ran. Another
 /// worker's process brings two things: a share of the CPUs and whatever it holds (a port, a file). A test
 /// that fails under load alone has a race CPU contention exposes; one that passes both needs the other
 /// process itself (what they share, or how its work interleaves: not told apart here). A cause is named
@@ -26,18 +28,22 @@ struct SoloConfirmation {
                  perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void) throws {
         let suspects = WorkerOverlap.suspects(tests: tests, runs: runs)
         guard !suspects.isEmpty else { return }
-        // Per strategy with a suspect, the tests it ran beside; the tallies are read for the suspects only.
-        let strategies = Array(Set(suspects.map { $0.strategy ?? "" })).sorted()
-        let selections = strategies.map { strategy in
-            tests.filter { ($0.strategy ?? "") == strategy }.map(\.id).sorted().compactMap { catalog[$0] }
+        // Per strategy and suite with a suspect, the selected tests of that suite; the tallies are read for
+        // the suspects only.
+        let suiteOf = Dictionary(tests.map { (Self.key($0.strategy, $0.id), $0.suite) }, uniquingKeysWith: { a, _ in a })
+        let groups = Set(suspects.compactMap { suspect in suiteOf[Self.key(suspect.strategy, suspect.id)].map {
+            Self.key(suspect.strategy, $0)
+        } })
+        let selections = groups.sorted().map { group in
+            tests.filter { Self.key($0.strategy, $0.suite) == group }.map(\.id).sorted().compactMap { catalog[$0] }
         }
         let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
         guard !identities.isEmpty else { return }
         let soloRuns = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: sessionRuns) }
             .max() ?? 10
         status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
-               + "another worker's run: \(Formatting.count(soloRuns, "run")) of \(identities.count == 1 ? "its" : "their") "
-               + "selection with one worker…")
+               + "another worker's run: \(Formatting.count(soloRuns, "run")) beside the rest of "
+               + "\(identities.count == 1 ? "its suite" : "their suites") with one worker…")
         var solo = self
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
@@ -60,6 +66,8 @@ struct SoloConfirmation {
         }
         Self.annotate(&tests, suspects: suspects, alone: alone, loaded: loaded, workers: workers)
     }
+
+    private static func key(_ strategy: String?, _ name: String) -> String { (strategy ?? "") + "\u{0}" + name }
 
     /// Per test ID: (passed, counted) over `runs` solo runs of each selection. Under `--perturb` the solo
     /// runs cycle through the conditions of the failing runs (`conditionRuns`), so the only thing taken
@@ -93,7 +101,7 @@ struct SoloConfirmation {
             let load = loaded[suspect.id]
             let shown = "failed only while another worker's process ran (\(suspect.failures) of "
                 + "\(Formatting.count(suspect.failures, "failure"))) and passed \(solo.passed) of "
-                + "\(Formatting.count(solo.counted, "run")) of its selection with one worker"
+                + "\(Formatting.count(solo.counted, "run")) with one worker, beside the rest of its suite"
             let cause: WorkerOverlap.Note.Cause
             let message: String
             if let load, load.counted > 0, load.passed < load.counted {
