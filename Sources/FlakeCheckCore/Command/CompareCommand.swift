@@ -4,10 +4,10 @@
 enum CompareCommand {
     static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
 
-    static let specs: [OptionSpec] = [
-        OptionSpec("--strategy", value: "NAME=FILTER",
-                   help: "A named strategy: the tests its regex selects", repeatable: true),
-    ] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup + [Options.showTests.spec]
+    static let strategy = Option<String>.text("--strategy", value: "NAME=FILTER",
+                                              help: "A named strategy: the tests its regex selects", repeatable: true)
+
+    static let specs: [OptionSpec] = [strategy.spec] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup + [Options.showTests.spec]
         + Options.gateGroup
 
     static let help = FlakeCheckCommand.help(
@@ -27,7 +27,7 @@ enum CompareCommand {
         guard parsed.positionals.isEmpty else {
             throw FlakeCheckError.usage("compare takes no positional arguments; name strategies with --strategy.\n\(usage)")
         }
-        let strategies = try parsed.all("--strategy").map { try parseStrategy($0, usage: usage) }
+        let strategies = try parsed.values(strategy).map { try parseStrategy($0, usage: usage) }
         guard !strategies.isEmpty else {
             throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.\n\(usage)")
         }
