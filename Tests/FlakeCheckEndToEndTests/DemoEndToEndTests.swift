@@ -55,8 +55,10 @@ import Testing
             #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.yields == yields }, "\(id): \(evidence(id))")
         }
         for id in ["PrefetchTests/sleepGatedPrefetch()", "PrefetchXCTests/testSleepGatedPrefetch"] {
-            // A 10 ms sleep, seen when it starts: what is left of it is at most 10 ms.
-            #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.sleeps.count == 1 && (0.005...0.0101).contains($0.sleeps[0]) },
+            // A 10 ms sleep, seen when it starts: what is left of it is at most 10 ms. How much is left
+            // depends on how late the recorder sees it on a loaded machine (4.4 ms was seen once), so
+            // only the bound is asserted.
+            #expect(!evidence(id).isEmpty && evidence(id).allSatisfy { $0.sleeps.count == 1 && $0.sleeps[0] > 0 && $0.sleeps[0] <= 0.0101 },
                     "\(id): \(evidence(id))")
         }
         for id in ["ActorMockTests/fireAndForgetCount()", "ActorMockXCTests/testFireAndForgetCount"] {
