@@ -9,6 +9,8 @@ import PackagePlugin
 /// (`--bin-path`), so flakecheck never calls `swift build` either. Commands that run no tests (`parse`,
 /// `report`, `merge`, `--help`) go straight through. A run that perturbs also gets the scheduler hook
 /// library built the same way, and its path in `FLAKECHECK_HOOK_LIBRARY` (it is not next to the tool).
+/// A `--sanitize thread` run is not built here: flakecheck builds it with the sanitizer in a folder of its
+/// own; it gets the Mutex support library's path in `FLAKECHECK_SANITIZER_LIBRARY`.
 @main
 struct FlakeCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -21,7 +23,8 @@ struct FlakeCheckPlugin: CommandPlugin {
         if command == "demo", !arguments.contains("--package-path"), let flakecheckPackage = Self.flakecheckPackage(in: context.package) {
             arguments += ["--package-path", flakecheckPackage.directoryURL.appendingPathComponent("Examples/ConcurrencyStrategies").path]
         }
-        if runsTests {
+        let sanitizes = arguments.contains("--sanitize")
+        if runsTests, !sanitizes {
             let release = zip(arguments, arguments.dropFirst()).contains { $0 == "--configuration" && $1 == "release" }
             var parameters = PackageManager.BuildParameters()
             parameters.configuration = release ? .release : .debug
@@ -42,8 +45,12 @@ struct FlakeCheckPlugin: CommandPlugin {
         process.executableURL = flakecheck.url
         process.arguments = arguments
         let perturbs = ["--perturb", "--perturb-seed", "--perturb-noise", "--stress", "--replay"].contains { arguments.contains($0) }
-        if runsTests, perturbs, let library = try buildHookLibrary() {
+        if runsTests, perturbs, let library = try buildLibrary("FlakeCheckSchedulerHook", purpose: "runs will not delay jobs") {
             process.environment = ProcessInfo.processInfo.environment.merging(["FLAKECHECK_HOOK_LIBRARY": library]) { $1 }
+        }
+        if runsTests, sanitizes, let library = try buildLibrary("FlakeCheckSanitizerSupport",
+                                                                purpose: "accesses under a contended Mutex may be reported") {
+            process.environment = ProcessInfo.processInfo.environment.merging(["FLAKECHECK_SANITIZER_LIBRARY": library]) { $1 }
         }
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
@@ -76,13 +83,14 @@ extension FlakeCheckPlugin {
         return nil
     }
 
-    /// `libFlakeCheckSchedulerHook.so`, built through the plugin API; nil (and flakecheck says delays are
+    /// One of flakecheck's preloaded C libraries (`libFlakeCheckSchedulerHook.so`,
+    /// `libFlakeCheckSanitizerSupport.so`), built through the plugin API; nil (and flakecheck says what is
     /// off) where it cannot be built or is not used (macOS).
-    func buildHookLibrary() throws -> String? {
+    func buildLibrary(_ product: String, purpose: String) throws -> String? {
         #if os(Linux)
-        let result = try packageManager.build(.product("FlakeCheckSchedulerHook"), parameters: .init())
+        let result = try packageManager.build(.product(product), parameters: .init())
         guard result.succeeded else {
-            print("flakecheck: could not build the scheduler hook library; runs will not delay jobs.\n\(result.logText)")
+            print("flakecheck: could not build \(product); \(purpose).\n\(result.logText)")
             return nil
         }
         return result.builtArtifacts.first { $0.url.lastPathComponent.hasSuffix(".so") }?.url.path

@@ -114,6 +114,18 @@ import Testing
         let runs = try JSONReportFormat.load(folder + "/Perturbed/report.json", shownPath: "report.json").runs
         #if os(Linux)
         #expect(runs.contains { $0.perturbation?.delayMode != nil }, "the library reached the runs: \(runs.map(\.perturbation))")
+
+        // --sanitize thread through the plugin: flakecheck builds the sanitized tests itself (the plugin's
+        // --bin-path would be refused) and finds the Mutex support library the plugin built.
+        let sanitized = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "2", "--workers", "1",
+                                               "--sanitize", "thread", "--output", "Sanitized", "--quiet",
+                                               "--no-step-summary"], in: folder)
+        #expect(sanitized.status == 0, "\(sanitized.output.suffix(3000))")
+        let sanitizedReport = try JSONReportFormat.load(folder + "/Sanitized/report.json", shownPath: "report.json")
+        #expect(sanitizedReport.configuration.sanitizer == .thread)
+        #expect(sanitizedReport.configuration.notes == nil, "the support library was found: \(sanitizedReport.configuration.notes ?? [])")
+        #expect(sanitizedReport.tests.allSatisfy { $0.passed == 2 })
+        #expect(FileManager.default.fileExists(atPath: folder + "/.build-flakecheck-tsan"))
         #endif
     }
 
