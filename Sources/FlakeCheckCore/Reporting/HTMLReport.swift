@@ -164,7 +164,7 @@ public struct HTMLReport {
         var html = "<section class=\"incidents\">\n<h2>ThreadSanitizer (\(findings.count))</h2>\n<div class=\"cards\">\n"
         for finding in findings {
             html += "<article class=\"card incident bad\">\n<h3>\(Markup.text(finding.title))</h3>\n"
-                + "<p>\(Markup.text(finding.occurrence(runs: report.runs.count)))</p>\n"
+                + "<p>\(Markup.text(finding.occurrence(runs: TerminalReport.distinctRuns(report))))</p>\n"
                 + "<pre>\(Markup.text(finding.detailLines(packagePath: report.configuration.packagePath).joined(separator: "\n")))</pre>\n"
                 + "</article>\n"
         }

@@ -55,7 +55,7 @@ public struct JUnitReport {
         var xml = "  <testsuite name=\"ThreadSanitizer\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" "
             + "skipped=\"0\" time=\"0.000\" timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
         for (number, finding) in findings.enumerated() {
-            let detail = ([finding.occurrence(runs: report.runs.count)]
+            let detail = ([finding.occurrence(runs: TerminalReport.distinctRuns(report))]
                           + finding.detailLines(packagePath: report.configuration.packagePath)).joined(separator: "\n")
             xml += "    <testcase classname=\"ThreadSanitizer\" name=\"race \(number + 1): \(Markup.attribute(finding.report.kind))\" time=\"0.000\">\n"
                 + "      <failure message=\"\(Markup.attribute(finding.title))\" type=\"\(Markup.attribute(finding.report.kind))\">"

@@ -5,7 +5,7 @@ extension SanitizerFinding {
     /// Frames shown when none of a stack's frames is the project's own.
     static let framesWithoutProjectFrames = 3
 
-    /// The heading line: `Swift access race …/Counter.swift in Racy.record(Swift.String) -> ()`.
+    /// The heading line: `Swift access race Sources/Racy/Counter.swift in Racy.record(Swift.String) -> ()`.
     var title: String { report.summary }
 
     /// `in 12 of 20 runs (first: run 1); tests on its stacks: A, B`.
@@ -46,14 +46,16 @@ extension FlakeReport {
     func sanitizerLines() -> [String]? {
         guard configuration.sanitizer != nil else { return nil }
         let findings = sanitizerFindings ?? []
+        // In-process mode keeps two records for one run: count runs as the summary line does.
+        let runCount = TerminalReport.distinctRuns(self)
         guard !findings.isEmpty else {
-            return ["ThreadSanitizer reported no race in \(Formatting.count(runs.count, "run"))."]
+            return ["ThreadSanitizer reported no race in \(Formatting.count(runCount, "run"))."]
         }
         var lines = ["ThreadSanitizer: \(Formatting.count(findings.count, "race")) (report.json sanitizerFindings; "
                      + "the kept logs hold each report as written):"]
         for finding in findings {
             lines.append("- " + finding.title)
-            lines.append("  " + finding.occurrence(runs: runs.count))
+            lines.append("  " + finding.occurrence(runs: runCount))
             lines += finding.detailLines(packagePath: configuration.packagePath).map { "    " + $0 }
         }
         return lines

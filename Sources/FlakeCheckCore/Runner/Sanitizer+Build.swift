@@ -4,7 +4,9 @@
 extension Sanitizer {
     /// Beside `.build`, named so that `.build-*` ignore rules cover it.
     public func scratchPath(packagePath: String) -> String {
-        "\(packagePath)/.build-flakecheck-\(rawValue == "thread" ? "tsan" : rawValue)"
+        switch self {
+        case .thread: "\(packagePath)/.build-flakecheck-tsan"
+        }
     }
 
     /// Added to every `swift build` flakecheck runs for the package.
