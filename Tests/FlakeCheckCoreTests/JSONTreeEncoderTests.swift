@@ -23,6 +23,21 @@ import Testing
         #expect(try JSONReportFormat.encode(report) == Data(try Self.foundationBytes(report) + [UInt8(ascii: "\n")]))
     }
 
+    /// Past a few hundred tests, the tests are printed in parts on several threads and joined: the joins
+    /// (separators, indents, the first and last test of each part) must not show.
+    @Test func aReportOfThousandsOfTestsPrintedInPartsIsWrittenAsJSONEncoderWritesIt() throws {
+        var report = HostileReport.make()
+        let templates = report.tests
+        report.tests = (0..<2_003).map { index in
+            var test = templates[index % templates.count]
+            test.id += " #\(index)"
+            return test
+        }
+        #expect(try JSONReportFormat.encode(report) == Data(try Self.foundationBytes(report) + [UInt8(ascii: "\n")]))
+        report.tests = []
+        #expect(try JSONReportFormat.encode(report) == Data(try Self.foundationBytes(report) + [UInt8(ascii: "\n")]))
+    }
+
     @Test(arguments: ["linux-6.3.1-swift-test-mixed.txt", "macos-6.0-mixed-xcbeautify.txt", "linux-6.3.1-xctest.txt"])
     func aReportParsedFromAFixtureLogIsWrittenAsJSONEncoderWritesIt(fixture: String) throws {
         let output = NSTemporaryDirectory() + "fc-json-\(UUID())"

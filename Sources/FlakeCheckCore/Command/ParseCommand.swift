@@ -92,20 +92,43 @@ enum LogAnalysis {
             throw FlakeCheckError.unreadableFile(path ?? "-", reason: "cannot open it")
         }
         defer { if path != nil { try? handle.close() } }
-        var parser = ConsoleParser()
+        // Lines are read and classified on a thread of their own, and their events settled here.
+        let events = BoundedHandoff<TestEvent>(capacity: 8)
+        let reader = Thread { readEvents(from: handle, path: path, into: events) }
+        reader.start()
         var analysis = SavedLogAnalysis(catalog: catalog)
-        while true {
-            let chunk: Data
-            do {
-                guard let next = try handle.read(upToCount: 1 << 16), !next.isEmpty else { break }
-                chunk = next
-            } catch {
-                throw FlakeCheckError.unreadableFile(path ?? "-", reason: "\(error)")
-            }
-            parser.feed(chunk) { analysis.record($0, emit: result) }
+        while let batch = try events.take() {
+            for event in batch { analysis.record(event, emit: result) }
         }
-        parser.finish { analysis.record($0, emit: result) }
         analysis.finish(emit: result)
         return (analysis.iterations, analysis.incidents)
     }
+
+    /// Parses the whole file into `events`, in batches, and ends it (with the read error, if any).
+    private static func readEvents(from handle: FileHandle, path: String?, into events: BoundedHandoff<TestEvent>) {
+        var parser = ConsoleParser()
+        var batch: [TestEvent] = []
+        batch.reserveCapacity(eventsPerBatch)
+        let add = { (event: TestEvent) in
+            batch.append(event)
+            if batch.count == eventsPerBatch {
+                events.put(batch)
+                batch = []
+                batch.reserveCapacity(eventsPerBatch)
+            }
+        }
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                parser.feed(chunk, emit: add)
+            }
+        } catch {
+            events.end(throwing: FlakeCheckError.unreadableFile(path ?? "-", reason: "\(error)"))
+            return
+        }
+        parser.finish(emit: add)
+        events.put(batch)
+        events.end()
+    }
+
+    private static let eventsPerBatch = 1_024
 }

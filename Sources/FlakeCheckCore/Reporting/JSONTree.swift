@@ -16,6 +16,9 @@ enum JSONTree {
     case object(JSONTreeObject)
     /// What a `superEncoder()` will have encoded by the time the tree is written.
     case pending(JSONTreeEncoder)
+    /// An array whose items are already printed, in runs of consecutive items joined by `,\n` and the
+    /// items' indent (`JSONTreeWriter.writeItems`), so that parts of a long array can be printed at once.
+    case printedItems([[UInt8]])
 }
 
 /// An array being filled by an unkeyed container: a reference, because containers are values that

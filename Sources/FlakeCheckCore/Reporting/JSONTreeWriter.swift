@@ -12,8 +12,22 @@ struct JSONTreeWriter {
     private var numberText: [UInt64: [UInt8]] = [:]
     private static let maximumRememberedNumbers = 1 << 16
 
-    init(capacity: Int = 1 << 16) {
+    /// `indent`: the depth the first value will be written at (items printed apart from their array).
+    init(capacity: Int = 1 << 16, indent: Int = 0) {
         bytes.reserveCapacity(capacity)
+        self.indent = indent
+    }
+
+    /// Items of an array at this writer's depth, joined as `writeArray` joins them but without the
+    /// brackets or the first item's indent: one part of a `.printedItems` array.
+    mutating func writeItems(_ items: some Sequence<JSONTree>) {
+        for (position, item) in items.enumerated() {
+            if position > 0 {
+                append(",\n")
+                writeIndent()
+            }
+            write(item)
+        }
     }
 
     mutating func write(_ tree: JSONTree) {
@@ -30,7 +44,23 @@ struct JSONTreeWriter {
         case .array(let array): writeArray(array.items)
         case .object(let object): writeObject(object.members)
         case .pending(let encoder): write(encoder.encoded ?? .object(JSONTreeObject()))
+        case .printedItems(let parts): writePrintedArray(parts)
         }
+    }
+
+    private mutating func writePrintedArray(_ parts: [[UInt8]]) {
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(UInt8(ascii: "\n"))
+        indent += 1
+        for (position, part) in parts.enumerated() {
+            if position > 0 { append(",\n") }
+            writeIndent()
+            bytes.append(contentsOf: part)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        indent -= 1
+        writeIndent()
+        bytes.append(UInt8(ascii: "]"))
     }
 
     private mutating func writeArray(_ items: [JSONTree]) {
@@ -164,6 +194,10 @@ struct JSONTreeWriter {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
     }
 
     private mutating func append(_ text: StaticString) {
