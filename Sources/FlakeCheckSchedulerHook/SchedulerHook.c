@@ -15,6 +15,7 @@ unsigned long flakecheck_delayed_jobs(void) { return 0; }
 #else
 #include "Evidence.h"
 #include "Noise.h"
+#include "Schedules.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -188,6 +189,7 @@ __attribute__((constructor)) static void install(void) {
     if (!global) return;
     if (flakecheckStartEvidence()) return;
     flakecheckStartNoise();
+    if (flakecheckStartSchedules()) return;
     double probability = environmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
     if (!(probability > 0)) return;
     if (probability > 1) probability = 1;

@@ -88,6 +88,37 @@ import Testing
         #expect(Self.plan.apply(serial, to: request).arguments.last == "--no-parallel")
     }
 
+    /// `--explore-schedules`: every run orders jobs at a depth of its own (1 to 3) and varies nothing that
+    /// would blur which order failed (no delays, every CPU, parallel Swift Testing); the hook library is
+    /// told the depth and the run's seed, and the same seed draws the same runs.
+    @Test func exploringSchedulesDrawsADepthPerRunAndNothingElse() {
+        var plan = PerturbationPlan(seed: 42, availableCPUs: 4, hookLibrary: "/opt/hook/libFlakeCheckSchedulerHook.so")
+        plan.schedules = true
+        let drawn = (0..<60).map(plan.conditions(forRun:))
+        #expect(Set(drawn.compactMap(\.scheduleDepth)) == [1, 2, 3])
+        #expect(drawn.allSatisfy { $0.scheduleDepth != nil && $0.delayProbability == nil && $0.cpus == 4 && $0.swiftTesting == "parallel" })
+        #expect(drawn == (0..<60).map(plan.conditions(forRun:)))
+        #expect(Set(drawn.map(\.seed)).count == 60)
+        let first = drawn[0]
+        #expect(first.labels.first == "schedules depth \(first.scheduleDepth!)")
+        let applied = plan.apply(first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
+        #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
+        #expect(applied.environment["FLAKECHECK_SCHEDULE_DEPTH"] == String(first.scheduleDepth!))
+        #expect(applied.environment["FLAKECHECK_SCHEDULE_SEED"] == String(first.seed))
+        #expect(applied.environment["FLAKECHECK_DELAY_PROBABILITY"] == nil)
+        // A replay without the library cannot order jobs, and its record must not say it did.
+        let replay = PerturbationPlan(seed: 1, availableCPUs: 4, hookLibrary: nil, fixed: first)
+        #expect(replay.conditions(forRun: 0).scheduleDepth == nil)
+    }
+
+    @Test func exploringSchedulesRefusesWhatWouldBlurIt() {
+        for extra in [["--perturb-noise"], ["--sanitize", "thread"], ["--mode", "swift-test"]] {
+            let (status, _, stderr) = CommandLineTests.run(["run", "--explore-schedules", "--no-build"] + extra)
+            #expect(status == 64, "\(extra): \(stderr)")
+            #expect(stderr.contains("--explore-schedules"), "\(extra): \(stderr)")
+        }
+    }
+
     /// Shards of a perturbed session merge into rates per condition over every shard's runs.
     @Test func mergedShardsPoolTheirRatesPerCondition() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])

@@ -17,6 +17,18 @@ import Testing
         #expect(report.runs.allSatisfy { $0.perturbation != nil })
     }
 
+    /// `--explore-schedules` runs every job of the global executor on the library's own scheduler, one at
+    /// a time: the fixture's exactly-known outcomes (every 4th run fails: 2 of 8) must stay exact.
+    @Test func knownOutcomesStayExactUnderScheduleExploration() throws {
+        let run = try KnownOutcomesEndToEndTests.flakecheck(
+            ["run", "--runs", "8", "--workers", "2", "--explore-schedules", "--perturb-seed", "3"]
+            + KnownOutcomesEndToEndTests.everythingButCrashAndHang)
+        KnownOutcomesEndToEndTests().expectKnownCounts(run, runs: 8)
+        let report = try #require(run.report)
+        #expect(report.configuration.exploreSchedules == true)
+        #expect(report.runs.allSatisfy { ($0.perturbation?.scheduleDepth ?? 0) >= 1 && $0.perturbation?.delayProbability == nil })
+    }
+
     /// The hook library reaches the test process in exactly the runs whose record says delays, in the
     /// recorded mode, and holds jobs there: the fixture's probe test counts them from inside the process.
     @Test func hookLibraryDelaysJobsInTheRunsThatSaySo() throws {

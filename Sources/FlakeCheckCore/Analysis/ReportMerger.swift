@@ -63,6 +63,8 @@ public struct ReportMerger {
         if runs.contains(where: { $0.perturbation != nil }) { ConditionRates.annotate(&tests, runs: runs) }
         let seeds = Set(reports.map(\.report.configuration.perturbSeed))
         configuration.perturbSeed = seeds.count == 1 ? seeds.first ?? nil : nil
+        let schedules = Set(reports.map(\.report.configuration.exploreSchedules))
+        configuration.exploreSchedules = configuration.perturbSeed != nil && schedules.count == 1 ? schedules.first ?? nil : nil
         let strategies = first.strategies.map { originals in
             originals.map { original in
                 StrategySummary(name: original.name, filter: original.filter,

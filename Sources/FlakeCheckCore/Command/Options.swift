@@ -51,6 +51,9 @@ enum Options {
         default: 0, range: 0...3)
     static let perturb = Flag("--perturb", help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, "
                                   + "hashing) so races fail sooner; each run's conditions are in the report")
+    static let exploreSchedules = Flag("--explore-schedules", help: "Like --perturb, but each run orders Swift concurrency's "
+                                           + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
+                                           + "instead of delaying them: for ordering races between tasks of one test (Linux)")
     static let perturbNoise = Flag("--perturb-noise", help: "With --perturb: also busy threads (25-75% of each CPU) and "
                                        + "memory churn (64 or 256 MB) inside the test process, each in half the runs")
     static let perturbSeed = Option<UInt64>(
@@ -113,7 +116,7 @@ enum Options {
     static let xcodeGroup = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
     static let runGroup = [runs.spec, workers.spec, timeout.spec, configuration.spec, noBuild.spec, binPath.spec, archive.spec,
                            mode.spec, sanitize.spec]
-    static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, perturbNoise.spec, perturbSeed.spec,
+    static let adaptiveGroup = [shard.spec, stress.spec.hiddenFromHelp(), perturb.spec, exploreSchedules.spec, perturbNoise.spec, perturbSeed.spec,
                                 replay.spec, run.spec, untilProven.spec, maxRuns.spec, rerunFailures.spec, failOnFlaky.spec,
                                 evidence.spec]
     /// `compare` and `demo`: `--replay` and `--run` are refused there with a message of their own.

@@ -100,13 +100,24 @@ public struct RunPlan: Sendable, Equatable {
             notes.append("Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead.")
         }
         let noise = parsed.has(Options.perturbNoise)
-        if stressed || noise || parsed.has(Options.perturb) || parsed.gave(Options.perturbSeed) {
+        let schedules = parsed.has(Options.exploreSchedules)
+        if schedules, noise || stressed {
+            throw FlakeCheckError.usage("--explore-schedules varies only the order of jobs; it does not combine with "
+                + "--perturb-noise or --stress.\n\(usage)")
+        }
+        if stressed || noise || schedules || parsed.has(Options.perturb) || parsed.gave(Options.perturbSeed) {
             let seed = try parsed.value(Options.perturbSeed, usage: usage) ?? UInt64.random(in: 0...UInt64(UInt32.max))
             // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
             perturbation = PerturbationPlan(
                 seed: seed, availableCPUs: context.processorCount,
                 hookLibrary: mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment),
                 noise: noise)
+            perturbation?.schedules = schedules
+            if schedules, perturbation?.hookLibrary == nil {
+                throw FlakeCheckError.usage("--explore-schedules needs the scheduler hook library, which only test "
+                    + "processes flakecheck starts itself can load (Linux, not --mode swift-test): "
+                    + "libFlakeCheckSchedulerHook.so next to flakecheck or FLAKECHECK_HOOK_LIBRARY.\n\(usage)")
+            }
         }
         untilProven = parsed.has(Options.untilProven)
         if untilProven {
@@ -139,7 +150,8 @@ public struct RunPlan: Sendable, Equatable {
             sanitizerSupportLibrary = Sanitizer.locateSupportLibrary(environment: context.environment)
             // ThreadSanitizer intercepts the calls the --perturb and --evidence libraries interpose, and
             // SwiftPM would have to pass the flag on in the other cases: each is a run of its own.
-            let flags = [Options.perturb, Options.perturbNoise, Options.evidence, Options.xcode].map(\.spec.name)
+            let flags = [Options.perturb, Options.exploreSchedules, Options.perturbNoise, Options.evidence, Options.xcode]
+                .map(\.spec.name)
                 .filter { parsed.has($0) }
             let options = [Options.perturbSeed.spec.name, Options.stress.spec.name, Options.archive.spec.name,
                            Options.binPath.spec.name].filter { parsed.value($0) != nil }

@@ -208,7 +208,8 @@ public struct RunSession {
         }
         plan.notes.forEach { context.stderr.write($0 + "\n") }  // even with --quiet
         if let perturbation = plan.perturbation {
-            status("Perturbing every run (seed \(perturbation.seed); repeat with --perturb-seed \(perturbation.seed))"
+            status((perturbation.schedules ? "Exploring schedules (PCT) in every run" : "Perturbing every run")
+                   + " (seed \(perturbation.seed); repeat with \(perturbation.schedules ? "--explore-schedules " : "")--perturb-seed \(perturbation.seed))"
                    + (perturbation.hookLibrary != nil ? "" : TestPlatform.current == .macOS
                       ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to every process"
                       : plan.mode == .swiftTest ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"
@@ -319,6 +320,7 @@ public struct RunSession {
         configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
         // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
         configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
+        configuration.exploreSchedules = configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
         configuration.replayed = plan.replayed
         // Under one replayed run's conditions no condition can stand out.
         if plan.perturbation != nil, plan.replayed == nil { ConditionRates.annotate(&tests, runs: records) }

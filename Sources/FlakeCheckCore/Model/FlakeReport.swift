@@ -48,6 +48,9 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var notes: [String]?
         /// `--perturb`: the seed every run's conditions were drawn from (`--perturb-seed` repeats them).
         public var perturbSeed: UInt64? = nil
+        /// `--explore-schedules`: the runs drawn from `perturbSeed` ordered jobs by priorities (PCT) instead
+        /// of delaying them; nil otherwise.
+        public var exploreSchedules: Bool? = nil
         /// `--replay`: the saved run whose conditions every run had (then `perturbSeed` is nil).
         public var replayed: ReplayedRun? = nil
         /// `--sanitize`: the sanitizer the tests were built and run with.

@@ -23,6 +23,9 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// megabytes a thread there allocates and touches over and over; nil when off.
     public var cpuNoise: Double? = nil
     public var memoryNoiseMegabytes: Int? = nil
+    /// `--explore-schedules`: the global executor's jobs run one at a time in an order chosen by seeded
+    /// random task priorities with this many minus one priority changes (PCT's depth d); nil when off.
+    public var scheduleDepth: Int? = nil
 
     public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
                 cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
@@ -38,14 +41,17 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// One label per dimension, for per-condition pass rates: `slow tasks`, `cpus 1`, ... Noise is
     /// labelled only where it ran, so runs without `--perturb-noise` read as before.
     public var labels: [String] {
-        [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
+        (scheduleDepth.map { ["schedules depth \($0)"] } ?? [])
+        + [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
          "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing"]
             + (cpuNoise.map { ["cpu noise \(Int(($0 * 100).rounded()))%"] } ?? [])
             + (memoryNoiseMegabytes.map { ["memory noise \($0) MB"] } ?? [])
     }
 
-    /// Whether the test process needs the hook library: for delays or for noise.
-    public var needsHookLibrary: Bool { delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil }
+    /// Whether the test process needs the hook library: for delays, noise or schedules.
+    public var needsHookLibrary: Bool {
+        delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil || scheduleDepth != nil
+    }
 
     /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).
     public enum DelayMode: String, Codable, Sendable, CaseIterable {

@@ -74,7 +74,10 @@ public struct HTMLReport {
         facts.append(("Runs", "\(configuration.runs)"))
         facts.append(("Workers", "\(configuration.workers)"))
         facts.append(("Mode", configuration.mode))
-        if let seed = configuration.perturbSeed { facts.append(("Perturbed", "seed \(seed) (--perturb-seed \(seed) repeats it)")) }
+        if let seed = configuration.perturbSeed {
+            let flags = configuration.exploreSchedules == true ? "--explore-schedules --perturb-seed" : "--perturb-seed"
+            facts.append(("Perturbed", "seed \(seed) (\(flags) \(seed) repeats it)"))
+        }
         if let replayed = configuration.replayed {
             facts.append(("Replayed", "run \(replayed.run) of \(replayed.report) (--replay \(replayed.report) --run \(replayed.run) repeats it)"))
         }

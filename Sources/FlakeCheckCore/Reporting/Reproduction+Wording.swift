@@ -7,7 +7,13 @@ extension FlakeReport.Configuration {
             let command = "--replay \(replayed.report) --run \(replayed.run)"
             return "Every run had the conditions of run \(replayed.run) of \(replayed.report) (\(code(command)) repeats them)."
         }
-        return perturbSeed.map { "Every run was perturbed (\(code("--perturb-seed \($0)")) repeats its conditions)." }
+        guard let perturbSeed else { return nil }
+        if exploreSchedules == true {
+            return "Every run's jobs were ordered by seeded priorities (\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
+                + "repeats its conditions)."
+        }
+        return "Every run was perturbed (\(code("--perturb-seed \(perturbSeed)")) repeats its conditions)."
+
     }
 }
 

@@ -12,6 +12,9 @@ public struct PerturbationPlan: Equatable, Sendable {
     public var fixed: PerturbationConditions?
     /// `--perturb-noise`: also draw partial CPU and memory noise (inside the test process, by the library).
     public var noise: Bool
+    /// `--explore-schedules`: every run's jobs are ordered by the hook library's PCT scheduler, at a
+    /// depth drawn per run, instead of delayed.
+    public var schedules: Bool = false
     /// Whether test processes can be limited to fewer CPUs (`sched_setaffinity`, Linux only). Where they
     /// cannot, every run records all CPUs, so a report never claims a limit that was not applied.
     public var pinsCPUs: Bool
@@ -34,8 +37,10 @@ public struct PerturbationPlan: Equatable, Sendable {
                 fixed.cpuNoise = nil; fixed.memoryNoiseMegabytes = nil
             }
             if !pinsCPUs { fixed.cpus = availableCPUs }
+            if hookLibrary == nil { fixed.scheduleDepth = nil }
             return fixed
         }
+        if schedules { return scheduleConditions(forRun: runIndex) }
         var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
         let runSeed = random.next()
         // Always drawn, so the other conditions do not depend on whether the hook library was found.
@@ -70,6 +75,19 @@ public struct PerturbationPlan: Equatable, Sendable {
         return conditions
     }
 
+    /// A run of `--explore-schedules`: depth 1 to 3 (PCT finds a bug of depth d in a run with probability
+    /// at least 1/(n·k^(d-1)), so small depths are where most of its power is), every CPU, Swift Testing
+    /// parallel, hashing as drawn; nothing else varies, so a failure is the order's.
+    private func scheduleConditions(forRun runIndex: Int) -> PerturbationConditions {
+        var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
+        let runSeed = random.next()
+        var conditions = PerturbationConditions(
+            seed: runSeed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
+            swiftTesting: "parallel", deterministicHashing: random.below(2) == 0)
+        conditions.scheduleDepth = hookLibrary == nil ? nil : 1 + random.below(3)
+        return conditions
+    }
+
     /// The process request under `conditions`: environment for the hook library (delays, noise) and
     /// hashing, the CPU limit, and Swift Testing's parallelism arguments.
     public func apply(_ conditions: PerturbationConditions, to request: ProcessRequest) -> ProcessRequest {
@@ -87,6 +105,10 @@ public struct PerturbationPlan: Equatable, Sendable {
             request.environment["FLAKECHECK_DELAY_MAX_US"] = String(conditions.delayMaxMicroseconds ?? 300)
             request.environment["FLAKECHECK_DELAY_SEED"] = String(conditions.seed)
             request.environment["FLAKECHECK_DELAY_MODE"] = (conditions.delayMode ?? .jobs).rawValue
+        }
+        if let depth = conditions.scheduleDepth, hookLibrary != nil {
+            request.environment["FLAKECHECK_SCHEDULE_DEPTH"] = String(depth)
+            request.environment["FLAKECHECK_SCHEDULE_SEED"] = String(conditions.seed)
         }
         if conditions.deterministicHashing { request.environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
         request.cpuLimit = pinsCPUs ? conditions.cpus : nil
