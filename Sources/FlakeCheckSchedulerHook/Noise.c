@@ -7,6 +7,7 @@
 // FLAKECHECK_NOISE_MEMORY_MB=M: one thread that allocates M MB, touches every page and frees it, over and
 // over: page faults and cache misses for everything else in the process.
 #include "Noise.h"
+#include "Environment.h"
 
 #ifdef __linux__  // the library is only preloaded on Linux (SchedulerHook.c)
 #define _GNU_SOURCE
@@ -53,12 +54,6 @@ static void *churn(void *unused) {
     return NULL;
 }
 
-static double environmentFraction(const char *name) {
-    const char *text = getenv(name);
-    if (!text || !*text) return 0;
-    return strtod(text, NULL);
-}
-
 static void startDetached(void *(*body)(void *)) {
     pthread_t thread;
     pthread_attr_t attributes;
@@ -69,7 +64,7 @@ static void startDetached(void *(*body)(void *)) {
 }
 
 void flakecheckStartNoise(void) {
-    double duty = environmentFraction("FLAKECHECK_NOISE_CPU");
+    double duty = flakecheckEnvironmentNumber("FLAKECHECK_NOISE_CPU", 0);
     if (duty > 0 && duty < 1) {
         busyNanoseconds = (long)(duty * periodNanoseconds);
         int threads = 1;
@@ -77,7 +72,7 @@ void flakecheckStartNoise(void) {
         if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) threads = CPU_COUNT(&allowed);
         for (int index = 0; index < threads; index++) startDetached(burn);
     }
-    double megabytes = environmentFraction("FLAKECHECK_NOISE_MEMORY_MB");
+    double megabytes = flakecheckEnvironmentNumber("FLAKECHECK_NOISE_MEMORY_MB", 0);
     if (megabytes >= 1) {
         churnBytes = (size_t)(megabytes * 1024 * 1024);
         startDetached(churn);

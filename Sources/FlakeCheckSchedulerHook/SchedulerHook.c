@@ -13,6 +13,7 @@
 // load it; this keeps the package building there.
 unsigned long flakecheck_delayed_jobs(void) { return 0; }
 #else
+#include "Environment.h"
 #include "Evidence.h"
 #include "Noise.h"
 #include "Schedules.h"
@@ -174,14 +175,6 @@ static void __attribute__((swiftcall)) maybeDelay(Job *job, EnqueueOriginal orig
     pthread_mutex_unlock(&lock);
 }
 
-static double environmentNumber(const char *name, double fallback) {
-    const char *text = getenv(name);
-    if (!text || !*text) return fallback;
-    char *end;
-    double value = strtod(text, &end);
-    return end == text ? fallback : value;
-}
-
 __attribute__((constructor)) static void install(void) {
     // Only in Swift concurrency processes: not in a shell or tool the tests start, which inherit the preload.
     EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
@@ -190,13 +183,13 @@ __attribute__((constructor)) static void install(void) {
     if (flakecheckStartEvidence()) return;
     flakecheckStartNoise();
     if (flakecheckStartSchedules()) return;
-    double probability = environmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
+    double probability = flakecheckEnvironmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
     if (!(probability > 0)) return;
     if (probability > 1) probability = 1;
-    double maximum = environmentNumber("FLAKECHECK_DELAY_MAX_US", 300);
+    double maximum = flakecheckEnvironmentNumber("FLAKECHECK_DELAY_MAX_US", 300);
     maximumNanoseconds = (uint64_t)(maximum < 1 ? 1000 : maximum * 1000);
     threshold = probability >= 1 ? UINT64_MAX : (uint64_t)(probability * 18446744073709551615.0);
-    seed = (uint64_t)environmentNumber("FLAKECHECK_DELAY_SEED", 1);
+    seed = flakecheckEnvironmentSeed("FLAKECHECK_DELAY_SEED", 1);
     atomic_store(&randomState, seed);
     const char *named = getenv("FLAKECHECK_DELAY_MODE");
     mode = !named ? eachJob : strcmp(named, "tasks") == 0 ? slowTasks : strcmp(named, "batches") == 0 ? batches : eachJob;

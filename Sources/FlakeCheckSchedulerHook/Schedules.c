@@ -18,6 +18,8 @@ bool flakecheckStartSchedules(void) { return false; }
 unsigned long flakecheck_scheduled_jobs(void) { return 0; }
 unsigned long flakecheck_priority_changes(void) { return 0; }
 #else
+#include "Environment.h"
+
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -193,16 +195,8 @@ static void *runner(void *unused) {
     return NULL;
 }
 
-static double environmentNumber(const char *name, double fallback) {
-    const char *text = getenv(name);
-    if (!text || !*text) return fallback;
-    char *end;
-    double value = strtod(text, &end);
-    return end == text ? fallback : value;
-}
-
 bool flakecheckStartSchedules(void) {
-    int depth = (int)environmentNumber("FLAKECHECK_SCHEDULE_DEPTH", 0);
+    int depth = (int)flakecheckEnvironmentNumber("FLAKECHECK_SCHEDULE_DEPTH", 0);
     if (depth < 1) return false;
     if (depth > maximumDepth) depth = maximumDepth;
     EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
@@ -210,9 +204,9 @@ bool flakecheckStartSchedules(void) {
     DeadlineHook *deadline = (DeadlineHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobalWithDeadline_hook");
     runJob = (RunJob)dlsym(RTLD_DEFAULT, "swift_job_run");
     if (!global || !delay || !deadline || !runJob) return false;
-    randomState = (uint64_t)environmentNumber("FLAKECHECK_SCHEDULE_SEED", 1);
+    randomState = flakecheckEnvironmentSeed("FLAKECHECK_SCHEDULE_SEED", 1);
     // The change points fall among the first `steps` jobs, the length PCT's bound is stated for.
-    uint64_t steps = (uint64_t)environmentNumber("FLAKECHECK_SCHEDULE_STEPS", 200);
+    uint64_t steps = (uint64_t)flakecheckEnvironmentNumber("FLAKECHECK_SCHEDULE_STEPS", 200);
     if (steps < 1) steps = 1;
     changeCount = depth - 1;
     for (int index = 0; index < changeCount; index++) changeSteps[index] = 1 + nextRandom() % steps;

@@ -27,6 +27,16 @@ import Testing
         return factory
     }
 
+    /// The bundle's tools are looked for only where flakecheck starts the test products itself: under
+    /// `--xcode` on macOS the probe would fail with advice (`--mode swift-test`) that `--xcode` refuses.
+    @Test func macOSLooksForTheBundleToolsOnlyWhenItStartsTheTests() {
+        #expect(MacOSTestBundle.isNeeded(on: .macOS, mode: .process, throughXcodebuild: false))
+        #expect(MacOSTestBundle.isNeeded(on: .macOS, mode: .inProcess, throughXcodebuild: false))
+        #expect(!MacOSTestBundle.isNeeded(on: .macOS, mode: .process, throughXcodebuild: true))
+        #expect(!MacOSTestBundle.isNeeded(on: .macOS, mode: .swiftTest, throughXcodebuild: false))
+        #expect(!MacOSTestBundle.isNeeded(on: .linux, mode: .process, throughXcodebuild: false))
+    }
+
     @Test func linuxRunsTheTestBinaryItself() throws {
         let invocations = Self.factory(macOS: false).invocations(for: Self.tests, tag: "r1")
         #expect(invocations.count == 2)

@@ -191,7 +191,7 @@ public struct RunSession {
             environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.xcode = plan.xcode.map(xcodebuildCommandLine)
-        if TestPlatform.current == .macOS, plan.mode != .swiftTest {
+        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode, throughXcodebuild: plan.xcode != nil) {
             factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
                                                              launcher: context.launcher, cancellation: context.cancellation)
         }

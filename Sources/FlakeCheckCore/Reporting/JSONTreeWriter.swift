@@ -49,28 +49,22 @@ struct JSONTreeWriter {
     }
 
     private mutating func writePrintedArray(_ parts: [[UInt8]]) {
-        bytes.append(UInt8(ascii: "["))
-        bytes.append(UInt8(ascii: "\n"))
-        indent += 1
-        for (position, part) in parts.enumerated() {
-            if position > 0 { append(",\n") }
-            writeIndent()
-            bytes.append(contentsOf: part)
-        }
-        bytes.append(UInt8(ascii: "\n"))
-        indent -= 1
-        writeIndent()
-        bytes.append(UInt8(ascii: "]"))
+        writeBracketed(parts) { $0.bytes.append(contentsOf: $1) }
     }
 
     private mutating func writeArray(_ items: [JSONTree]) {
+        writeBracketed(items) { $0.write($1) }
+    }
+
+    /// `[`, each element on its own line one level deeper, `]`: an array of values or of printed parts.
+    private mutating func writeBracketed<Element>(_ elements: [Element], _ writeElement: (inout JSONTreeWriter, Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
         bytes.append(UInt8(ascii: "\n"))
         indent += 1
-        for (position, item) in items.enumerated() {
+        for (position, element) in elements.enumerated() {
             if position > 0 { append(",\n") }
             writeIndent()
-            write(item)
+            writeElement(&self, element)
         }
         bytes.append(UInt8(ascii: "\n"))
         indent -= 1

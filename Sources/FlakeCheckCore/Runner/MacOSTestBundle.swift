@@ -69,6 +69,13 @@ public struct MacOSTestBundle: Sendable, Equatable {
         return ["\(bin)/swiftpm-testing-helper", "\(usr)/libexec/swift/pm/swiftpm-testing-helper"]
     }
 
+    /// Whether a run starts test products itself on macOS, and so needs the tools `locate` finds: not in
+    /// swift-test mode (SwiftPM starts them) and not under `--xcode` (xcodebuild does), where looking for
+    /// them could only fail with advice those modes forbid.
+    public static func isNeeded(on platform: TestPlatform, mode: ExecutionMode, throughXcodebuild: Bool) -> Bool {
+        platform == .macOS && mode != .swiftTest && !throughXcodebuild
+    }
+
     /// Asks `xcrun` for the tools, as SwiftPM does. Throws with what to install when one is missing.
     public static func locate(bundlePath: String, environment: [String: String], launcher: any ProcessLaunching,
                               cancellation: CancellationFlag) throws -> MacOSTestBundle {
