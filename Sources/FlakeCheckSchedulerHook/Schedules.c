@@ -48,6 +48,8 @@ typedef struct { Job *job; uint64_t due; } Entry;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed;
 static RunJob runJob;
+typedef void (__attribute__((swiftcall)) *GetTime)(long long *seconds, long long *nanoseconds, int clock);
+static GetTime getTime;
 static Entry *ready, *timed;  // ready: unordered; timed: sorted by `due`
 static size_t readyCount, readyCapacity, timedCount, timedCapacity;
 static struct { Job *task; uint64_t priority; } priorities[priorityTableSize];
@@ -125,14 +127,22 @@ static void __attribute__((swiftcall)) enqueueAfter(unsigned long long delay, Jo
     pthread_mutex_unlock(&lock);
 }
 
-// Swift's clocks on Linux: continuous (1) is CLOCK_BOOTTIME, suspending (2) CLOCK_MONOTONIC.
+// The deadline is on one of Swift's clocks (continuous 1, suspending 2), read here as the runtime reads it
+// (swift_get_time), or, where that is missing, as Swift on Linux does (CLOCK_BOOTTIME, CLOCK_MONOTONIC).
 static void __attribute__((swiftcall)) enqueueAtDeadline(long long sec, long long nsec, long long tsec,
                                                           long long tnsec, int clock, Job *job,
                                                           DeadlineOriginal original) {
     (void)tsec; (void)tnsec; (void)original;
-    struct timespec time;
-    clock_gettime(clock == 1 ? CLOCK_BOOTTIME : CLOCK_MONOTONIC, &time);
-    long long remaining = (sec - (long long)time.tv_sec) * 1000000000ll + (nsec - (long long)time.tv_nsec);
+    long long nowSeconds, nowNanoseconds;
+    if (getTime) {
+        getTime(&nowSeconds, &nowNanoseconds, clock);
+    } else {
+        struct timespec time;
+        clock_gettime(clock == 1 ? CLOCK_BOOTTIME : CLOCK_MONOTONIC, &time);
+        nowSeconds = (long long)time.tv_sec;
+        nowNanoseconds = (long long)time.tv_nsec;
+    }
+    long long remaining = (sec - nowSeconds) * 1000000000ll + (nsec - nowNanoseconds);
     pthread_mutex_lock(&lock);
     addTimed(job, monotonic() + (remaining > 0 ? (uint64_t)remaining : 0));
     pthread_mutex_unlock(&lock);
@@ -203,6 +213,7 @@ bool flakecheckStartSchedules(void) {
     DelayHook *delay = (DelayHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobalWithDelay_hook");
     DeadlineHook *deadline = (DeadlineHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobalWithDeadline_hook");
     runJob = (RunJob)dlsym(RTLD_DEFAULT, "swift_job_run");
+    getTime = (GetTime)dlsym(RTLD_DEFAULT, "swift_get_time");
     if (!global || !delay || !deadline || !runJob) return false;
     randomState = flakecheckEnvironmentSeed("FLAKECHECK_SCHEDULE_SEED", 1);
     // The change points fall among the first `steps` jobs, the length PCT's bound is stated for.
