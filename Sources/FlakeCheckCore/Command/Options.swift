@@ -53,7 +53,8 @@ enum Options {
                                   + "hashing) so races fail sooner; each run's conditions are in the report")
     static let exploreSchedules = Flag("--explore-schedules", help: "Like --perturb, but each run orders Swift concurrency's "
                                            + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
-                                           + "instead of delaying them: for ordering races between tasks of one test (Linux)")
+                                           + "instead of delaying them: for ordering races between tasks of one test; it "
+                                           + "hides races between parallel tests (Linux)")
     static let perturbNoise = Flag("--perturb-noise", help: "With --perturb: also busy threads (25-75% of each CPU) and "
                                        + "memory churn (64 or 256 MB) inside the test process, each in half the runs")
     static let perturbSeed = Option<UInt64>(
