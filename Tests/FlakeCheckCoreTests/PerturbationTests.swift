@@ -112,7 +112,8 @@ import Testing
     }
 
     @Test func exploringSchedulesRefusesWhatWouldBlurIt() {
-        for extra in [["--perturb-noise"], ["--sanitize", "thread"], ["--mode", "swift-test"]] {
+        for extra in [["--perturb-noise"], ["--sanitize", "thread"], ["--mode", "swift-test"],
+                      ["--replay", "Reports/report.json", "--run", "1"]] {
             let (status, _, stderr) = CommandLineTests.run(["run", "--explore-schedules", "--no-build"] + extra)
             #expect(status == 64, "\(extra): \(stderr)")
             #expect(stderr.contains("--explore-schedules"), "\(extra): \(stderr)")

@@ -213,8 +213,8 @@ extension RunPlan {
             throw FlakeCheckError.usage("--replay needs --run K, the run to replay (1 or more).\n\(usage)")
         }
         guard filters.isEmpty, skips.isEmpty, perturbation == nil else {
-            throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip "
-                + "and --perturb.\n\(usage)")
+            throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip, "
+                + "--perturb and --explore-schedules.\n\(usage)")
         }
         let replay = try ReplayRequest.load(context.absolutePath(path), shownPath: path, run: run)
         filters = [TestSelection.exactExpression(for: replay.testIDs)]
