@@ -9,15 +9,19 @@ public enum JSONReportFormat {
         shell.tests = []
         shell.runs = []
         let tree = try JSONTreeEncoder.tree(of: shell)
+        var replaced = 0
         if case .object(let root) = tree {
             for (position, member) in root.members.enumerated() {
                 switch member.key {
                 case "tests": root.members[position].value = .printedItems(try printedInParts(report.tests))
                 case "runs": root.members[position].value = .printedItems(try printedInParts(report.runs))
-                default: break
+                default: continue
                 }
+                replaced += 1
             }
         }
+        // The emptied arrays must have been filled again: a renamed key would otherwise drop every test.
+        precondition(replaced == 2, "report.json's `tests` and `runs` keys were not found in the encoded report")
         var writer = JSONTreeWriter(capacity: 1_000 + report.runs.count * 400 + report.tests.count * 1_600)
         writer.write(tree)
         writer.append(byte: UInt8(ascii: "\n"))

@@ -13,7 +13,6 @@ extension FlakeReport.Configuration {
                 + "repeats its conditions)."
         }
         return "Every run was perturbed (\(code("--perturb-seed \(perturbSeed)")) repeats its conditions)."
-
     }
 }
 

@@ -41,7 +41,7 @@ public struct PerturbationPlan: Equatable, Sendable {
             return fixed
         }
         if schedules { return scheduleConditions(forRun: runIndex) }
-        var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
+        var random = random(forRun: runIndex)
         let runSeed = random.next()
         // Always drawn, so the other conditions do not depend on whether the hook library was found.
         let delayDraw = random.below(10)
@@ -75,11 +75,16 @@ public struct PerturbationPlan: Equatable, Sendable {
         return conditions
     }
 
+    /// The run's own random numbers: from the seed and the run index alone.
+    private func random(forRun runIndex: Int) -> SplitMix64 {
+        SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
+    }
+
     /// A run of `--explore-schedules`: depth 1 to 3 (PCT finds a bug of depth d in a run with probability
     /// at least 1/(n·k^(d-1)), so small depths are where most of its power is), every CPU, Swift Testing
     /// parallel, hashing as drawn; nothing else varies, so a failure is the order's.
     private func scheduleConditions(forRun runIndex: Int) -> PerturbationConditions {
-        var random = SplitMix64(seed: seed ^ (UInt64(runIndex) &* 0x9E37_79B9_7F4A_7C15))
+        var random = random(forRun: runIndex)
         let runSeed = random.next()
         var conditions = PerturbationConditions(
             seed: runSeed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
