@@ -20,6 +20,87 @@ import Testing
         #expect((0..<50).map(other.conditions(forRun:)) != first)
     }
 
+    /// With more than one worker, about 1 run in 2 is a plain run alone; the other runs keep the draws
+    /// they have with one worker, and one worker (every run alone anyway) records no such condition.
+    @Test func someRunsAreDrawnPlainAndAloneWithMoreThanOneWorker() {
+        var shared = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
+        shared.aloneShare = AloneShare()
+        let single = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
+        let drawn = (0..<400).map(shared.conditions(forRun:))
+        let alone = drawn.filter { $0.alone == true }
+        #expect((160...240).contains(alone.count))
+        #expect(drawn.allSatisfy { $0.alone != nil })
+        #expect((0..<400).allSatisfy { single.conditions(forRun: $0).alone == nil })
+        for run in alone {
+            #expect(!run.needsHookLibrary && run.cpus == 2 && run.swiftTesting == "parallel")
+            #expect(run.labels.first == "one run at a time" && run.labels.contains("no delays"))
+        }
+        for (index, run) in drawn.enumerated() where run.alone == false {
+            var same = run
+            same.alone = nil
+            #expect(same == single.conditions(forRun: index))
+            #expect(run.labels.first == "runs side by side")
+        }
+    }
+
+    /// Once a test has failed, runs go the way its failures point: a test that failed 12 of 40 runs beside
+    /// others and none of 40 alone gets nearly every later run beside, and the opposite test the opposite.
+    /// A run's choice, once drawn, stays.
+    @Test func aloneShareFollowsEachTestsOwnFailures() {
+        func share(failingBeside: Bool) -> AloneShare {
+            let share = AloneShare()
+            for run in 0..<80 {
+                let alone = run % 2 == 0
+                let failed = (failingBeside != alone) && run % 6 < 3
+                share.record(["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], alone: alone)
+            }
+            return share
+        }
+        var plan = PerturbationPlan(seed: 5, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        plan.aloneShare = share(failingBeside: true)
+        let beside = (0..<200).map { plan.conditions(forRun: $0).alone }
+        #expect(beside.filter { $0 == true }.count < 10)
+        #expect((0..<200).map { plan.conditions(forRun: $0).alone } == beside)
+        plan.aloneShare = share(failingBeside: false)
+        #expect((0..<200).filter { plan.conditions(forRun: $0).alone == true }.count > 190)
+        // Before any failure, about half the runs are alone.
+        plan.aloneShare = AloneShare()
+        #expect((80...120).contains((0..<200).filter { plan.conditions(forRun: $0).alone == true }.count))
+    }
+
+    /// An alone run waits for the runs in flight and holds back the runs that come after it until it
+    /// ends. Each step waits for the gate's own state, not for time, so the order is exact.
+    @Test func anAloneRunHasTheMachineToItself() {
+        let gate = AloneRunGate()
+        let log = LockedLog()
+        let done = DispatchGroup()
+        gate.enter(alone: false)
+        DispatchQueue.global().async(group: done) {
+            gate.enter(alone: true)
+            log.append("alone in")
+            log.append("alone out")
+            gate.leave(alone: true)
+        }
+        while gate.waitingAlone == 0 { usleep(1000) }
+        DispatchQueue.global().async(group: done) {
+            gate.enter(alone: false)
+            log.append("later in")
+            gate.leave(alone: false)
+        }
+        usleep(20_000)  // the later run, were the gate wrong, would be in by now
+        log.append("first out")
+        gate.leave(alone: false)
+        done.wait()
+        #expect(log.lines == ["first out", "alone in", "alone out", "later in"])
+    }
+
+    private final class LockedLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func append(_ line: String) { lock.withLock { stored.append(line) } }
+        var lines: [String] { lock.withLock { stored } }
+    }
+
     /// `--perturb-noise` adds noise in some runs and leaves every other condition of the seed as it was.
     @Test func noiseIsDrawnOnTopOfTheSameConditions() {
         let noisy = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
@@ -185,10 +266,22 @@ import Testing
         #expect(session.stdout.contains("Every run was perturbed (--perturb-seed 7 repeats its conditions)."))
         #expect(MarkdownReport().render(report).contains("`--perturb-seed 7` repeats its conditions"))
         #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it)"))
-        let plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
+        var plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
         for run in report.runs {
-            #expect(run.perturbation?.cpus == plan.conditions(forRun: run.index).cpus)
-            #expect(run.perturbation?.swiftTesting == plan.conditions(forRun: run.index).swiftTesting)
+            // Alone runs are plain (every CPU, parallel); the others keep the seed's draws. Which runs were
+            // alone depends on the failures seen before them (`AloneShare`), so it is not compared here.
+            #expect(run.perturbation?.alone != nil)
+            if run.perturbation?.alone == false {
+                #expect(run.perturbation?.cpus == plan.conditions(forRun: run.index).cpus)
+                #expect(run.perturbation?.swiftTesting == plan.conditions(forRun: run.index).swiftTesting)
+            }
+        }
+        // A run drawn alone overlapped no other run: the other worker waited for it.
+        let alone = report.runs.filter { $0.perturbation?.alone == true }
+        #expect(!alone.isEmpty && alone.count < report.runs.count)
+        for run in alone {
+            let (start, end) = (try #require(run.startSeconds), try #require(run.endSeconds))
+            #expect(!report.runs.contains { $0.index != run.index && ($0.startSeconds ?? 0) < end && ($0.endSeconds ?? 0) > start })
         }
         #expect(report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.isEmpty == false)
         // Swift Testing's parallelism cannot touch an XCTest test, so its rates do not list it.

@@ -82,7 +82,7 @@ public struct RunSession {
         return (binary, catalog, cache)
     }
 
-    private func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
+    func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
         XcodebuildCommandLine(scheme: xcode.scheme, workspace: xcode.workspace.map(context.absolutePath),
                               project: xcode.project.map(context.absolutePath), destination: xcode.destination,
                               derivedDataPath: plan.packagePath + "/.build/flakecheck-xcode")
@@ -167,121 +167,39 @@ public struct RunSession {
         return builder
     }
 
+    /// The pipeline, one call per stage: folders → build and discovery → selection → executor → runs →
+    /// report → solo check → runtime evidence → files. What each stage decides is in its own function
+    /// (`RunSession+Stages.swift`).
     public func run(groups: [RunGroup], command: String) throws -> Outcome {
         let started = context.now()
-        let output = OutputFolder(path: plan.outputPath)
-        try output.prepare()
-        let lock = try OutputFolderLock(folder: output.path)
-        defer { withExtendedLifetime(lock) {} }
-        // Private to this process, even if a lock were ever bypassed (a folder on a file system without flock).
-        let scratch = try output.subfolder(".scratch-\(getpid())")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let folder = try SessionFolder(outputPath: plan.outputPath)
+        defer { folder.close() }
+        // Held to the end, so a Ctrl-C during the solo check or the evidence pass stops them, not flakecheck.
         let interrupt = installInterruptHandler()
-        let logs = "\(plan.outputPath)/logs"
-        try? FileManager.default.removeItem(atPath: logs)
-        _ = try output.subfolder("logs")
-        let discovered = try buildAndDiscover(scratch: scratch, buildLog: "\(logs)/build.log")
-        let binary = discovered.binary
+        defer { withExtendedLifetime(interrupt) {} }
+        let discovered = try buildAndDiscover(scratch: folder.scratch, buildLog: "\(folder.logs)/build.log")
         var catalog = discovered.catalog
         let toolchain = toolchainVersion(cache: discovered.cache)
         let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
-
-        var factory = InvocationFactory(
-            mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
-            environment: environment, timeout: plan.timeout, scratchDirectory: scratch,
-            totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
-        factory.xcode = plan.xcode.map(xcodebuildCommandLine)
-        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode, throughXcodebuild: plan.xcode != nil) {
-            factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
-                                                             launcher: context.launcher, cancellation: context.cancellation)
-        }
-        var executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog, logDirectory: logs,
-                                   logDirectoryName: "logs", cancellation: context.cancellation)
-        executor.workers = plan.workers
-        executor.perturbation = plan.perturbation
-        if let sanitizer = plan.sanitizer {
-            executor.sanitizerLogDirectory = try output.subfolder(".scratch-\(getpid())/sanitizer")
-            if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
-            status("Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
-                   + "its reports are findings of their own, not test failures"
-                   + (plan.sanitizerSupportLibrary != nil ? "" : "; " + Self.missingSanitizerSupportNote))
-        }
-        plan.notes.forEach { context.stderr.write($0 + "\n") }  // even with --quiet
-        if let perturbation = plan.perturbation {
-            status((perturbation.schedules ? "Exploring schedules (PCT) in every run" : "Perturbing every run")
-                   + " (seed \(perturbation.seed); repeat with \(perturbation.schedules ? "--explore-schedules " : "")--perturb-seed \(perturbation.seed))"
-                   + (perturbation.hookLibrary != nil ? "" : TestPlatform.current == .macOS
-                      ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to every process"
-                      : plan.mode == .swiftTest ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"
-                      : "; scheduler delays and noise off: libFlakeCheckSchedulerHook.so is not next to flakecheck (build it "
-                      + "with `swift build --product FlakeCheckSchedulerHook`, or set FLAKECHECK_HOOK_LIBRARY)"))
-        }
-        let scheduler: RunScheduler
-        if plan.untilProven {
-            scheduler = RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
-                                     target: plan.targetFailureRate)
-        } else if let reruns = plan.rerunFailures {
-            scheduler = RunScheduler(groups: selections, reruns: reruns, confidence: plan.confidence,
-                                     cancellation: context.cancellation)
-        } else if plan.mode == .inProcess {
-            scheduler = RunScheduler(inProcessGroups: selections, runs: plan.runs, workers: plan.workers)
-            if selections.joined().contains(where: { $0.framework == .xctest }) {
-                status("Note: XCTest cannot repeat inside one process; its tests run one process per run.")
-            }
-        } else {
-            scheduler = RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
-        }
-        let total = scheduler.plannedRuns
-        let testCount = Set(selections.flatMap { $0.map(\.id) }).count
-        status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
-               + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))"
-                  : plan.rerunFailures.map { "once, then each failure again, alone, up to \(Formatting.count($0, "time"))" }
-                  ?? "\(Formatting.count(plan.runs, "time"))")
-               + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(total, "run")) here" } ?? "")
-               + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
-               + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
-        let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: total, plain: !context.stderrIsTerminal)
-        let collector = RunCollector(groups: selections, progress: progress,
-                                     padsHistories: !plan.untilProven && plan.rerunFailures == nil)
-        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [executor, context] job, worker in
-            let strategy = groups[job.group].strategy
-            let start = context.now()
-            let outputs = job.repetitions.map {
-                executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
-                                            worker: worker)
-            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
-                                   isolated: job.isolated)]
-            let end = context.now()
-            for var output in outputs {
-                output.record.worker = worker
-                output.record.startSeconds = start.timeIntervalSince(started)
-                output.record.endSeconds = end.timeIntervalSince(started)
-                scheduler.record(output.results, group: job.group)
-                collector.add(output, group: job.group)
-            }
-        }
-        withExtendedLifetime(interrupt) {}
-        progress?.finish()
-
+        let executor = try makeExecutor(binary: discovered.binary, catalog: catalog, folder: folder)
+        announceConditions()
+        let scheduler = makeScheduler(for: selections)
+        announceRuns(of: selections, groups: groups, plannedRuns: scheduler.plannedRuns)
+        let collector = execute(scheduler, selections: selections, groups: groups, executor: executor, started: started)
         catalog.enrich(with: collector.declarations.values)
-        let finished = context.now()
         var report = assembleReport(
             command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
-            started: started, finished: finished, scheduler: scheduler, toolchain: toolchain)
-        if plan.workers > 1, !context.cancellation.isCancelled {
-            try SoloConfirmation(executor: executor, cancellation: context.cancellation,
-                                 loadThreads: max(1, context.processorCount)).confirm(
-                &report.tests, runs: report.runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
-                perturbed: plan.perturbation != nil, logDirectory: { try output.subfolder("logs/solo") }, status: status)
-        }
+            started: started, finished: context.now(), scheduler: scheduler, toolchain: toolchain)
+        try confirmSolo(&report, executor: executor, catalog: catalog, folder: folder)
         if plan.evidence, !context.cancellation.isCancelled {
-            recordEvidence(&report.tests, catalog: catalog, executor: executor, scratch: scratch,
-                           logDirectory: { try output.subfolder("logs/evidence") })
+            recordEvidence(&report.tests, catalog: catalog, executor: executor, scratch: folder.scratch,
+                           logDirectory: { try folder.output.subfolder("logs/evidence") })
         }
-        return Outcome(report: report, writtenFiles: try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true))
+        return Outcome(report: report, writtenFiles: try ReportWriter(folder: folder.output).write(
+            report, formats: plan.formats, replacingOthers: true))
     }
 
-    private func assembleReport(
+    func assembleReport(
         command: String, groups: [RunGroup], selections: [[TestIdentity]], collector: RunCollector,
         catalog: TestCatalog, started: Date, finished: Date, scheduler: RunScheduler, toolchain: String?
     ) -> FlakeReport {

@@ -26,6 +26,10 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// `--explore-schedules`: the global executor's jobs run one at a time in an order chosen by seeded
     /// random task priorities with this many minus one priority changes (PCT's depth d); nil when off.
     public var scheduleDepth: Int? = nil
+    /// `--perturb` with more than one worker: true when no other test process of the session ran beside
+    /// this run's (a plain run with the machine to itself), false when others could; nil with one worker,
+    /// where every run is alone, and in reports written before it was drawn.
+    public var alone: Bool? = nil
 
     public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
                 cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
@@ -42,6 +46,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// labelled only where it ran, so runs without `--perturb-noise` read as before.
     public var labels: [String] {
         (scheduleDepth.map { ["schedules depth \($0)"] } ?? [])
+        + (alone.map { [$0 ? "one run at a time" : "runs side by side"] } ?? [])
         + [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
          "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing"]
             + (cpuNoise.map { ["cpu noise \(Int(($0 * 100).rounded()))%"] } ?? [])

@@ -18,6 +18,9 @@ public struct PerturbationPlan: Equatable, Sendable {
     /// Whether test processes can be limited to fewer CPUs (`sched_setaffinity`, Linux only). Where they
     /// cannot, every run records all CPUs, so a report never claims a limit that was not applied.
     public var pinsCPUs: Bool
+    /// With more than one worker: which runs are plain runs alone (below), learned from the failures so far.
+    /// Nil with one worker, where every run is alone anyway.
+    public var aloneShare: AloneShare?
 
     public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
                 noise: Bool = false, pinsCPUs: Bool = TestPlatform.current == .linux) {
@@ -72,6 +75,26 @@ public struct PerturbationPlan: Equatable, Sendable {
             conditions.cpuNoise = cpuNoise
             conditions.memoryNoiseMegabytes = memoryNoise
         }
+        // Drawn after everything else, so a seed's other draws are what they were before it existed.
+        guard let alone = aloneShare?.isAlone(run: runIndex, random: &random) else { return conditions }
+        return aloneOrBeside(alone, conditions)
+    }
+
+    /// A run alone has the machine to itself and nothing else: no delays, no noise, every CPU, Swift
+    /// Testing parallel. Races between parallel tests need two CPUs at the racy instant, and delays only
+    /// move one test's window away from the other's; measured, they failed several times more often with
+    /// one worker than with two, and more rarely under delays than plain. Plain runs alone are what keep
+    /// `--perturb` from making them rarer than plain runs; `AloneShare` decides how many.
+    private func aloneOrBeside(_ alone: Bool, _ drawn: PerturbationConditions) -> PerturbationConditions {
+        guard alone else {
+            var beside = drawn
+            beside.alone = false
+            return beside
+        }
+        var conditions = PerturbationConditions(
+            seed: drawn.seed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
+            swiftTesting: "parallel", deterministicHashing: drawn.deterministicHashing)
+        conditions.alone = true
         return conditions
     }
 

@@ -12,6 +12,9 @@ extension RunExecutor {
             + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var states: [RunState] = []
+        // The run whose conditions each repetition ran under: its process's first (`--perturb` draws a
+        // process's conditions once, from the run it starts with).
+        var conditionRuns: [Int] = []
         while states.count < count, !cancellation.isCancelled {
             let runIndex = firstRunIndex + states.count
             let invocations = factory.invocations(for: tests, tag: "p\(serial.take())-repeated", repetitions: count - states.count)
@@ -25,6 +28,7 @@ extension RunExecutor {
                 for id in invocation.testIDs { state.results[id] = TestResult(outcome: .notRun) }
                 state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, message: failure))
                 states.append(state)
+                conditionRuns.append(runIndex)
                 break
             }
             let analysis = RepetitionAnalysis(
@@ -45,6 +49,7 @@ extension RunExecutor {
                 let next = absorb(repetition, suspicion: nil, testCount: invocation.testIDs.count, byID: byID, state: &state)
                 settle(next, of: tests, runIndex: firstRunIndex + states.count, worker: worker, log: log, state: &state)
                 states.append(state)
+                conditionRuns.append(runIndex)
             }
             if analysis.repetitions.isEmpty { break }
         }
@@ -59,8 +64,12 @@ extension RunExecutor {
             Self.needsLog($0.results.values, processes: $0.processes, incidents: !$0.incidents.isEmpty)
         })
         return states.enumerated().map { repetition, state in
-            output(of: state, runIndex: firstRunIndex + repetition, strategy: strategy,
-                   logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
+            var output = output(of: state, runIndex: firstRunIndex + repetition, strategy: strategy,
+                                logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
+            // A repetition no process reached ran under no conditions.
+            let conditionRun = repetition < conditionRuns.count ? conditionRuns[repetition] : nil
+            output.record.perturbation = conditionRun.flatMap { perturbation?.conditions(forRun: $0) }
+            return output
         }
     }
 }

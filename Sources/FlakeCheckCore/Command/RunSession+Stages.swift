@@ -1,0 +1,123 @@
+import Foundation
+
+/// The stages of `RunSession.run` between discovery and the report: what runs the tests, in which order,
+/// and the lines that say so before the first run.
+extension RunSession {
+    /// The executor every run goes through: the test binary's invocations, the run logs' folder, and the
+    /// session's workers, `--perturb` plan and `--sanitize` logs.
+    func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionFolder) throws -> RunExecutor {
+        var factory = InvocationFactory(
+            mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
+            environment: environment, timeout: plan.timeout, scratchDirectory: folder.scratch,
+            totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
+        factory.xcode = plan.xcode.map(xcodebuildCommandLine)
+        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode, throughXcodebuild: plan.xcode != nil) {
+            factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
+                                                             launcher: context.launcher, cancellation: context.cancellation)
+        }
+        var executor = RunExecutor(factory: factory, launcher: context.launcher, catalog: catalog,
+                                   logDirectory: folder.logs, logDirectoryName: "logs", cancellation: context.cancellation)
+        executor.workers = plan.workers
+        executor.perturbation = plan.perturbation
+        if let sanitizer = plan.sanitizer {
+            executor.sanitizerLogDirectory = try folder.output.subfolder(".scratch-\(getpid())/sanitizer")
+            if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
+            status("Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
+                   + "its reports are findings of their own, not test failures"
+                   + (plan.sanitizerSupportLibrary != nil ? "" : "; " + Self.missingSanitizerSupportNote))
+        }
+        return executor
+    }
+
+    /// The plan's notes (even with `--quiet`), and under `--perturb` the seed and what cannot vary here.
+    func announceConditions() {
+        plan.notes.forEach { context.stderr.write($0 + "\n") }
+        guard let perturbation = plan.perturbation else { return }
+        status((perturbation.schedules ? "Exploring schedules (PCT) in every run" : "Perturbing every run")
+               + " (seed \(perturbation.seed); repeat with \(perturbation.schedules ? "--explore-schedules " : "")--perturb-seed \(perturbation.seed))"
+               + (perturbation.hookLibrary != nil ? "" : TestPlatform.current == .macOS
+                  ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to every process"
+                  : plan.mode == .swiftTest ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"
+                  : "; scheduler delays and noise off: libFlakeCheckSchedulerHook.so is not next to flakecheck (build it "
+                  + "with `swift build --product FlakeCheckSchedulerHook`, or set FLAKECHECK_HOOK_LIBRARY)"))
+    }
+
+    /// Which runs happen, in which order: `--until-proven`, `--rerun-failures`, in-process batches, or
+    /// `--runs` of every group (minus other shards' runs).
+    func makeScheduler(for selections: [[TestIdentity]]) -> RunScheduler {
+        if plan.untilProven {
+            return RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
+                                target: plan.targetFailureRate)
+        }
+        if let reruns = plan.rerunFailures {
+            return RunScheduler(groups: selections, reruns: reruns, confidence: plan.confidence,
+                                cancellation: context.cancellation)
+        }
+        if plan.mode == .inProcess {
+            if selections.joined().contains(where: { $0.framework == .xctest }) {
+                status("Note: XCTest cannot repeat inside one process; its tests run one process per run.")
+            }
+            return RunScheduler(inProcessGroups: selections, runs: plan.runs, workers: plan.workers)
+        }
+        return RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
+    }
+
+    /// "Running 12 tests 100 times on 2 workers (process mode)…", with the schedule's own words.
+    func announceRuns(of selections: [[TestIdentity]], groups: [RunGroup], plannedRuns: Int) {
+        let testCount = Set(selections.flatMap { $0.map(\.id) }).count
+        status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
+               + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))"
+                  : plan.rerunFailures.map { "once, then each failure again, alone, up to \(Formatting.count($0, "time"))" }
+                  ?? "\(Formatting.count(plan.runs, "time"))")
+               + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(plannedRuns, "run")) here" } ?? "")
+               + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
+               + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
+    }
+
+    /// Every run the scheduler hands out, on the session's workers, into one collector. A run `--perturb`
+    /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `AloneShare`; each
+    /// record gets its worker and times here, where the waiting is known.
+    func execute(_ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
+                 started: Date) -> RunCollector {
+        let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: scheduler.plannedRuns,
+                                                       plain: !context.stderrIsTerminal)
+        let collector = RunCollector(groups: selections, progress: progress,
+                                     padsHistories: !plan.untilProven && plan.rerunFailures == nil)
+        let gate = AloneRunGate()
+        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
+            let strategy = groups[job.group].strategy
+            let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone
+            gate.enter(alone: alone == true)
+            defer { gate.leave(alone: alone == true) }
+            let start = context.now()
+            let outputs = job.repetitions.map {
+                executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
+                                            worker: worker)
+            } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
+                                   isolated: job.isolated)]
+            let end = context.now()
+            for var output in outputs {
+                output.record.worker = worker
+                output.record.startSeconds = start.timeIntervalSince(started)
+                output.record.endSeconds = end.timeIntervalSince(started)
+                scheduler.record(output.results, group: job.group)
+                if let alone { executor.perturbation?.aloneShare?.record(output.results, alone: alone) }
+                collector.add(output, group: job.group)
+            }
+        }
+        progress?.finish()
+        return collector
+    }
+
+    /// With more than one worker: tests whose failures all overlapped another worker's run are run again
+    /// with one worker, and their notes say what that showed.
+    func confirmSolo(_ report: inout FlakeReport, executor: RunExecutor, catalog: TestCatalog,
+                     folder: SessionFolder) throws {
+        guard plan.workers > 1, !context.cancellation.isCancelled else { return }
+        try SoloConfirmation(executor: executor, cancellation: context.cancellation,
+                             loadThreads: max(1, context.processorCount)).confirm(
+            &report.tests, runs: report.runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
+            perturbed: plan.perturbation != nil, logDirectory: { try folder.output.subfolder("logs/solo") },
+            status: status)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The output folder of one session, locked for as long as the session holds this value: `logs/` emptied
+/// for this session's logs, and a scratch folder private to this process that `close()` removes.
+struct SessionFolder {
+    let output: OutputFolder
+    let logs: String
+    /// Private to this process, even if a lock were ever bypassed (a folder on a file system without flock).
+    let scratch: String
+    private let lock: OutputFolderLock
+
+    init(outputPath: String) throws {
+        output = OutputFolder(path: outputPath)
+        try output.prepare()
+        lock = try OutputFolderLock(folder: output.path)
+        logs = "\(outputPath)/logs"
+        try? FileManager.default.removeItem(atPath: logs)
+        _ = try output.subfolder("logs")
+        // Made last, so a failure above leaves no scratch folder behind.
+        scratch = try output.subfolder(".scratch-\(getpid())")
+    }
+
+    func close() {
+        try? FileManager.default.removeItem(atPath: scratch)
+        withExtendedLifetime(lock) {}
+    }
+}
