@@ -88,32 +88,18 @@ public struct RunSession {
                               derivedDataPath: plan.packagePath + "/.build/flakecheck-xcode")
     }
 
-    /// `--xcode`: `xcodebuild build-for-testing` once; the tests are the ones `--only-testing` names, and
-    /// the "binary" is the `.xctestrun` file each run's `test-without-building` reads.
+    /// `--xcode`: `xcodebuild build-for-testing` once (`XcodeBuilder`); the tests are the ones
+    /// `--only-testing` names, and the "binary" is the `.xctestrun` file each run's `test-without-building` reads.
     private func buildForTesting(_ xcode: RunPlan.XcodeSelection) throws -> (binary: String, catalog: TestCatalog) {
-        let commandLine = xcodebuildCommandLine(xcode)
+        let builder = XcodeBuilder(commandLine: xcodebuildCommandLine(xcode), workingDirectory: plan.packagePath,
+                                   environment: environment, launcher: context.launcher)
         if plan.build {
             status("Building \(xcode.scheme) for testing (xcodebuild build-for-testing)…")
             try stage("the build: `xcodebuild build-for-testing` was stopped") {
-                var output = BuildOutputTail()
-                var splitter = LineSplitter()
-                let request = ProcessRequest(executable: "xcodebuild", arguments: commandLine.buildForTesting,
-                                             environment: environment, workingDirectory: plan.packagePath)
-                let exit = try context.launcher.run(request, cancellation: context.cancellation) { bytes in
-                    splitter.feed(bytes) { output.append($0.string) }
-                }
-                splitter.finish { output.append($0.string) }
-                guard exit.succeeded else {
-                    throw FlakeCheckError.buildFailed(command: "xcodebuild " + commandLine.buildForTesting.joined(separator: " "),
-                                                      diagnostics: output.diagnostics)
-                }
+                try builder.build(cancellation: context.cancellation)
             }
         }
-        guard let xctestrun = commandLine.xctestrunFiles().first else {
-            throw FlakeCheckError.discoveryFailed("no .xctestrun file in \(commandLine.derivedDataPath)/Build/Products: "
-                + "did `xcodebuild build-for-testing` run for scheme \(xcode.scheme)? (drop --no-build)")
-        }
-        return (xctestrun, TestCatalog(xcode.onlyTesting.map(XcodebuildCommandLine.identity(onlyTesting:))))
+        return (try builder.xctestrun(), TestCatalog(xcode.onlyTesting.map(XcodebuildCommandLine.identity(onlyTesting:))))
     }
 
     /// How much of a build's output the terminal shows: a package whose tests do not compile printed

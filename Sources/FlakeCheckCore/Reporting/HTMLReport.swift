@@ -76,7 +76,8 @@ public struct HTMLReport {
         facts.append(("Mode", configuration.mode))
         if let seed = configuration.perturbSeed {
             let flags = configuration.exploreSchedules == true ? "--explore-schedules --perturb-seed" : "--perturb-seed"
-            facts.append(("Perturbed", "seed \(seed) (\(flags) \(seed) repeats it)"))
+            facts.append(("Perturbed", "seed \(seed) (\(flags) \(seed) repeats it"
+                          + (configuration.learnsAloneRuns ? "; which runs ran alone followed the failures)" : ")")))
         }
         if let replayed = configuration.replayed {
             facts.append(("Replayed", "run \(replayed.run) of \(replayed.report) (--replay \(replayed.report) --run \(replayed.run) repeats it)"))

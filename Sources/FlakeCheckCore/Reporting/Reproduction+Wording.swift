@@ -12,8 +12,14 @@ extension FlakeReport.Configuration {
             return "Every run's jobs were ordered by seeded priorities (\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
                 + "repeats its conditions)."
         }
-        return "Every run was perturbed (\(code("--perturb-seed \(perturbSeed)")) repeats its conditions)."
+        // With several workers, which runs went alone followed the failures seen before them (`AloneShare`).
+        return "Every run was perturbed (\(code("--perturb-seed \(perturbSeed)")) repeats its conditions"
+            + (learnsAloneRuns ? ", except which runs ran alone: that followed the failures)." : ").")
     }
+
+    /// Whether `--perturb` chose its runs alone from the failures as they came: several workers, drawn
+    /// conditions (not a replay's, not `--explore-schedules`).
+    var learnsAloneRuns: Bool { workers > 1 && exploreSchedules != true && replayed == nil }
 }
 
 extension Reproduction {
