@@ -187,7 +187,15 @@ public struct SavedLogAnalysis {
         // Swift Testing runs tests in parallel: a second start of a name before the first ended is another
         // test printed alike, and from here on which end is whose is decided from evidence.
         if reference.framework == .swiftTesting, !names[name].running.isEmpty, names[name].group == nil {
-            names[name].group = SameNameGroup()
+            // Issues so far went to the one test of this name then running, but its start line did not say
+            // which declared test that is (Swift Testing may start the second suite first): they are placed
+            // with the rest, by location, or not at all.
+            var group = SameNameGroup()
+            names[name].running.updateAll { running in
+                group.issues += running.failures
+                running.failures = []
+            }
+            names[name].group = group
         }
         names[name].running.append(Running(iteration: iteration, occurrence: names[name].occurrences,
                                            failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))

@@ -18,6 +18,11 @@ struct FirstInFirstOut<Element> {
         change(&elements[head])
     }
 
+    /// Changes every queued element in place.
+    mutating func updateAll(_ change: (inout Element) -> Void) {
+        for index in head..<elements.count { change(&elements[index]) }
+    }
+
     mutating func popFirst() -> Element? {
         guard let first else { return nil }
         head += 1
