@@ -68,6 +68,31 @@ import Testing
         #expect((80...120).contains((0..<200).filter { plan.conditions(forRun: $0).alone == true }.count))
     }
 
+    /// The Beta draws behind the learned share have the right mean and spread, and cost the same for
+    /// counts of a million runs as for a few (Marsaglia and Tsang's gamma, not a sum of exponentials).
+    @Test func betaDrawsHaveTheirDistributionsMean() {
+        var random = SplitMix64(seed: 11)
+        let draws = (0..<4000).map { _ in AloneShare.beta(3, 7, &random) }
+        let mean = draws.reduce(0, +) / Double(draws.count)
+        let variance = draws.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(draws.count)
+        #expect(abs(mean - 0.3) < 0.01)
+        #expect(abs(variance - 0.3 * 0.7 / 11) < 0.003)
+        #expect(draws.allSatisfy { $0 > 0 && $0 < 1 })
+        let large = (0..<200).map { _ in AloneShare.beta(10_001, 990_001, &random) }
+        #expect(large.allSatisfy { abs($0 - 0.01) < 0.001 })
+    }
+
+    /// A replay repeats a run alone as alone, and does not claim "side by side" for its runs, which may
+    /// have one worker.
+    @Test func aReplayKeepsAloneButNotSideBySide() {
+        var saved = PerturbationConditions(seed: 3, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+                                           swiftTesting: "parallel", deterministicHashing: false)
+        saved.alone = true
+        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone == true)
+        saved.alone = false
+        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone == nil)
+    }
+
     /// An alone run waits for the runs in flight and holds back the runs that come after it until it
     /// ends. Each step waits for the gate's own state, not for time, so the order is exact.
     @Test func anAloneRunHasTheMachineToItself() {

@@ -113,7 +113,8 @@ public struct RunPlan: Sendable, Equatable {
                 hookLibrary: mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment),
                 noise: noise)
             perturbation?.schedules = schedules
-            if workers > 1 { perturbation?.aloneShare = AloneShare() }
+            // In-process batches run many repetitions in one process, under one run's conditions.
+            if workers > 1, mode != .inProcess { perturbation?.aloneShare = AloneShare() }
             if schedules, perturbation?.hookLibrary == nil {
                 throw FlakeCheckError.usage("--explore-schedules needs the scheduler hook library, which only test "
                     + "processes flakecheck starts itself can load (Linux, not --mode swift-test): "

@@ -12,9 +12,11 @@ import Foundation
 /// that want opposite ways share the runs. Before any failure, half the runs are alone.
 ///
 /// A run's choice is drawn once, when it is first asked for (the worker that takes the run), and kept, so
-/// the executor, the record and the solo check all see the same. The draws use the run's own random
-/// numbers, so the same seed and the same outcomes give the same choices; different outcomes (a race
-/// that failed elsewhere this time) give different ones, which `runs[].perturbation.alone` records.
+/// the gate, the process and the record see the same; the solo check reads the record. The draws use the
+/// run's own random numbers, but the tallies they read depend on which runs had finished by then (the
+/// workers' timing and the races' outcomes), so a seed does not repeat these choices;
+/// `runs[].perturbation.alone` records them. Not used in in-process mode, whose batches run many
+/// repetitions in one process under one run's conditions.
 public final class AloneShare: @unchecked Sendable, Equatable {
     private let lock = NSLock()
     private var chosen: [Int: Bool] = [:]
@@ -66,21 +68,34 @@ public final class AloneShare: @unchecked Sendable, Equatable {
         }
     }
 
-    /// A draw from Beta(a, b) for whole a and b: X / (X + Y) with X ~ Gamma(a) and Y ~ Gamma(b), each a sum
-    /// of exponentials (a and b are counts of runs, so a few thousand at most).
+    /// A draw from Beta(a, b): X / (X + Y) with X ~ Gamma(a) and Y ~ Gamma(b).
     static func beta(_ a: Int, _ b: Int, _ random: inout SplitMix64) -> Double {
-        let x = gamma(a, &random), y = gamma(b, &random)
+        let x = gamma(Double(max(1, a)), &random), y = gamma(Double(max(1, b)), &random)
         return x / (x + y)
     }
 
-    private static func gamma(_ shape: Int, _ random: inout SplitMix64) -> Double {
-        var sum = 0.0
-        for _ in 0..<max(1, shape) {
-            // A uniform in (0, 1]: 53 random bits, never 0, so the logarithm is finite.
-            let uniform = (Double(random.next() >> 11) + 1) / 9_007_199_254_740_992
-            sum -= log(uniform)
+    /// Gamma(shape) for shape ≥ 1 by Marsaglia and Tsang's method (2000): a few uniforms per draw however
+    /// many runs the counts hold, so a session of a million runs costs no more per draw than one of ten.
+    static func gamma(_ shape: Double, _ random: inout SplitMix64) -> Double {
+        let d = shape - 1.0 / 3.0, c = 1 / (9 * d).squareRoot()
+        while true {
+            let x = normal(&random)
+            let cubeRoot = 1 + c * x
+            guard cubeRoot > 0 else { continue }
+            let v = cubeRoot * cubeRoot * cubeRoot
+            let u = uniform(&random)
+            if u < 1 - 0.0331 * x * x * x * x || log(u) < 0.5 * x * x + d * (1 - v + log(v)) { return d * v }
         }
-        return sum
+    }
+
+    /// A standard normal by Box and Muller.
+    private static func normal(_ random: inout SplitMix64) -> Double {
+        (-2 * log(uniform(&random))).squareRoot() * cos(2 * Double.pi * uniform(&random))
+    }
+
+    /// A uniform in (0, 1]: 53 random bits, never 0, so its logarithm is finite.
+    private static func uniform(_ random: inout SplitMix64) -> Double {
+        (Double(random.next() >> 11) + 1) / 9_007_199_254_740_992
     }
 
     public static func == (lhs: AloneShare, rhs: AloneShare) -> Bool { lhs === rhs }

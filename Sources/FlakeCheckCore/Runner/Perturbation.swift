@@ -41,6 +41,9 @@ public struct PerturbationPlan: Equatable, Sendable {
             }
             if !pinsCPUs { fixed.cpus = availableCPUs }
             if hookLibrary == nil { fixed.scheduleDepth = nil }
+            // A run alone is repeated alone; "side by side" is not kept, since a replay with one worker
+            // would run alone and its record would say otherwise.
+            if fixed.alone == false { fixed.alone = nil }
             return fixed
         }
         if schedules { return scheduleConditions(forRun: runIndex) }

@@ -48,9 +48,11 @@ struct SoloConfirmation {
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
         let failingRuns = Set(suspects.flatMap(\.failingRuns)).sorted()
-        let conditionRuns = perturbed ? failingRuns : []
+        // The conditions the failing runs were recorded with (a run alone's share was learned, so they are
+        // read from the records, not drawn again).
+        let conditions = perturbed ? failingRuns.compactMap { index in runs.first { $0.index == index }?.perturbation } : []
         let suspectIDs = Set(identities.map(\.id))
-        let alone = solo.run(selections, runs: soloRuns, conditionRuns: conditionRuns).filter { suspectIDs.contains($0.key) }
+        let alone = solo.run(selections, runs: soloRuns, conditions: conditions).filter { suspectIDs.contains($0.key) }
         let passedAlone = identities.filter { alone[$0.id].map { $0.counted > 0 && $0.passed == $0.counted } ?? false }
         var loaded: [String: Tally] = [:]
         if !passedAlone.isEmpty, !cancellation.isCancelled {
@@ -60,7 +62,7 @@ struct SoloConfirmation {
             let load = CPULoad(threads: loadThreads)
             let stillSuspected = Set(passedAlone.map(\.id))
             let loadedSelections = selections.filter { $0.contains { stillSuspected.contains($0.id) } }
-            loaded = solo.run(loadedSelections, runs: soloRuns, conditionRuns: conditionRuns)
+            loaded = solo.run(loadedSelections, runs: soloRuns, conditions: conditions)
                 .filter { stillSuspected.contains($0.key) }
             load.stop()
         }
@@ -70,16 +72,16 @@ struct SoloConfirmation {
     private static func key(_ strategy: String?, _ name: String) -> String { (strategy ?? "") + "\u{0}" + name }
 
     /// Per test ID: (passed, counted) over `runs` solo runs of each selection. Under `--perturb` the solo
-    /// runs cycle through the conditions of the failing runs (`conditionRuns`), so the only thing taken
-    /// away is the other worker.
-    func run(_ selections: [[TestIdentity]], runs: Int, conditionRuns: [Int]) -> [String: Tally] {
+    /// runs cycle through the recorded conditions of the failing runs (`conditions`), so the only thing
+    /// taken away is the other worker.
+    func run(_ selections: [[TestIdentity]], runs: Int, conditions: [PerturbationConditions]) -> [String: Tally] {
         var solo = executor
         solo.workers = 1
         var tallies: [String: Tally] = [:]
         for number in 0..<runs where !cancellation.isCancelled {
-            let runIndex = conditionRuns.isEmpty ? number : conditionRuns[number % conditionRuns.count]
+            if !conditions.isEmpty { solo.perturbation?.fixed = conditions[number % conditions.count] }
             let results = selections.flatMap {
-                solo.execute(runIndex: runIndex, tests: $0, strategy: "solo-check", worker: 0).results
+                solo.execute(runIndex: number, tests: $0, strategy: "solo-check", worker: 0).results
             }
             for (id, result) in results where result.outcome.isCounted {
                 var tally = tallies[id] ?? (0, 0)
