@@ -20,7 +20,7 @@ extension RunSession {
         executor.workers = plan.workers
         executor.perturbation = plan.perturbation
         if let sanitizer = plan.sanitizer {
-            executor.sanitizerLogDirectory = try folder.output.subfolder(".scratch-\(getpid())/sanitizer")
+            executor.sanitizerLogDirectory = try folder.scratchSubfolder("sanitizer")
             if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
             status("Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
                    + "its reports are findings of their own, not test failures"

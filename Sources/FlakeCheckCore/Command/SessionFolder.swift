@@ -17,8 +17,14 @@ struct SessionFolder {
         try? FileManager.default.removeItem(atPath: logs)
         _ = try output.subfolder("logs")
         // Made last, so a failure above leaves no scratch folder behind.
-        scratch = try output.subfolder(".scratch-\(getpid())")
+        scratch = try output.subfolder(Self.scratchName)
     }
+
+    /// The scratch folder's name in the output folder: one per process.
+    private static var scratchName: String { ".scratch-\(getpid())" }
+
+    /// A folder inside the scratch folder, created on demand.
+    func scratchSubfolder(_ name: String) throws -> String { try output.subfolder("\(Self.scratchName)/\(name)") }
 
     func close() {
         try? FileManager.default.removeItem(atPath: scratch)

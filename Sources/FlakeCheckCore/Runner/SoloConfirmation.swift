@@ -50,7 +50,8 @@ struct SoloConfirmation {
         let failingRuns = Set(suspects.flatMap(\.failingRuns)).sorted()
         // The conditions the failing runs were recorded with (a run alone's share was learned, so they are
         // read from the records, not drawn again).
-        let conditions = perturbed ? failingRuns.compactMap { index in runs.first { $0.index == index }?.perturbation } : []
+        let recorded = Dictionary(runs.map { ($0.index, $0.perturbation) }, uniquingKeysWith: { first, _ in first })
+        let conditions = perturbed ? failingRuns.compactMap { recorded[$0] ?? nil } : []
         let suspectIDs = Set(identities.map(\.id))
         let alone = solo.run(selections, runs: soloRuns, conditions: conditions).filter { suspectIDs.contains($0.key) }
         let passedAlone = identities.filter { alone[$0.id].map { $0.counted > 0 && $0.passed == $0.counted } ?? false }
