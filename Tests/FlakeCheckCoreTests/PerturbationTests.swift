@@ -292,7 +292,7 @@ import Testing
                                         + "runs ran alone: that followed the failures)."))
         #expect(MarkdownReport().render(report).contains("`--perturb-seed 7` repeats its conditions, except"))
         #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it; which runs ran alone followed the failures)"))
-        var plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
+        let plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
         for run in report.runs {
             // Alone runs are plain (every CPU, parallel); the others keep the seed's draws. Which runs were
             // alone depends on the failures seen before them (`AloneShare`), so it is not compared here.

@@ -1,32 +1,44 @@
 /// Folds per-run results into one `TestTally` per test. Value in, value out: no I/O, no clock.
 public struct ResultAggregator: Sendable {
-    public private(set) var tallies: [String: TestTally] = [:]
+    /// One tally per test, in the order tests first came; `slots` finds a test's by ID.
+    private var tallies: [TestTally] = []
+    private var slots: [String: Int] = [:]
 
     public init(expected: [TestIdentity] = []) {
-        for identity in expected { tallies[identity.id] = TestTally(identity: identity) }
+        for identity in expected { _ = slot(of: identity) }
     }
 
     public mutating func record(_ results: [String: TestResult], identities: [String: TestIdentity], runIndex: Int) {
         for (id, result) in results {
-            if tallies[id] == nil {
-                let identity = identities[id] ?? TestIdentity(canonicalID: id, framework: .xctest)
-                tallies[id] = TestTally(identity: identity)
-            }
-            tallies[id]?.record(result, runIndex: runIndex)
+            let slot = slots[id] ?? slot(of: identities[id] ?? TestIdentity(canonicalID: id, framework: .xctest))
+            tallies[slot].record(result, runIndex: runIndex)
         }
     }
 
     /// One test's result in one run, as a saved log yields them one at a time.
     public mutating func record(_ result: TestResult, of identity: TestIdentity, runIndex: Int) {
-        tallies[identity.id, default: TestTally(identity: identity)].record(result, runIndex: runIndex)
+        record(result, slot: slot(of: identity), runIndex: runIndex)
+    }
+
+    /// Where `identity`'s tally is: a reader of many results of the same tests finds it once per test and
+    /// records by slot, without hashing the ID of every result.
+    public mutating func slot(of identity: TestIdentity) -> Int {
+        if let slot = slots[identity.id] { return slot }
+        tallies.append(TestTally(identity: identity))
+        slots[identity.id] = tallies.count - 1
+        return tallies.count - 1
+    }
+
+    public mutating func record(_ result: TestResult, slot: Int, runIndex: Int) {
+        tallies[slot].record(result, runIndex: runIndex)
     }
 
     /// The final per-test summaries, sorted by ID, every history padded to `runs` entries.
     public func summaries(runs: Int, confidence: Double, targetFailureRate: Double = 0.01) -> [TestSummary] {
         // The IDs are sorted, not the summaries: moving thousands of large values in a sort cost more
         // than making them.
-        tallies.keys.sorted().map { id in
-            var padded = tallies[id]!
+        slots.sorted { $0.key < $1.key }.map { _, slot in
+            var padded = tallies[slot]
             padded.pad(toRuns: runs)
             return TestSummary(tally: padded, confidence: confidence, targetFailureRate: targetFailureRate)
         }

@@ -17,6 +17,9 @@ public struct SavedLogAnalysis {
     /// One test's result in one iteration of the log (0-based).
     public struct Result: Sendable, Equatable {
         public var identity: TestIdentity
+        /// The test's number in this log, from 0 in the order tests first reported: one number per test ID,
+        /// so a reader can keep its tallies in an array instead of hashing the ID of every result.
+        public var test: Int
         public var iteration: Int
         public var result: TestResult
     }
@@ -33,6 +36,11 @@ public struct SavedLogAnalysis {
     /// Everything known about each printed name, found through one lookup per event.
     private var names: [NameState] = []
     private var nameIndex: [TestReference: Int] = [:]
+    /// `names` indices by the parser's number for a name (`TestReference.number`), -1 where not yet seen:
+    /// the lookup every event makes, without hashing the name.
+    private var nameIndexByNumber: [Int] = []
+    /// Each test ID's number (`Result.test`).
+    private var testNumbers: [String: Int] = [:]
 
     private struct FrameworkState {
         /// The iteration start-of-run lines have reached.
@@ -65,8 +73,8 @@ public struct SavedLogAnalysis {
         var pendingIssues: [FailureRecord] = []
         /// A skip reason printed with a skipped end that has no start line.
         var pendingSkipReason: String?
-        /// The identity of each occurrence within a run, worked out once.
-        var identities: [TestIdentity] = []
+        /// The identity and test number of each occurrence within a run, worked out once.
+        var identities: [(identity: TestIdentity, test: Int)] = []
     }
 
     private struct Running {
@@ -161,6 +169,16 @@ public struct SavedLogAnalysis {
     }
 
     private mutating func index(of reference: TestReference) -> Int {
+        guard let number = reference.number else { return indexByName(reference) }
+        if number < nameIndexByNumber.count, nameIndexByNumber[number] >= 0 { return nameIndexByNumber[number] }
+        if number >= nameIndexByNumber.count {
+            nameIndexByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - nameIndexByNumber.count))
+        }
+        nameIndexByNumber[number] = indexByName(reference)
+        return nameIndexByNumber[number]
+    }
+
+    private mutating func indexByName(_ reference: TestReference) -> Int {
         if let index = nameIndex[reference] { return index }
         names.append(NameState(reference: reference))
         nameIndex[reference] = names.count - 1
@@ -253,7 +271,8 @@ public struct SavedLogAnalysis {
         let missing = catalog.tests.filter { $0.framework == framework && !state.reported.contains($0.id) }
         guard !missing.isEmpty else { return }
         for identity in missing {
-            emit(Result(identity: identity, iteration: state.iteration, result: TestResult(outcome: .notRun)))
+            emit(Result(identity: identity, test: testNumber(of: identity.id), iteration: state.iteration,
+                        result: TestResult(outcome: .notRun)))
         }
         incidents.append((state.iteration, RunIncident(
             kind: .lostResults, candidates: missing.map(\.id),
@@ -304,19 +323,32 @@ public struct SavedLogAnalysis {
     private mutating func emitResult(_ name: Int, iteration: Int, occurrence: Int, _ result: TestResult,
                                      emit: (Result) -> Void) {
         iterations = max(iterations, iteration + 1)
+        let (identity, test) = numberedIdentity(name, occurrence: occurrence)
         if catalog != nil {
             let framework = names[name].reference.framework
-            if iteration == self[framework].iteration { self[framework].reported.insert(identity(name, occurrence: occurrence).id) }
+            if iteration == self[framework].iteration { self[framework].reported.insert(identity.id) }
         }
-        emit(Result(identity: identity(name, occurrence: occurrence), iteration: iteration, result: result))
+        emit(Result(identity: identity, test: test, iteration: iteration, result: result))
     }
 
     /// The identity of a name's `occurrence`-th test in a run, worked out once.
     private mutating func identity(_ name: Int, occurrence: Int) -> TestIdentity {
+        numberedIdentity(name, occurrence: occurrence).identity
+    }
+
+    private mutating func numberedIdentity(_ name: Int, occurrence: Int) -> (identity: TestIdentity, test: Int) {
         while names[name].identities.count < occurrence {
-            names[name].identities.append(identity(of: names[name].reference, occurrence: names[name].identities.count + 1))
+            let identity = identity(of: names[name].reference, occurrence: names[name].identities.count + 1)
+            names[name].identities.append((identity, testNumber(of: identity.id)))
         }
         return names[name].identities[occurrence - 1]
+    }
+
+    /// Two printed names can resolve to one test of the catalog, which keeps one number.
+    private mutating func testNumber(of id: String) -> Int {
+        if let number = testNumbers[id] { return number }
+        testNumbers[id] = testNumbers.count
+        return testNumbers.count - 1
     }
 
     private func identity(of reference: TestReference, occurrence: Int) -> TestIdentity {

@@ -37,7 +37,7 @@ extension TestSummary {
             verdict: Verdict(passed: passed, counted: counted, skipped: skipped),
             durations: DurationStatistics(samples: tally.durations),
             failures: Array(failures.prefix(Self.keptFailureMessages)),
-            history: String(tally.history.map(\.symbol)),
+            history: String(decoding: tally.history.map(\.asciiSymbol), as: UTF8.self),
             durationSamples: tally.durations,
             hint: nil,
             suggestion: nil,

@@ -38,7 +38,7 @@ public enum FlakeCheckCommand {
             switch name {
             case "--help", "-h", "help":
                 if let topic = rest.first, let command = command(named: topic) {
-                    context.stdout.write(command.help + "\n")
+                    context.stdout.write(command.help() + "\n")
                 } else {
                     context.stdout.write(usage + "\n")
                 }
@@ -51,7 +51,7 @@ public enum FlakeCheckCommand {
                     throw FlakeCheckError.usage("unknown command '\(name)'.\n\n\(usage)")
                 }
                 if rest.contains("--help") || rest.contains("-h") {
-                    context.stdout.write(command.help + "\n")
+                    context.stdout.write(command.help() + "\n")
                     return ExitCode.success
                 }
                 return try command.execute(rest, context)
@@ -66,22 +66,23 @@ public enum FlakeCheckCommand {
     }
 
     struct Subcommand {
-        var help: String
+        /// Rendered only when asked for: rendering it cost every start of the command a millisecond.
+        var help: () -> String
         var execute: ([String], CommandContext) throws -> Int32
     }
 
     static func command(named name: String) -> Subcommand? {
         switch name {
-        case "run": Subcommand(help: RunCommand.help, execute: RunCommand.execute)
-        case "parse": Subcommand(help: ParseCommand.help, execute: ParseCommand.execute)
-        case "list": Subcommand(help: ListCommand.help, execute: ListCommand.execute)
-        case "compare": Subcommand(help: CompareCommand.help, execute: CompareCommand.execute)
-        case "demo": Subcommand(help: DemoCommand.help, execute: DemoCommand.execute)
-        case "report": Subcommand(help: ReportCommand.help, execute: ReportCommand.execute)
-        case "merge": Subcommand(help: MergeCommand.help, execute: MergeCommand.execute)
-        case "baseline": Subcommand(help: BaselineCommand.help, execute: BaselineCommand.execute)
-        case "archive": Subcommand(help: ArchiveCommand.help, execute: ArchiveCommand.execute)
-        case "history": Subcommand(help: HistoryCommand.help, execute: HistoryCommand.execute)
+        case "run": Subcommand(help: { RunCommand.help }, execute: RunCommand.execute)
+        case "parse": Subcommand(help: { ParseCommand.help }, execute: ParseCommand.execute)
+        case "list": Subcommand(help: { ListCommand.help }, execute: ListCommand.execute)
+        case "compare": Subcommand(help: { CompareCommand.help }, execute: CompareCommand.execute)
+        case "demo": Subcommand(help: { DemoCommand.help }, execute: DemoCommand.execute)
+        case "report": Subcommand(help: { ReportCommand.help }, execute: ReportCommand.execute)
+        case "merge": Subcommand(help: { MergeCommand.help }, execute: MergeCommand.execute)
+        case "baseline": Subcommand(help: { BaselineCommand.help }, execute: BaselineCommand.execute)
+        case "archive": Subcommand(help: { ArchiveCommand.help }, execute: ArchiveCommand.execute)
+        case "history": Subcommand(help: { HistoryCommand.help }, execute: HistoryCommand.execute)
         default: nil
         }
     }

@@ -46,8 +46,12 @@ enum ParseCommand {
         var records: [RunRecord] = []
         for file in files {
             let firstRun = records.count
+            // The aggregator's slot of each of this log's test numbers (-1 until its first result).
+            var slots: [Int] = []
             let (iterations, incidents) = try LogAnalysis.read(file == "-" ? nil : context.absolutePath(file), catalog: catalog) {
-                aggregator.record($0.result, of: $0.identity, runIndex: firstRun + $0.iteration)
+                if $0.test >= slots.count { slots.append(contentsOf: repeatElement(-1, count: $0.test + 1 - slots.count)) }
+                if slots[$0.test] < 0 { slots[$0.test] = aggregator.slot(of: $0.identity) }
+                aggregator.record($0.result, slot: slots[$0.test], runIndex: firstRun + $0.iteration)
             }
             // An empty run would read as "every test not run" and hide that the file is not a test log.
             guard iterations > 0 else {

@@ -34,7 +34,7 @@ enum SavedRunsReport {
             inputFiles: files, shard: nil)
         configuration.targetFailureRate = plan.targetFailureRate
         let report = FlakeReport.assemble(command: command, configuration: configuration, started: started,
-                                          finished: finished, interrupted: false, runs: records, tests: tests).worded()
+                                          finished: finished, interrupted: false, runs: records, tests: consume tests).worded()
         let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
         return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
     }

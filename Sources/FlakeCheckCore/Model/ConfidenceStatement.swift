@@ -13,3 +13,15 @@ public struct ConfidenceStatement: Equatable, Codable, Sendable {
     public var cleanRunsNeeded: Int?
     public var sentence: String
 }
+
+extension ConfidenceStatement: JSONMembers {
+    public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.memberIfPresent("failureRateUpperBound", failureRateUpperBound)
+        try visitor.memberIfPresent("failureRateInterval", failureRateInterval)
+        try visitor.member("targetFailureRate", targetFailureRate)
+        try visitor.memberIfPresent("cleanRunsNeeded", cleanRunsNeeded)
+        try visitor.member("sentence", sentence)
+    }
+}

@@ -27,9 +27,8 @@ extension FlakeReport {
         runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]? = nil,
         sanitizerFindings: [SanitizerFinding]? = nil
     ) -> FlakeReport {
-        let format = ISO8601DateFormatter()
-        return assemble(command: command, configuration: configuration, startedAt: format.string(from: started),
-                        finishedAt: format.string(from: finished), wallSeconds: finished.timeIntervalSince(started),
+        return assemble(command: command, configuration: configuration, startedAt: Timestamp.iso8601(started),
+                        finishedAt: Timestamp.iso8601(finished), wallSeconds: finished.timeIntervalSince(started),
                         interrupted: interrupted, runs: runs, tests: tests, strategies: strategies,
                         sanitizerFindings: sanitizerFindings)
     }

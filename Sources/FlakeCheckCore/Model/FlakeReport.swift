@@ -80,11 +80,14 @@ public struct FlakeReport: Equatable, Codable, Sendable {
 
         public init(tests: [TestSummary], runs: [RunRecord] = []) {
             self.tests = tests.count
-            stable = tests.filter { $0.verdict == .stable }.count
-            flaky = tests.filter { $0.verdict == .flaky }.count
-            failing = tests.filter { $0.verdict == .failing }.count
-            skipped = tests.filter { $0.verdict == .skipped }.count
-            notRun = tests.filter { $0.verdict == .notRun }.count
+            // Counted by index: a filter, or a loop over the values, copies every summary it passes.
+            var counts: [Verdict: Int] = [:]
+            for index in tests.indices { counts[tests[index].verdict, default: 0] += 1 }
+            stable = counts[.stable] ?? 0
+            flaky = counts[.flaky] ?? 0
+            failing = counts[.failing] ?? 0
+            skipped = counts[.skipped] ?? 0
+            notRun = counts[.notRun] ?? 0
             let incidents = runs.flatMap { $0.incidents ?? [] }
             unattributedCrashes = incidents.filter { $0.kind == .crash && $0.isUnresolved }.count
             unattributedTimeouts = incidents.filter { $0.kind == .timeout && $0.isUnresolved }.count

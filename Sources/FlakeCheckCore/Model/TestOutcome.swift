@@ -22,6 +22,9 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// `symbol` as its one ASCII byte: a history of thousands of runs is made from bytes, not Characters.
+    public var asciiSymbol: UInt8 { symbol.asciiValue! }
+
     public init?(symbol: Character) {
         guard let match = TestOutcome.allCases.first(where: { $0.symbol == symbol }) else { return nil }
         self = match

@@ -8,11 +8,19 @@ public struct TestReference: Hashable, Sendable, CustomStringConvertible {
     /// or `"Display name"`. Swift Testing event stream: the full ID, `Module.Suite/name()/File.swift:4:2`.
     public var name: String
     public var isQualified: Bool
+    /// The console parser's number for this name (`TestNameTable`), the same on every line that prints it,
+    /// so a reader of many events finds a name's state by index instead of hashing its text. Nil when no
+    /// table numbered it. Not part of equality or hashing: it says how the name was read, not which test.
+    public var number: Int?
 
     public init(framework: TestFramework, name: String, isQualified: Bool) {
         self.framework = framework
         self.name = name
         self.isQualified = isQualified
+    }
+
+    public static func == (left: TestReference, right: TestReference) -> Bool {
+        left.name == right.name && left.framework == right.framework && left.isQualified == right.isQualified
     }
 
     public var description: String { name }

@@ -1,49 +1,50 @@
-extension TestSummary {
-    /// Written by hand so that `passRate`, `durations`, `displayName` and `hint` appear as `null` rather
+extension TestSummary: JSONMembers {
+    public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    /// Listed by hand so that `passRate`, `durations`, `displayName` and `hint` appear as `null` rather
     /// than vanish when they have no value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ReportKey.self)
-        try container.encode(id, forKey: "id")
-        try container.encode(framework, forKey: "framework")
-        try container.encode(suite, forKey: "suite")
-        try container.encode(name, forKey: "name")
-        try container.encode(displayName, forKey: "displayName")
-        try container.encode(sourceLocation, forKey: "sourceLocation")
-        try container.encodeIfPresent(strategy, forKey: "strategy")
-        try container.encode(runs, forKey: "runs")
-        try container.encode(passed, forKey: "passed")
-        try container.encode(failed, forKey: "failed")
-        try container.encode(skipped, forKey: "skipped")
-        try container.encode(crashed, forKey: "crashed")
-        try container.encode(timedOut, forKey: "timedOut")
-        try container.encode(notRun, forKey: "notRun")
-        try container.encode(passRate, forKey: "passRate")
-        try container.encode(passRateInterval, forKey: "passRateInterval")
-        try container.encode(verdict, forKey: "verdict")
-        try container.encode(durations, forKey: "durations")
-        try container.encode(failures, forKey: "failures")
-        try container.encode(history, forKey: "history")
-        try container.encode(durationSamples, forKey: "durationSamples")
-        try container.encode(hint, forKey: "hint")
-        try container.encodeIfPresent(hintGate, forKey: "hintGate")
-        try container.encodeIfPresent(hintFinding, forKey: "hintFinding")
-        try container.encodeIfPresent(runtimeEvidence, forKey: "runtimeEvidence")
-        try container.encodeIfPresent(historyFinding, forKey: "historyFinding")
-        try container.encode(suggestion, forKey: "suggestion")
-        try container.encodeIfPresent(proof, forKey: "proof")
-        try container.encodeIfPresent(baseline, forKey: "baseline")
-        try container.encodeIfPresent(stopReason, forKey: "stopReason")
-        try container.encodeIfPresent(suiteDisplayName, forKey: "suiteDisplayName")
-        try container.encodeIfPresent(skipReason, forKey: "skipReason")
-        try container.encodeIfPresent(otherFailures, forKey: "otherFailures")
-        try container.encodeIfPresent(workerOverlap, forKey: "workerOverlap")
-        try container.encodeIfPresent(conditionRates, forKey: "conditionRates")
-        try container.encodeIfPresent(reproduction, forKey: "reproduction")
-        try container.encodeIfPresent(failsOnlyUnder, forKey: "failsOnlyUnder")
+    func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.member("id", id)
+        try visitor.member("framework", framework)
+        try visitor.member("suite", suite)
+        try visitor.member("name", name)
+        try visitor.member("displayName", displayName)
+        try visitor.member("sourceLocation", sourceLocation)
+        try visitor.memberIfPresent("strategy", strategy)
+        try visitor.member("runs", runs)
+        try visitor.member("passed", passed)
+        try visitor.member("failed", failed)
+        try visitor.member("skipped", skipped)
+        try visitor.member("crashed", crashed)
+        try visitor.member("timedOut", timedOut)
+        try visitor.member("notRun", notRun)
+        try visitor.member("passRate", passRate)
+        try visitor.member("passRateInterval", passRateInterval)
+        try visitor.member("verdict", verdict)
+        try visitor.member("durations", durations)
+        try visitor.member("failures", failures)
+        try visitor.member("history", history)
+        try visitor.member("durationSamples", durationSamples)
+        try visitor.member("hint", hint)
+        try visitor.memberIfPresent("hintGate", hintGate)
+        try visitor.memberIfPresent("hintFinding", hintFinding)
+        try visitor.memberIfPresent("runtimeEvidence", runtimeEvidence)
+        try visitor.memberIfPresent("historyFinding", historyFinding)
+        try visitor.member("suggestion", suggestion)
+        try visitor.memberIfPresent("proof", proof)
+        try visitor.memberIfPresent("baseline", baseline)
+        try visitor.memberIfPresent("stopReason", stopReason)
+        try visitor.memberIfPresent("suiteDisplayName", suiteDisplayName)
+        try visitor.memberIfPresent("skipReason", skipReason)
+        try visitor.memberIfPresent("otherFailures", otherFailures)
+        try visitor.memberIfPresent("workerOverlap", workerOverlap)
+        try visitor.memberIfPresent("conditionRates", conditionRates)
+        try visitor.memberIfPresent("reproduction", reproduction)
+        try visitor.memberIfPresent("failsOnlyUnder", failsOnlyUnder)
     }
 }
 
-extension TestSummary.FailureSummary {
+extension TestSummary.FailureSummary: JSONMembers {
     private enum CodingKeys: String, CodingKey { case message, location, count, runs, runIndices }
 
     /// In report.json a failure lists its runs as people and log files number them (`runs: [3]` is
@@ -60,35 +61,37 @@ extension TestSummary.FailureSummary {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(location, forKey: .location)
-        try container.encode(count, forKey: .count)
-        try container.encode(runIndices.map { $0 + 1 }, forKey: .runs)
+    public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.member("message", message)
+        try visitor.memberIfPresent("location", location)
+        try visitor.member("count", count)
+        try visitor.member("runs", runIndices.map { $0 + 1 })
     }
 }
 
-extension RunRecord {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ReportKey.self)
-        try container.encode(index, forKey: "index")
+extension RunRecord: JSONMembers {
+    public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.member("index", index)
         // `index` counts from 0 (merge and --shard work on it); `run` is the number logs and output use.
-        try container.encode(index + 1, forKey: "run")
-        try container.encode(exitCode, forKey: "exitCode")
-        try container.encode(signal, forKey: "signal")
-        try container.encode(timedOut, forKey: "timedOut")
-        try container.encode(wallSeconds, forKey: "wallSeconds")
-        try container.encode(logPath, forKey: "logPath")
-        try container.encodeIfPresent(logIteration, forKey: "logIteration")
-        try container.encodeIfPresent(strategy, forKey: "strategy")
-        try container.encode(processes, forKey: "processes")
-        try container.encodeIfPresent(incidents, forKey: "incidents")
-        try container.encodeIfPresent(logError, forKey: "logError")
-        try container.encodeIfPresent(perturbation, forKey: "perturbation")
-        try container.encodeIfPresent(worker, forKey: "worker")
-        try container.encodeIfPresent(startSeconds, forKey: "startSeconds")
-        try container.encodeIfPresent(endSeconds, forKey: "endSeconds")
-        try container.encodeIfPresent(sanitizerReports, forKey: "sanitizerReports")
+        try visitor.member("run", index + 1)
+        try visitor.member("exitCode", exitCode)
+        try visitor.member("signal", signal)
+        try visitor.member("timedOut", timedOut)
+        try visitor.member("wallSeconds", wallSeconds)
+        try visitor.member("logPath", logPath)
+        try visitor.memberIfPresent("logIteration", logIteration)
+        try visitor.memberIfPresent("strategy", strategy)
+        try visitor.member("processes", processes)
+        try visitor.memberIfPresent("incidents", incidents)
+        try visitor.memberIfPresent("logError", logError)
+        try visitor.memberIfPresent("perturbation", perturbation)
+        try visitor.memberIfPresent("worker", worker)
+        try visitor.memberIfPresent("startSeconds", startSeconds)
+        try visitor.memberIfPresent("endSeconds", endSeconds)
+        try visitor.memberIfPresent("sanitizerReports", sanitizerReports)
     }
 }

@@ -35,12 +35,14 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private var swallowingDetails = false
     /// Swift Testing tests that started and have not finished, with how many times, so a glued result is
     /// only believed for a test that is running. (XCTest's one running test is `xctest.running`.)
-    private var running: [TestReference: Int] = [:]
+    private var running = RunningTestNames()
     /// Where XCTest's own lines may go. XCTest runs one test at a time in a process, so between a test's
     /// start and end line every XCTest line belongs to it and to no other: a result, start, failure or
     /// skip line naming another test is a print (a test of a log tool, a forged line) and counts for
     /// nothing.
     private var xctest = XCTestSerialOrder()
+    /// Every test name read so far, decoded once and numbered.
+    private var names = TestNameTable()
 
     public init() {}
 
@@ -67,13 +69,13 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     }
 
     private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
-        if let meaning = Self.meaning(of: line) {
+        if let meaning = Self.meaning(of: line, names: &names) {
             if xctest.admits(meaning, line: line) {
                 handle(meaning, emit: emit)
             } else {
                 continueOrIgnore(line, emit: emit)
             }
-        } else if let glued = GluedResult.find(in: line), believes(glued) {
+        } else if let glued = GluedResult.find(in: line, names: &names), believes(glued) {
             handle(glued, emit: emit)
         } else {
             continueOrIgnore(line, emit: emit)
@@ -83,8 +85,8 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     /// The Swift Testing classifier goes first: it rejects a line that does not start with a symbol on
     /// its first byte, and spares the lines that do the XCTest searches; any line it declines still gets
     /// the XCTest one.
-    static func meaning(of line: LineBytes) -> ConsoleLine? {
-        SwiftTestingLineClassifier.classify(line) ?? XCTestLineClassifier.classify(line)
+    static func meaning(of line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
+        SwiftTestingLineClassifier.classify(line, names: &names) ?? XCTestLineClassifier.classify(line, names: &names)
     }
 
     /// A glued result counts only for a test that is running, and never as a pass while a failure's
@@ -96,9 +98,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             // A pass right after the same test's failure is quoted text (neither library passes a test that
             // recorded an issue); after another test's failure it is that test's neighbour's real end.
             guard status != .passed || pendingIssue?.0 != reference else { return false }
-            return reference.framework == .xctest ? xctest.running == reference : running[reference] != nil
+            return reference.framework == .xctest ? xctest.running == reference : running.contains(reference)
         case .failure(let reference, _):
-            return reference.framework == .xctest ? xctest.running == reference : running[reference] != nil
+            return reference.framework == .xctest ? xctest.running == reference : running.contains(reference)
         default:
             return false
         }
@@ -129,14 +131,12 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         xctest.record(line)
         switch line {
         case .started(let reference, let iteration):
-            if reference.framework == .swiftTesting, running.count < Self.maximumRunningTests || running[reference] != nil {
-                running[reference, default: 0] += 1
+            if reference.framework == .swiftTesting, running.count < Self.maximumRunningTests || running.contains(reference) {
+                running.start(reference)
             }
             emit(iteration.map { .iterationStarted(reference, iteration: $0) } ?? .started(reference))
         case .finished(let reference, let status, let duration):
-            if reference.framework == .swiftTesting, let index = running.index(forKey: reference) {
-                if running.values[index] > 1 { running.values[index] -= 1 } else { running.remove(at: index) }
-            }
+            if reference.framework == .swiftTesting { running.end(reference) }
             emit(.finished(reference, status, duration: duration))
         case .skipped(let reference, let reason, let ends):
             if let reason { emit(.skipReason(reference, reason)) }

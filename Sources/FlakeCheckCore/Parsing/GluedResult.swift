@@ -8,13 +8,13 @@
 /// is tried, once each: linear in the line. Whether a found result may count is the parser's decision
 /// (only for a test that is running), because quoted log text looks exactly the same.
 enum GluedResult {
-    static func find(in line: LineBytes) -> ConsoleLine? {
+    static func find(in line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if let start = line.lastRange(of: "Test Case '"), start.lowerBound > 0,
-           let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound)) {
+           let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound), names: &names) {
             return meaning
         }
         if let start = lastSymbolLineStart(in: line) {
-            return SwiftTestingLineClassifier.classify(line.dropFirst(start))
+            return SwiftTestingLineClassifier.classify(line.dropFirst(start), names: &names)
         }
         return nil
     }

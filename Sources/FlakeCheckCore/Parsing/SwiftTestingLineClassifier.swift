@@ -16,7 +16,7 @@ enum SwiftTestingLineClassifier {
                                                          " with ", " skipped", " was cancelled after ", " (aka "]
     private static let issuePrefix: StaticString = " recorded an issue"
 
-    static func classify(_ line: LineBytes) -> ConsoleLine? {
+    static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         // The symbol is one to eight bytes (`⚠︎` is two scalars), then a space.
         guard let firstByte = line.first, firstByte >= 0x80 || firstByte == UInt8(ascii: "?") else { return nil }
         guard let space = line.prefix(9).firstIndex(of: UInt8(ascii: " ")) else { return nil }
@@ -36,7 +36,9 @@ enum SwiftTestingLineClassifier {
         if body.hasPrefix("run started") { return .runStarted(.swiftTesting) }
         if body.hasPrefix("run with ") { return .runFinished(.swiftTesting) }
         guard let (name, rest) = splitName(body) else { return nil }
-        return classifyRest(rest) { TestReference(framework: .swiftTesting, name: name.string, isQualified: false) }
+        return classifyRest(rest) {
+            names.reference(name, form: .swiftTesting, decode: { TestReference(framework: .swiftTesting, name: $0.string, isQualified: false) })
+        }
     }
 
     /// `reference` is made only once the rest of the line is known to be a result.

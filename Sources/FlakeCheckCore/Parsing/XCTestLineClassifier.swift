@@ -13,9 +13,9 @@ enum XCTestLineClassifier {
         (.passed, "' passed ("), (.failed, "' failed ("), (.skipped, "' skipped ("),
     ]
 
-    static func classify(_ line: LineBytes) -> ConsoleLine? {
-        if line.hasPrefix(casePrefix) { return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount)) }
-        if let xcodebuild = XcodebuildLineClassifier.classify(line) { return xcodebuild }
+    static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
+        if line.hasPrefix(casePrefix) { return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount), names: &names) }
+        if let xcodebuild = XcodebuildLineClassifier.classify(line, names: &names) { return xcodebuild }
         if line.hasPrefix("Test Suite '") {
             let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
             guard isRoot else { return .structural }
@@ -23,20 +23,20 @@ enum XCTestLineClassifier {
         }
         if line.hasPrefix("\t Executed ") || line.hasPrefix("     Executed ") { return .structural }
         if let errorMarker = line.range(of: ": error: ") {
-            return classifyFailure(line, errorMarker: errorMarker)
+            return classifyFailure(line, errorMarker: errorMarker, names: &names)
         }
-        if let marker = line.range(of: " : Test skipped") { return skipNote(line, marker: marker) }
+        if let marker = line.range(of: " : Test skipped") { return skipNote(line, marker: marker, names: &names) }
         return nil
     }
 
-    private static func classifyTestCase(_ body: LineBytes) -> ConsoleLine? {
+    private static func classifyTestCase(_ body: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if let marker = body.lastRange(of: "' started") {
-            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound)) else { return nil }
+            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound), names: &names) else { return nil }
             return .started(reference, iteration: iteration(after: body.dropFirst(marker.upperBound)))
         }
         for (status, text) in endMarkers {
             guard let marker = body.lastRange(of: text) else { continue }
-            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound)) else { return nil }
+            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound), names: &names) else { return nil }
             let afterMarker = body.dropFirst(marker.upperBound)
             let end = afterMarker.buffer.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ")") } ?? afterMarker.count
             return .finished(reference, status, duration: afterMarker.prefix(end).decimal)
@@ -45,11 +45,11 @@ enum XCTestLineClassifier {
     }
 
     /// `/path/File.swift:9: Class.method : Test skipped - why` (`-[Module.Class method]` on macOS).
-    private static func skipNote(_ line: LineBytes, marker: Range<Int>) -> ConsoleLine {
+    private static func skipNote(_ line: LineBytes, marker: Range<Int>, names: inout TestNameTable) -> ConsoleLine {
         let subject = line.prefix(marker.lowerBound)
         // The subject follows the location's `path:line: `.
         let start = subject.range(of: ": ").map(\.upperBound) ?? 0
-        guard let reference = reference(fromPrinted: subject.dropFirst(start)) else { return .structural }
+        guard let reference = reference(fromPrinted: subject.dropFirst(start), names: &names) else { return .structural }
         let rest = line.dropFirst(marker.upperBound)
         let reason = rest.hasPrefix(" - ") ? rest.dropFirst(3).string : nil
         return .skipped(reference, reason: reason, ends: false)
@@ -61,7 +61,7 @@ enum XCTestLineClassifier {
         return marker.dropFirst(12).leadingInteger
     }
 
-    private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>) -> ConsoleLine? {
+    private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>, names: inout TestNameTable) -> ConsoleLine? {
         let location = line.prefix(errorMarker.lowerBound)
         guard let colon = location.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let lineNumber = location.dropFirst(colon + 1)
@@ -70,9 +70,14 @@ enum XCTestLineClassifier {
         }
         let rest = line.dropFirst(errorMarker.upperBound)
         guard let separator = rest.range(of: " : ") else { return nil }
-        guard let reference = reference(fromPrinted: rest.prefix(separator.lowerBound)) else { return nil }
+        guard let reference = reference(fromPrinted: rest.prefix(separator.lowerBound), names: &names) else { return nil }
         let message = rest.dropFirst(separator.upperBound).string
         return .failure(reference, FailureRecord(message: message, location: location.string))
+    }
+
+    /// The reference `printed` names, decoded once per name (`TestNameTable`).
+    static func reference(fromPrinted printed: LineBytes, names: inout TestNameTable) -> TestReference? {
+        names.reference(printed, form: .xctest, make: reference(fromPrinted:))
     }
 
     /// `Class.method` becomes `Class/method` (unqualified); `-[Module.Class method]` becomes

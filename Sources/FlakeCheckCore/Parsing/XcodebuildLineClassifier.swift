@@ -15,11 +15,11 @@ enum XcodebuildLineClassifier {
     ]
     private static let restartPrefix: StaticString = "Restarting after unexpected exit, crash, or test timeout in "
 
-    static func classify(_ line: LineBytes) -> ConsoleLine? {
+    static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if line.hasPrefix(casePrefix) {
             let body = line.dropFirst(casePrefix.utf8CodeUnitCount)
             for (status, marker) in endMarkers {
-                guard let range = body.range(of: marker), let reference = reference(body.prefix(range.lowerBound)) else {
+                guard let range = body.range(of: marker), let reference = reference(body.prefix(range.lowerBound), names: &names) else {
                     continue
                 }
                 return .finished(reference, status, duration: seconds(atEndOf: body))
@@ -28,7 +28,7 @@ enum XcodebuildLineClassifier {
         }
         if line.hasPrefix(restartPrefix) {
             let rest = line.dropFirst(restartPrefix.utf8CodeUnitCount)
-            guard let end = rest.range(of: ";"), let reference = reference(rest.prefix(end.lowerBound)) else { return nil }
+            guard let end = rest.range(of: ";"), let reference = reference(rest.prefix(end.lowerBound), names: &names) else { return nil }
             return .finished(reference, .crashed, duration: nil)
         }
         if line.hasPrefix("** TEST ") && (line.contains("SUCCEEDED **") || line.contains("FAILED **"))
@@ -41,14 +41,16 @@ enum XcodebuildLineClassifier {
 
     /// `Class.method()` is the XCTest test `Class/method`; `Suite/function()` the Swift Testing test; an
     /// Objective-C style `-[Class method]` is read as macOS XCTest prints it.
-    private static func reference(_ printed: LineBytes) -> TestReference? {
-        if printed.hasPrefix("-[") { return XCTestLineClassifier.reference(fromPrinted: printed) }
+    private static func reference(_ printed: LineBytes, names: inout TestNameTable) -> TestReference? {
+        if printed.hasPrefix("-[") { return XCTestLineClassifier.reference(fromPrinted: printed, names: &names) }
         guard printed.last == UInt8(ascii: ")") else { return nil }
         if printed.contains(UInt8(ascii: "/")) {
-            return TestReference(framework: .swiftTesting, name: printed.string, isQualified: false)
+            return names.reference(printed, form: .xcodebuildSwiftTesting, decode: {
+                TestReference(framework: .swiftTesting, name: $0.string, isQualified: false)
+            })
         }
         guard printed.count > 2, printed[printed.count - 2] == UInt8(ascii: "(") else { return nil }
-        return XCTestLineClassifier.reference(fromPrinted: printed.prefix(printed.count - 2))
+        return XCTestLineClassifier.reference(fromPrinted: printed.prefix(printed.count - 2), names: &names)
     }
 
     /// The `(0.278 seconds)` that ends the line.

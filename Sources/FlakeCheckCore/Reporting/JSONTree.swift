@@ -17,7 +17,7 @@ enum JSONTree {
     /// What a `superEncoder()` will have encoded by the time the tree is written.
     case pending(JSONTreeEncoder)
     /// An array whose items are already printed, in runs of consecutive items joined by `,\n` and the
-    /// items' indent (`JSONTreeWriter.writeItems`), so that parts of a long array can be printed at once.
+    /// items' indent (`JSONReportFormat.printedInParts`), so that parts of a long array can be printed at once.
     case printedItems([[UInt8]])
 }
 

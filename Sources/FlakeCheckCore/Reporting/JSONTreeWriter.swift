@@ -3,8 +3,9 @@
 /// `1.0` as `1`), so report.json did not change when it stopped using `JSONEncoder`. A test holds the
 /// two to the same bytes.
 struct JSONTreeWriter {
-    private(set) var bytes: [UInt8] = []
-    private var indent = 0
+    var bytes: [UInt8] = []
+    /// The depth being written at; `JSONMemberWriter` steps it as it writes objects.
+    var indent = 0
     /// The written order of the members of the last object of each size: a report's thousands of test
     /// objects share a few shapes, and their keys are the same literals, so a hit costs pointer compares.
     private var orderBySize: [Int: (keys: [String], order: [Int])] = [:]
@@ -16,18 +17,6 @@ struct JSONTreeWriter {
     init(capacity: Int = 1 << 16, indent: Int = 0) {
         bytes.reserveCapacity(capacity)
         self.indent = indent
-    }
-
-    /// Items of an array at this writer's depth, joined as `writeArray` joins them but without the
-    /// brackets or the first item's indent: one part of a `.printedItems` array.
-    mutating func writeItems(_ items: some Sequence<JSONTree>) {
-        for (position, item) in items.enumerated() {
-            if position > 0 {
-                append(",\n")
-                writeIndent()
-            }
-            write(item)
-        }
     }
 
     mutating func write(_ tree: JSONTree) {
@@ -57,14 +46,14 @@ struct JSONTreeWriter {
     }
 
     /// `[`, each element on its own line one level deeper, `]`: an array of values or of printed parts.
-    private mutating func writeBracketed<Element>(_ elements: [Element], _ writeElement: (inout JSONTreeWriter, Element) -> Void) {
+    mutating func writeBracketed<Element>(_ elements: [Element], _ writeElement: (inout JSONTreeWriter, Element) throws -> Void) rethrows {
         bytes.append(UInt8(ascii: "["))
         bytes.append(UInt8(ascii: "\n"))
         indent += 1
         for (position, element) in elements.enumerated() {
             if position > 0 { append(",\n") }
             writeIndent()
-            writeElement(&self, element)
+            try writeElement(&self, element)
         }
         bytes.append(UInt8(ascii: "\n"))
         indent -= 1
@@ -76,7 +65,7 @@ struct JSONTreeWriter {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
         indent += 1
-        let order = writtenOrder(of: members)
+        let order = writtenOrder(of: members.map(\.key))
         var first = true
         for (position, index) in order.enumerated() {
             if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
@@ -95,18 +84,16 @@ struct JSONTreeWriter {
 
     /// Member positions sorted by key, then by position, so that of a key encoded twice the later value
     /// is the one kept.
-    private mutating func writtenOrder(of members: [(key: String, value: JSONTree)]) -> [Int] {
-        if let cached = orderBySize[members.count],
-           cached.keys.indices.allSatisfy({ cached.keys[$0] == members[$0].key }) {
+    mutating func writtenOrder(of keys: [String]) -> [Int] {
+        if let cached = orderBySize[keys.count], cached.keys == keys {
             return cached.order
         }
-        let keys = members.map(\.key)
         let order = keys.indices.sorted { left, right in
             let leftKey = keys[left].utf8, rightKey = keys[right].utf8
             if leftKey.elementsEqual(rightKey) { return left < right }
             return leftKey.lexicographicallyPrecedes(rightKey)
         }
-        orderBySize[members.count] = (keys, order)
+        orderBySize[keys.count] = (keys, order)
         return order
     }
 
@@ -129,7 +116,7 @@ struct JSONTreeWriter {
         return Array(text.dropLast(2))
     }
 
-    private mutating func writeIndent() {
+    mutating func writeIndent() {
         var remaining = indent * 2
         while remaining > 0 {
             let count = min(remaining, Self.spaces.count)
@@ -154,7 +141,7 @@ struct JSONTreeWriter {
     }
 
     /// Escapes as Foundation does: quote, backslash and control characters; `/` and non-ASCII as they are.
-    private mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
@@ -194,7 +181,7 @@ struct JSONTreeWriter {
         bytes.append(byte)
     }
 
-    private mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }
