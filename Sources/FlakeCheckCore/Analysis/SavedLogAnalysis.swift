@@ -51,7 +51,7 @@ public struct SavedLogAnalysis {
         var printedSummary = false
         var crashLine: String?
         /// The names (indices into `names`) with tests running: what the run's end has to settle.
-        var running: Set<Int> = []
+        var running = RunningNames()
         /// The IDs that got a result in the current iteration: with a catalog, a run that died is checked
         /// against it, so the tests it never reached are not simply absent.
         var reported: Set<String> = []
@@ -134,7 +134,7 @@ public struct SavedLogAnalysis {
                 start(name, iteration: nil, fromEnd: true, emit: emit)
             }
             let entry = names[name].running.popFirst()!
-            if names[name].running.isEmpty { self[reference.framework].running.remove(name) }
+            if names[name].running.isEmpty { self[reference.framework].running.ended(name) }
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                        TestResult(outcome: TestOutcome(status), duration: duration,
                                   failures: entry.failures, skipReason: entry.skipReason), emit: emit)
@@ -215,11 +215,12 @@ public struct SavedLogAnalysis {
             }
             names[name].group = group
         }
+        let wasIdle = names[name].running.isEmpty
         names[name].running.append(Running(iteration: iteration, occurrence: names[name].occurrences,
                                            failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))
         names[name].pendingIssues = []
         names[name].pendingSkipReason = nil
-        self[reference.framework].running.insert(name)
+        self[reference.framework].running.started(name, wasIdle: wasIdle)
         self[reference.framework].hasTests = true
         if !fromEnd { self[reference.framework].startsPrinted = true }
         self[reference.framework].highestIteration = max(self[reference.framework].highestIteration, iteration)
@@ -237,12 +238,15 @@ public struct SavedLogAnalysis {
 
     /// Every test of `framework` still running did not finish: crashed, or lost after the summary.
     private mutating func settleRunning(of framework: TestFramework, emit: (Result) -> Void) {
-        let state = self[framework]
-        guard !state.running.isEmpty else { return }
-        self[framework].running = []
+        // Scalars, not a copy of the state: a copy alive while `running` changes would copy its lists.
+        let printedSummary = self[framework].printedSummary
+        let crashLine = self[framework].crashLine
+        let wasRunning = !self[framework].running.isEmpty
+        let listed = self[framework].running.removeAll()
+        guard wasRunning else { return }
         // The crash line belongs to the tests settled now, not to a later crash in the same run.
         self[framework].crashLine = nil
-        for name in state.running.sorted() {
+        for name in listed where !names[name].running.isEmpty {
             let entries = names[name].running.queued
             names[name].running.removeAll()
             // Some of a group ended, but whose ends they were is unknown: none of them counts.
@@ -251,12 +255,12 @@ public struct SavedLogAnalysis {
             for (position, var entry) in entries.enumerated() {
                 if position == 0 { entry.failures += groupIssues }
                 let result: TestResult
-                if state.printedSummary {
+                if printedSummary {
                     result = TestResult(outcome: .notRun, failures: entry.failures)
                 } else {
                     let how = "the log shows no end for this test: its process crashed or was killed while it ran"
                     result = TestResult(outcome: .crashed, failures: entry.failures
-                        + [FailureRecord(message: state.crashLine.map { "\(how): \($0)" } ?? how)])
+                        + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)])
                 }
                 emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)
             }
@@ -292,7 +296,7 @@ public struct SavedLogAnalysis {
         }
         names[name].running.removeAll()
         names[name].group = nil
-        self[names[name].reference.framework].running.remove(name)
+        self[names[name].reference.framework].running.ended(name)
         if let results = group.resolve() {
             for (entry, result) in zip(entries, results) {
                 emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)

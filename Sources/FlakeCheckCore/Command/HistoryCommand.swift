@@ -65,7 +65,7 @@ enum HistoryCommand {
         }
         let tests = history.summaries(confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
         return try SavedRunsReport.write(command: "history", plan: plan, packagePath: nil, files: parsed.positionals,
-                                         records: records, tests: tests, started: started, output: output, context: context)
+                                         records: records, tests: consume tests, started: started, output: output, context: context)
     }
 
     /// Adds the runs of one file and returns how many it held.

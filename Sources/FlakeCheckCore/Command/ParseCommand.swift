@@ -72,7 +72,7 @@ enum ParseCommand {
                                          targetFailureRate: plan.targetFailureRate)
         return try SavedRunsReport.write(
             command: "parse", plan: plan, packagePath: parsed.gave(Options.packagePath) ? plan.packagePath : nil, files: files,
-            records: records, tests: tests, started: started, output: output, context: context)
+            records: records, tests: consume tests, started: started, output: output, context: context)
     }
 
     /// The test list of the package `--package-path` names, from its built test binary (never built here:

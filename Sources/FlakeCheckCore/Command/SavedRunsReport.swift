@@ -24,8 +24,10 @@ enum SavedRunsReport {
 
     /// Assembles, writes and presents the report of `records` and `tests`, with the plan's gate.
     static func write(command: String, plan: RunPlan, packagePath: String?, files: [String], records: [RunRecord],
-                      tests: [TestSummary], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
-        var tests = tests
+                      tests: consuming [TestSummary], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
+        // Owned from the caller to the report, so wording the report changes its tests in place instead of
+        // copying thousands of them.
+        var tests = consume tests
         let finished = context.now()
         plan.baseline?.apply(to: &tests, today: finished)
         var configuration = FlakeReport.Configuration(

@@ -12,9 +12,9 @@ import Darwin
 /// by index instead of hashing its text again.
 ///
 /// A name's number never changes, and a name without one never gets one: readers may key state by it.
-/// Bounded against hostile output: past `maximumNames` names, a new name is decoded as before and left
-/// unnumbered, which costs speed, never a result; the hash is seeded per table, so bytes cannot be
-/// crafted ahead of time to collide.
+/// Bounded against hostile output: past `maximumNames` names, or `maximumKeyBytes` of them, a new name is
+/// decoded as before and left unnumbered, which costs speed, never a result. The hash is seeded per
+/// table, so bytes cannot be crafted ahead of time to collide.
 struct TestNameTable: Sendable {
     /// How a name was printed: the same bytes can name different tests in different kinds of line.
     enum Form: UInt8, Sendable {
@@ -28,16 +28,20 @@ struct TestNameTable: Sendable {
 
     /// A million names: far beyond any suite, and about 100 MB at most.
     static let defaultMaximumNames = 1 << 20
+    /// The printed names' bytes, together (names of 1 MB lines add up fast).
+    static let maximumKeyBytes = 64 << 20
 
-    private struct Entry: Sendable {
+    /// Where an entry's printed bytes are, and how they were printed: plain values, so that a lookup
+    /// touches no reference counts until it returns.
+    private struct Key: Sendable {
         var hash: UInt64
+        var start: Int32
+        var length: Int32
         var form: Form
-        var keyStart: Int
-        var keyLength: Int
-        var reference: TestReference
     }
 
-    private var entries: [Entry] = []
+    private var entryKeys: [Key] = []
+    private var references: [TestReference] = []
     /// The printed bytes of every entry, back to back.
     private var keys: [UInt8] = []
     /// Open addressing: an index into `entries`, or -1. Its count is a power of two, at least twice
@@ -50,7 +54,7 @@ struct TestNameTable: Sendable {
         self.maximumNames = maximumNames
     }
 
-    var count: Int { entries.count }
+    var count: Int { references.count }
 
     /// The reference `printed` names in `form`: the stored one when these bytes were seen before, else
     /// `make(printed)`, numbered and stored. Nil when `make` finds no test name in the bytes.
@@ -58,14 +62,24 @@ struct TestNameTable: Sendable {
         let hash = Self.hash(printed.buffer, form: form, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let index = Int(slots[slot])
-            if index < 0 { return insert(printed, form: form, hash: hash, slot: slot, make: make) }
-            if entries[index].hash == hash, entries[index].form == form, matches(entries[index], printed) {
-                return entries[index].reference
+        let found: Int? = entryKeys.withUnsafeBufferPointer { entryKeys in
+            keys.withUnsafeBufferPointer { keys in
+                slots.withUnsafeBufferPointer { slots in
+                    while true {
+                        let index = Int(slots[slot])
+                        if index < 0 { return nil }
+                        let key = entryKeys[index]
+                        if key.hash == hash, key.form == form, Int(key.length) == printed.count,
+                           printed.isEmpty || memcmp(keys.baseAddress! + Int(key.start), printed.buffer.baseAddress!, printed.count) == 0 {
+                            return index
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
-            slot = (slot + 1) & mask
         }
+        if let found { return references[found] }
+        return insert(printed, form: form, hash: hash, slot: slot, make: make)
     }
 
     /// The same, for a form in which any bytes are a name.
@@ -73,21 +87,17 @@ struct TestNameTable: Sendable {
         reference(printed, form: form, make: decode) ?? decode(printed)
     }
 
-    private func matches(_ entry: Entry, _ printed: LineBytes) -> Bool {
-        guard entry.keyLength == printed.count else { return false }
-        guard let base = printed.buffer.baseAddress else { return true }
-        return keys.withUnsafeBufferPointer { memcmp($0.baseAddress! + entry.keyStart, base, entry.keyLength) == 0 }
-    }
-
     private mutating func insert(_ printed: LineBytes, form: Form, hash: UInt64, slot: Int,
                                  make: (LineBytes) -> TestReference?) -> TestReference? {
         guard var reference = make(printed) else { return nil }
-        guard entries.count < maximumNames else { return reference }
-        reference.number = entries.count
-        entries.append(Entry(hash: hash, form: form, keyStart: keys.count, keyLength: printed.count, reference: reference))
+        // Either bound refuses a name for good: the table and its bytes only grow.
+        guard references.count < maximumNames, keys.count + printed.count <= Self.maximumKeyBytes else { return reference }
+        reference.number = references.count
+        references.append(reference)
+        entryKeys.append(Key(hash: hash, start: Int32(keys.count), length: Int32(printed.count), form: form))
         keys.append(contentsOf: printed.buffer)
-        slots[slot] = Int32(entries.count - 1)
-        if entries.count * 2 > slots.count { grow() }
+        slots[slot] = Int32(references.count - 1)
+        if references.count * 2 > slots.count { grow() }
         return reference
     }
 
@@ -95,8 +105,8 @@ struct TestNameTable: Sendable {
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (index, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+        for (index, key) in entryKeys.enumerated() {
+            var slot = Int(truncatingIfNeeded: key.hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
@@ -114,11 +124,16 @@ struct TestNameTable: Sendable {
             offset += 8
         }
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < raw.count {
-            tail |= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
+        if offset < raw.count, raw.count >= 8 {
+            // The last eight bytes, overlapping the words before: one load instead of a byte loop.
+            tail = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+        } else {
+            var shift: UInt64 = 0
+            while offset < raw.count {
+                tail |= UInt64(raw[offset]) << shift
+                shift += 8
+                offset += 1
+            }
         }
         hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return hash ^ (hash >> 29)

@@ -17,7 +17,8 @@ public struct TerminalReport {
     /// more after the table) the gate lines, so the last lines always say why the gate failed.
     public func render(_ report: FlakeReport, gate: Bool = true, testTable: Bool = true) -> String {
         var text = testTable ? tests(report) : ""
-        for test in report.tests {
+        // Filtered lazily before the loop: a loop over every test copies each of thousands of summaries.
+        for test in report.tests.lazy.filter({ $0.workerOverlap != nil || $0.failsOnlyUnder != nil }) {
             if let note = test.workerOverlap { text += "note: " + wrapped("\(test.id) \(note.message)", after: 6) + "\n" }
             if let only = test.failsOnlyUnder {
                 text += "note: " + wrapped("\((test.strategy.map { "[\($0)] " } ?? ""))\(test.id) \(only)", after: 6) + "\n"
@@ -58,10 +59,10 @@ public struct TerminalReport {
             headers: ["Test", "Passed", "Pass rate", "\(confidence) CI", "Median", "Verdict"],
             rows: rows, rightAligned: [1, 2, 4], maximumWidth: width, optionalColumns: [4, 3]
         ).render()
-        for test in report.tests where test.skipped > 0 {
+        for test in report.tests.lazy.filter({ $0.skipped > 0 }) {
             if let reason = test.skipReason { text += "skipped: \(test.id): \(reason)\n" }
         }
-        for test in report.tests {
+        for test in report.tests.lazy.filter({ $0.stopReason != nil }) {
             if let reason = test.stopReason { text += "stopped: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id): \(reason)\n" }
         }
         let failing = report.tests.filter { !$0.failures.isEmpty && $0.verdict != .stable }
@@ -89,7 +90,7 @@ public struct TerminalReport {
     /// What the baseline did to each test it names.
     func baselineLines(_ report: FlakeReport) -> String {
         var text = ""
-        for test in report.tests {
+        for test in report.tests.lazy.filter({ $0.baseline != nil }) {
             switch test.baseline?.state {
             case .fixed?: text += "\(test.id): stable now; fixed, remove it from the baseline\n"
             case .expired?: text += "\(test.id): baseline entry expired on \(test.baseline?.expires ?? "?"); it counts again\n"
