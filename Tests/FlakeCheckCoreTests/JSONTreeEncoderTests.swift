@@ -141,3 +141,58 @@ import Testing
         #expect(Formatting.fixed(-1e300, decimals: 2).count > 300)
     }
 }
+
+/// report.json's types list their members in key order, so the member writer prints them as they come
+/// and never has to sort (it would, and the bytes would be right, but slower).
+@Suite struct JSONMemberOrderTests {
+    private struct OrderChecker: JSONMemberVisitor {
+        var keys: [String] = []
+        var outOfOrder: [String] = []
+
+        mutating func note(_ key: StaticString) {
+            let key = key.description
+            if let last = keys.last, !last.utf8.lexicographicallyPrecedes(key.utf8) { outOfOrder.append("\(last) before \(key)") }
+            keys.append(key)
+        }
+
+        mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value) throws { note(key) }
+        mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value?) throws { note(key) }
+        mutating func memberIfPresent<Value: Encodable>(_ key: StaticString, _ value: Value?) throws { note(key) }
+    }
+
+    private static func outOfOrder(_ value: some JSONMembers) throws -> [String] {
+        var checker = OrderChecker()
+        try value.visitMembers(&checker)
+        return checker.outOfOrder
+    }
+
+    @Test func everyReportTypeListsItsMembersInKeyOrder() throws {
+        let report = HostileReport.make()
+        let test = try #require(report.tests.first)
+        #expect(try Self.outOfOrder(test).isEmpty)
+        #expect(try Self.outOfOrder(try #require(report.runs.first)).isEmpty)
+        #expect(try Self.outOfOrder(test.passRateInterval).isEmpty)
+        #expect(try Self.outOfOrder(DurationStatistics(min: 1, median: 2, p90: 3, max: 4, mean: 2)).isEmpty)
+        #expect(try Self.outOfOrder(TestSummary.FailureSummary(message: "m", location: "l", count: 1, runIndices: [0])).isEmpty)
+        #expect(try Self.outOfOrder(ConfidenceStatement(failureRateUpperBound: 0.1, failureRateInterval: nil,
+                                                        targetFailureRate: 0.01, cleanRunsNeeded: 3, sentence: "s")).isEmpty)
+    }
+
+    /// A type that lists its members out of order is still written in key order.
+    @Test func membersListedOutOfOrderAreWrittenSorted() throws {
+        struct Unordered: JSONMembers {
+            func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+            func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
+                try visitor.member("zeta", 1)
+                try visitor.member("alpha", [2.5, 3])
+                try visitor.member("Mid", Optional<String>.none)
+                try visitor.member("beta", DurationStatistics(min: 1, median: 2, p90: 3, max: 4, mean: 2))
+            }
+        }
+        var writer = JSONMemberWriter(writer: JSONTreeWriter())
+        try writer.writeObject(Unordered())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        #expect(writer.writer.bytes == Array(try encoder.encode(Unordered())))
+    }
+}

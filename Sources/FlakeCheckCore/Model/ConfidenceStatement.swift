@@ -18,10 +18,10 @@ extension ConfidenceStatement: JSONMembers {
     public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
 
     func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
-        try visitor.memberIfPresent("failureRateUpperBound", failureRateUpperBound)
-        try visitor.memberIfPresent("failureRateInterval", failureRateInterval)
-        try visitor.member("targetFailureRate", targetFailureRate)
         try visitor.memberIfPresent("cleanRunsNeeded", cleanRunsNeeded)
+        try visitor.memberIfPresent("failureRateInterval", failureRateInterval)
+        try visitor.memberIfPresent("failureRateUpperBound", failureRateUpperBound)
         try visitor.member("sentence", sentence)
+        try visitor.member("targetFailureRate", targetFailureRate)
     }
 }

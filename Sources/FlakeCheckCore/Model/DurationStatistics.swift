@@ -41,10 +41,10 @@ extension DurationStatistics: JSONMembers {
     public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
 
     func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
-        try visitor.member("min", min)
-        try visitor.member("median", median)
-        try visitor.member("p90", p90)
         try visitor.member("max", max)
         try visitor.member("mean", mean)
+        try visitor.member("median", median)
+        try visitor.member("min", min)
+        try visitor.member("p90", p90)
     }
 }

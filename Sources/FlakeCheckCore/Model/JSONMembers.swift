@@ -6,13 +6,14 @@ protocol JSONMembers: Encodable {
     func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws
 }
 
-/// What `visitMembers` calls for each member, in any order (the writers sort the keys).
+/// What `visitMembers` calls for each member, in any order (the writers sort the keys). Keys are
+/// literals: printing them costs no reference counting, and they need no escaping.
 protocol JSONMemberVisitor {
-    mutating func member<Value: Encodable>(_ key: String, _ value: Value) throws
+    mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value) throws
     /// Written as `null` when nil.
-    mutating func member<Value: Encodable>(_ key: String, _ value: Value?) throws
+    mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value?) throws
     /// Left out when nil.
-    mutating func memberIfPresent<Value: Encodable>(_ key: String, _ value: Value?) throws
+    mutating func memberIfPresent<Value: Encodable>(_ key: StaticString, _ value: Value?) throws
 }
 
 extension JSONMembers {
@@ -27,15 +28,15 @@ extension JSONMembers {
 private struct EncodingMemberVisitor: JSONMemberVisitor {
     var container: KeyedEncodingContainer<ReportKey>
 
-    mutating func member<Value: Encodable>(_ key: String, _ value: Value) throws {
-        try container.encode(value, forKey: ReportKey(stringValue: key))
+    mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value) throws {
+        try container.encode(value, forKey: ReportKey(stringValue: key.description))
     }
 
-    mutating func member<Value: Encodable>(_ key: String, _ value: Value?) throws {
-        try container.encode(value, forKey: ReportKey(stringValue: key))
+    mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value?) throws {
+        try container.encode(value, forKey: ReportKey(stringValue: key.description))
     }
 
-    mutating func memberIfPresent<Value: Encodable>(_ key: String, _ value: Value?) throws {
-        try container.encodeIfPresent(value, forKey: ReportKey(stringValue: key))
+    mutating func memberIfPresent<Value: Encodable>(_ key: StaticString, _ value: Value?) throws {
+        try container.encodeIfPresent(value, forKey: ReportKey(stringValue: key.description))
     }
 }

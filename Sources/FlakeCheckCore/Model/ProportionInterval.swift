@@ -17,8 +17,8 @@ extension ProportionInterval: JSONMembers {
     public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
 
     func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.member("confidence", confidence)
         try visitor.member("lower", lower)
         try visitor.member("upper", upper)
-        try visitor.member("confidence", confidence)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a `JSONMembers` value (a test, a run and what they hold) straight into a `JSONTreeWriter`'s
 /// bytes, the same bytes the writer prints for the value's `JSONTree`, without building the tree: the
 /// `Encoder` protocol's containers, boxes and generic calls cost several times the printing itself on a
@@ -5,57 +7,98 @@
 /// `JSONTreeEncoder`, so every `Encodable` value is written, and written alike.
 struct JSONMemberWriter: JSONMemberVisitor {
     var writer: JSONTreeWriter
-    /// The members of the object being written: each key, and where its `"key" : value` text lies in
-    /// `writer.bytes` (members are printed in the order visited, then put in key order).
-    private var members: [(key: String, text: Range<Int>)] = []
+    /// The members of the objects being written, innermost last: each key, and where its `"key" : value`
+    /// text lies in `writer.bytes`.
+    private var members: [(key: StaticString, text: Range<Int>)] = []
+    /// Where the innermost object's members start in `members`.
+    private var objectMembersStart = 0
+    /// Whether the innermost object's members came in key order so far.
+    private var inKeyOrder = true
     private var scratch: [UInt8] = []
 
     init(writer: JSONTreeWriter) {
         self.writer = writer
     }
 
+    /// Members are printed as they are visited, which is key order for every report type (their
+    /// `visitMembers` list them so, and `JSONTreeEncoderTests` hold the bytes to `JSONEncoder`'s sorted
+    /// ones); an object visited out of order is put in order afterwards, so the output is right either way.
     mutating func writeObject<Value: JSONMembers>(_ value: Value) throws {
-        let outer = members
-        members = []
-        defer { members = outer }
-        let start = writer.bytes.count
-        writer.indent += 1
-        try value.visitMembers(&self)
-        writer.indent -= 1
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: writer.bytes[start...])
-        writer.bytes.removeSubrange(start...)
+        let outer = (objectMembersStart, inKeyOrder)
+        objectMembersStart = members.count
+        inKeyOrder = true
         writer.append("{\n")
         writer.indent += 1
-        for (position, index) in writer.writtenOrder(of: members.map(\.key)).enumerated() {
-            if position > 0 { writer.append(",\n") }
-            writer.writeIndent()
-            let text = members[index].text
-            writer.bytes.append(contentsOf: scratch[(text.lowerBound - start)..<(text.upperBound - start)])
-        }
+        try value.visitMembers(&self)
+        if !inKeyOrder { putMembersInKeyOrder() }
+        members.removeSubrange(objectMembersStart...)
+        (objectMembersStart, inKeyOrder) = outer
         writer.append("\n")
         writer.indent -= 1
         writer.writeIndent()
         writer.append("}")
     }
 
-    mutating func member<Value: Encodable>(_ key: String, _ value: Value) throws {
+    /// Rewrites the innermost object's members, from its first, sorted by key.
+    private mutating func putMembersInKeyOrder() {
+        let own = Array(members[objectMembersStart...])
+        let start = own[0].text.lowerBound
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: writer.bytes[start...])
+        writer.bytes.removeSubrange(start...)
+        let keys = own.map(\.key.description)
+        let order = writer.writtenOrder(of: keys)
+        for (position, index) in order.enumerated() {
+            // Of a key given twice, the later value stands, as `JSONTreeWriter` writes it.
+            if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
+            if position > 0 {
+                writer.append(",\n")
+                writer.writeIndent()
+            }
+            writer.bytes.append(contentsOf: scratch[(own[index].text.lowerBound - start)..<(own[index].text.upperBound - start)])
+        }
+    }
+
+    /// The separator and indent before a member, and whether it keeps the object in key order.
+    /// The separator, indent and key before a member's value, and whether it keeps the object in key order.
+    private mutating func beginMember(_ key: StaticString) -> Int {
+        if members.count > objectMembersStart {
+            writer.append(",\n")
+            if inKeyOrder, !Self.precedes(members[members.count - 1].key, key) { inKeyOrder = false }
+        }
+        writer.writeIndent()
         let start = writer.bytes.count
-        writer.writeString(key)
-        writer.append(" : ")
+        writer.append("\"")
+        writer.append(key)
+        writer.append("\" : ")
+        return start
+    }
+
+    /// UTF-8 order, the order `JSONEncoder` sorts keys in.
+    private static func precedes(_ left: StaticString, _ right: StaticString) -> Bool {
+        left.withUTF8Buffer { left in
+            right.withUTF8Buffer { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order < 0 || (order == 0 && left.count < right.count)
+            }
+        }
+    }
+
+    mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value) throws {
+        let start = beginMember(key)
         try writeValue(value)
         members.append((key, start..<writer.bytes.count))
     }
 
-    mutating func member<Value: Encodable>(_ key: String, _ value: Value?) throws {
+    mutating func member<Value: Encodable>(_ key: StaticString, _ value: Value?) throws {
         if let value { return try member(key, value) }
-        let start = writer.bytes.count
-        writer.writeString(key)
-        writer.append(" : null")
+        let start = beginMember(key)
+        writer.append("null")
         members.append((key, start..<writer.bytes.count))
     }
 
-    mutating func memberIfPresent<Value: Encodable>(_ key: String, _ value: Value?) throws {
+    mutating func memberIfPresent<Value: Encodable>(_ key: StaticString, _ value: Value?) throws {
         if let value { try member(key, value) }
     }
 
