@@ -31,8 +31,8 @@ public struct SavedLogAnalysis {
 
     private let catalog: TestCatalog?
     private let candidates: TestCatalog.CandidateIndex
-    private var xctest = FrameworkState()
-    private var swiftTesting = FrameworkState()
+    /// XCTest's, then Swift Testing's.
+    private var states = [FrameworkState(), FrameworkState()]
     /// Everything known about each printed name, found through one lookup per event.
     private var names: [NameState] = []
     private var nameIndex: [TestReference: Int] = [:]
@@ -93,8 +93,8 @@ public struct SavedLogAnalysis {
     public mutating func record(_ event: TestEvent, emit: (Result) -> Void) {
         switch event {
         case .runStarted(let framework):
-            if self[framework].hasTests { endRun(of: framework, emit: emit) }
-            self[framework].sawRunStart = true
+            if states[Self.slot(framework)].hasTests { endRun(of: framework, emit: emit) }
+            states[Self.slot(framework)].sawRunStart = true
         case .started(let reference):
             start(index(of: reference), iteration: nil, emit: emit)
         case .iterationStarted(let reference, let iteration):
@@ -124,17 +124,18 @@ public struct SavedLogAnalysis {
                 // The rule `RunTranscript` follows: a second end of a test that ended in this run counts
                 // (the worse stands); an end for a test that never started, in output that prints starts,
                 // is a print; only skips and start-less output (xcodebuild) make an entry from an end.
-                if status != .skipped, self[reference.framework].startsPrinted, let iteration = names[name].latestIteration,
-                   iteration >= self[reference.framework].iteration {
+                let library = Self.slot(reference.framework)
+                if status != .skipped, states[library].startsPrinted, let iteration = names[name].latestIteration,
+                   iteration >= states[library].iteration {
                     emitResult(name, iteration: iteration, occurrence: names[name].occurrences,
                                TestResult(outcome: TestOutcome(status), duration: duration), emit: emit)
                     return
                 }
-                if status != .skipped, self[reference.framework].startsPrinted { return }
+                if status != .skipped, states[library].startsPrinted { return }
                 start(name, iteration: nil, fromEnd: true, emit: emit)
             }
             let entry = names[name].running.popFirst()!
-            if names[name].running.isEmpty { self[reference.framework].running.ended(name) }
+            if names[name].running.isEmpty { states[Self.slot(reference.framework)].running.ended(name) }
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                        TestResult(outcome: TestOutcome(status), duration: duration,
                                   failures: entry.failures, skipReason: entry.skipReason), emit: emit)
@@ -146,10 +147,10 @@ public struct SavedLogAnalysis {
                 names[name].running.updateFirst { $0.skipReason = reason }
             }
         case .runFinished(let framework):
-            self[framework].printedSummary = true
+            states[Self.slot(framework)].printedSummary = true
         case .crashReported(let line):
-            for framework in TestFramework.allCases where !self[framework].running.isEmpty {
-                self[framework].crashLine = line
+            for framework in TestFramework.allCases where !states[Self.slot(framework)].running.isEmpty {
+                states[Self.slot(framework)].crashLine = line
             }
         case .declared:
             break
@@ -161,12 +162,10 @@ public struct SavedLogAnalysis {
         for framework in TestFramework.allCases { endRun(of: framework, emit: emit) }
     }
 
-    /// In place: a get/set pair would copy the state's sets on every change (`running` holds every
-    /// Swift Testing test of a run at once, so each start copied thousands of entries).
-    private subscript(framework: TestFramework) -> FrameworkState {
-        _read { if framework == .xctest { yield xctest } else { yield swiftTesting } }
-        _modify { if framework == .xctest { yield &xctest } else { yield &swiftTesting } }
-    }
+    /// Where a library's state is in `states`. The state is changed in place there: a copy would copy its
+    /// lists on every change (`running` holds every Swift Testing test of a run at once), and a
+    /// `_read`/`_modify` subscript cost a coroutine call per access, several per event.
+    private static func slot(_ framework: TestFramework) -> Int { framework == .xctest ? 0 : 1 }
 
     private mutating func index(of reference: TestReference) -> Int {
         guard let number = reference.number else { return indexByName(reference) }
@@ -190,12 +189,13 @@ public struct SavedLogAnalysis {
         // XCTest runs one test at a time: a test still running when the next starts never ended
         // (xcodebuild restarts the runner after a crash and goes on with the next test).
         if reference.framework == .xctest { settleRunning(of: .xctest, emit: emit) }
-        // Scalars, not a copy of the state: a copy alive while `running` changes would copy the set.
-        let runIteration = self[reference.framework].iteration
+        let library = Self.slot(reference.framework)
+        // Scalars, not a copy of the state: a copy alive while `running` changes would copy its lists.
+        let runIteration = states[library].iteration
         let iteration: Int
         if let explicit {
             iteration = runIteration + max(explicit, 1) - 1
-        } else if Self.repeatsAreIterations(reference, sawRunStart: self[reference.framework].sawRunStart) {
+        } else if Self.repeatsAreIterations(reference, sawRunStart: states[library].sawRunStart) {
             iteration = max(runIteration, (names[name].latestIteration ?? -1) + 1)
         } else {
             iteration = runIteration
@@ -220,10 +220,10 @@ public struct SavedLogAnalysis {
                                            failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))
         names[name].pendingIssues = []
         names[name].pendingSkipReason = nil
-        self[reference.framework].running.started(name, wasIdle: wasIdle)
-        self[reference.framework].hasTests = true
-        if !fromEnd { self[reference.framework].startsPrinted = true }
-        self[reference.framework].highestIteration = max(self[reference.framework].highestIteration, iteration)
+        states[library].running.started(name, wasIdle: wasIdle)
+        states[library].hasTests = true
+        if !fromEnd { states[library].startsPrinted = true }
+        states[library].highestIteration = max(states[library].highestIteration, iteration)
     }
 
     /// Whether a name seen again is the next iteration of the same test rather than another test printed
@@ -239,13 +239,14 @@ public struct SavedLogAnalysis {
     /// Every test of `framework` still running did not finish: crashed, or lost after the summary.
     private mutating func settleRunning(of framework: TestFramework, emit: (Result) -> Void) {
         // Scalars, not a copy of the state: a copy alive while `running` changes would copy its lists.
-        let printedSummary = self[framework].printedSummary
-        let crashLine = self[framework].crashLine
-        let wasRunning = !self[framework].running.isEmpty
-        let listed = self[framework].running.removeAll()
+        let library = Self.slot(framework)
+        let printedSummary = states[library].printedSummary
+        let crashLine = states[library].crashLine
+        let wasRunning = !states[library].running.isEmpty
+        let listed = states[library].running.removeAll()
         guard wasRunning else { return }
         // The crash line belongs to the tests settled now, not to a later crash in the same run.
-        self[framework].crashLine = nil
+        states[library].crashLine = nil
         for name in listed where !names[name].running.isEmpty {
             let entries = names[name].running.queued
             names[name].running.removeAll()
@@ -270,7 +271,7 @@ public struct SavedLogAnalysis {
     /// A run that died (no end-of-run summary) never reached some of the catalog's tests: each is not run
     /// in that iteration, and an incident says so, since the log cannot tell whether they were selected.
     private mutating func reportUnreached(of framework: TestFramework, emit: (Result) -> Void) {
-        let state = self[framework]
+        let state = states[Self.slot(framework)]
         guard let catalog, state.hasTests, !state.printedSummary else { return }
         let missing = catalog.tests.filter { $0.framework == framework && !state.reported.contains($0.id) }
         guard !missing.isEmpty else { return }
@@ -296,7 +297,7 @@ public struct SavedLogAnalysis {
         }
         names[name].running.removeAll()
         names[name].group = nil
-        self[names[name].reference.framework].running.ended(name)
+        states[Self.slot(names[name].reference.framework)].running.ended(name)
         if let results = group.resolve() {
             for (entry, result) in zip(entries, results) {
                 emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)
@@ -318,9 +319,9 @@ public struct SavedLogAnalysis {
     private mutating func endRun(of framework: TestFramework, emit: (Result) -> Void) {
         settleRunning(of: framework, emit: emit)
         reportUnreached(of: framework, emit: emit)
-        let state = self[framework]
+        let state = states[Self.slot(framework)]
         let next = state.hasTests ? max(state.iteration, state.highestIteration) + 1 : state.iteration
-        self[framework] = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next,
+        states[Self.slot(framework)] = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next,
                                          startsPrinted: state.startsPrinted)
     }
 
@@ -330,7 +331,7 @@ public struct SavedLogAnalysis {
         let (identity, test) = numberedIdentity(name, occurrence: occurrence)
         if catalog != nil {
             let framework = names[name].reference.framework
-            if iteration == self[framework].iteration { self[framework].reported.insert(identity.id) }
+            if iteration == states[Self.slot(framework)].iteration { states[Self.slot(framework)].reported.insert(identity.id) }
         }
         emit(Result(identity: identity, test: test, iteration: iteration, result: result))
     }
