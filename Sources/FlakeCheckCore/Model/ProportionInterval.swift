@@ -1,7 +1,7 @@
 import Foundation
 
 /// A confidence interval on a proportion (here: a pass rate).
-public struct ProportionInterval: Equatable, Codable, Sendable {
+public struct ProportionInterval: Hashable, Codable, Sendable {
     public var lower: Double
     public var upper: Double
     public var confidence: Double

@@ -23,7 +23,16 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
     }
 
     /// `symbol` as its one ASCII byte: a history of thousands of runs is made from bytes, not Characters.
-    public var asciiSymbol: UInt8 { symbol.asciiValue! }
+    public var asciiSymbol: UInt8 {
+        switch self {
+        case .passed: UInt8(ascii: "P")
+        case .failed: UInt8(ascii: "F")
+        case .skipped: UInt8(ascii: "S")
+        case .crashed: UInt8(ascii: "C")
+        case .timedOut: UInt8(ascii: "T")
+        case .notRun: UInt8(ascii: "-")
+        }
+    }
 
     public init?(symbol: Character) {
         guard let match = TestOutcome.allCases.first(where: { $0.symbol == symbol }) else { return nil }

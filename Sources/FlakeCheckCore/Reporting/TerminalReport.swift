@@ -45,13 +45,15 @@ public struct TerminalReport {
     /// The per-test table, skip and stop reasons, and the first failure of each failing test.
     func tests(_ report: FlakeReport) -> String {
         let confidence = Formatting.confidenceLabel(report.configuration.confidence)
+        // Thousands of tests share a few rates, intervals and medians: each cell's text is made once.
+        var cells = FormattedCells()
         let rows = report.tests.map { test in
             [
                 (test.strategy.map { "[\($0)] " } ?? "") + test.id,
                 "\(test.passed)/\(test.countedRuns)",
-                Formatting.percent(test.passRate),
-                Formatting.interval(test.passRateInterval),
-                Formatting.seconds(test.durations?.median),
+                cells.percent(test.passRate),
+                cells.interval(test.passRateInterval),
+                cells.seconds(test.durations?.median),
                 paint(test.verdict),
             ]
         }
@@ -202,5 +204,33 @@ public struct TerminalReport {
         case .skipped: "90"
         }
         return "\u{1B}[\(code)m\(verdict.rawValue)\u{1B}[0m"
+    }
+}
+
+/// The table's number cells, each distinct value formatted once (`Formatting` calls C's `vsnprintf`).
+private struct FormattedCells {
+    private var percents: [Double?: String] = [:]
+    private var intervals: [ProportionInterval: String] = [:]
+    private var seconds: [Double?: String] = [:]
+
+    mutating func percent(_ value: Double?) -> String {
+        if let known = percents[value] { return known }
+        let text = Formatting.percent(value)
+        percents[value] = text
+        return text
+    }
+
+    mutating func interval(_ value: ProportionInterval) -> String {
+        if let known = intervals[value] { return known }
+        let text = Formatting.interval(value)
+        intervals[value] = text
+        return text
+    }
+
+    mutating func seconds(_ value: Double?) -> String {
+        if let known = seconds[value] { return known }
+        let text = Formatting.seconds(value)
+        seconds[value] = text
+        return text
     }
 }
