@@ -1,3 +1,5 @@
+import Foundation
+
 /// Folds per-run results into one `TestTally` per test. Value in, value out: no I/O, no clock.
 public struct ResultAggregator: Sendable {
     /// One tally per test, in the order tests first came; `slots` finds a test's by ID.
@@ -37,10 +39,25 @@ public struct ResultAggregator: Sendable {
     public func summaries(runs: Int, confidence: Double, targetFailureRate: Double = 0.01) -> [TestSummary] {
         // The IDs are sorted, not the summaries: moving thousands of large values in a sort cost more
         // than making them.
-        slots.sorted { $0.key < $1.key }.map { _, slot in
+        let order = slots.sorted { $0.key < $1.key }.map(\.value)
+        let summary: @Sendable (Int) -> TestSummary = { slot in
             var padded = tallies[slot]
             padded.pad(toRuns: runs)
             return TestSummary(tally: padded, confidence: confidence, targetFailureRate: targetFailureRate)
         }
+        // Each summary is made on its own (intervals, percentiles): thousands are made in parts at once.
+        let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, order.count / Self.minimumTestsPerPart))
+        guard partCount > 1 else { return order.map(summary) }
+        let partSize = (order.count + partCount - 1) / partCount
+        let parts = ParallelResults<[TestSummary]>(count: partCount)
+        DispatchQueue.concurrentPerform(iterations: partCount) { part in
+            let range = (part * partSize)..<min((part + 1) * partSize, order.count)
+            parts.set(part, .success(order[range].map(summary)))
+        }
+        // Nothing above throws: every part reports a success.
+        return (try? parts.values())?.flatMap { $0 } ?? order.map(summary)
     }
+
+    /// Below this, a second thread costs more than it saves.
+    private static let minimumTestsPerPart = 250
 }

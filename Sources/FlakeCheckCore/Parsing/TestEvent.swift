@@ -9,13 +9,15 @@ public enum FinishStatus: String, Sendable, Equatable {
 /// The one event model both frameworks and both output channels (console text, event stream) parse into.
 public enum TestEvent: Equatable, Sendable {
     /// A test record from Swift Testing's event stream: where the test is declared and what it is called.
-    case declared(TestDeclaration)
+    /// Boxed, as `issue` is: both are rare and large, and every other event is copied twice on its way
+    /// from the parser to the results, so the enum is kept to the size of a start or an end.
+    indirect case declared(TestDeclaration)
     case started(TestReference)
     /// A start that names its iteration: xcodebuild's `started (Iteration 2 of 3).` (`-test-iterations`,
     /// `-retry-tests-on-failure`) and Swift Testing 6.4's `started (repetition 2).`; 1-based.
     case iterationStarted(TestReference, iteration: Int)
     /// A failing issue. Known issues and warnings never become events: they do not fail a test.
-    case issue(TestReference, FailureRecord)
+    indirect case issue(TestReference, FailureRecord)
     case finished(TestReference, FinishStatus, duration: Double?)
     /// Why a test is skipped, printed before (XCTest's `Test skipped - why`) or with (Swift Testing's
     /// `skipped: "why"`) its skipped end.
