@@ -40,6 +40,45 @@ import Testing
         #expect(file.testCases.map(\.failedAttempts) == [0, 0, 0, 2, 1, 0])
     }
 
+    /// A scanner reading many files decodes each test's names once and gives it one number in all of them;
+    /// the number follows the raw `classname` and `name`, so an entity-encoded name is still one test.
+    @Test func aTestKeepsItsNumberAcrossTheFilesOneScannerReads() throws {
+        var scanner = JUnitScanner()
+        let first = scanner.read(Array("""
+            <testsuite><testcase classname="M.C" name="testA"/><testcase classname="M.C" name="testB"/>
+            <testcase classname="M.D" name="testA"/><testcase name="free()"/><testcase classname="M.C" name="x &amp; y"/></testsuite>
+            """.utf8))
+        let second = scanner.read(Array("""
+            <testsuite><testcase classname="M.C" name="x &amp; y"><failure/></testcase><testcase name="free()"/>
+            <testcase name="testA" classname="M.C"/><testcase classname="M.E" name="testA"/></testsuite>
+            """.utf8))
+        #expect(first.testCases.map(\.id) == ["M.C/testA", "M.C/testB", "M.D/testA", "free()", "M.C/x & y"])
+        #expect(first.testCases.map(\.number) == [0, 1, 2, 3, 4])
+        #expect(second.testCases.map(\.id) == ["M.C/x & y", "free()", "M.C/testA", "M.E/testA"])
+        #expect(second.testCases.map(\.number) == [4, 3, 0, 5])
+        #expect(second.testCases[0].outcome == .failed && second.testCases[0].suite == "M.C" && second.testCases[0].name == "x & y")
+    }
+
+    /// Results found by a reader's test numbers make the same summaries as results found by identity.
+    @Test func resultsRecordedByNumberSumUpAsByIdentity() {
+        var byIdentity = HistoryAnalysis()
+        var byNumber = HistoryAnalysis()
+        let identities = (0..<3).map { TestIdentity(id: "M.C/test\($0)", framework: .xctest, suite: "M.C", name: "test\($0)") }
+        for run in 0..<8 {
+            let results = identities.enumerated().map { index, identity in
+                (identity: identity, result: TestResult(outcome: (run + index) % 3 == 0 ? .failed : .passed), failedAttempts: run == 5 ? 1 : 0)
+            }
+            byIdentity.addRun(results, commit: "c\(run / 2)", file: "run-\(run).xml")
+            byNumber.beginRun(commit: "c\(run / 2)", file: "run-\(run).xml")
+            // Numbered in another order than the IDs sort in, as a scanner numbers in file order.
+            for (index, entry) in results.enumerated().reversed() {
+                byNumber.record(entry.result, failedAttempts: entry.failedAttempts, number: 2 - index) { entry.identity }
+            }
+        }
+        #expect(byNumber.summaries(confidence: 0.95, targetFailureRate: 0.01)
+                == byIdentity.summaries(confidence: 0.95, targetFailureRate: 0.01))
+    }
+
     /// 40 runs over 10 commits (4 runs each), written as JUnit files named after their commit:
     /// `Steady` always passes; `Racy` fails on runs 5, 10, … (so on commits 1, 2, 4, 5, 7, 9 together with
     /// passes, and alone on none); `Regressed` passes until run 30 and fails from run 31 (commit 7) on;

@@ -10,6 +10,9 @@ public struct HistoryAnalysis: Sendable {
     private var commitIndex: [String: Int32] = [:]
     /// Per test, the runs (indices) in which a rerun passed it after a failure.
     private var rerunPasses: [String: [Int]] = [:]
+    /// The aggregator's slot of each test number a reader gave (`JUnitScanner.TestCase.number`), -1 until
+    /// the test's first result: one array index per result instead of hashing its ID.
+    private var slotsByNumber: [Int] = []
 
     public init() {}
 
@@ -21,13 +24,32 @@ public struct HistoryAnalysis: Sendable {
     /// One run: each test's result, the run's commit when known, and the file it came from.
     public mutating func addRun(_ results: [(identity: TestIdentity, result: TestResult, failedAttempts: Int)],
                                 commit: String?, file: String) {
-        let run = runFiles.count
+        beginRun(commit: commit, file: file)
+        for entry in results {
+            record(entry.result, failedAttempts: entry.failedAttempts, number: nil) { entry.identity }
+        }
+    }
+
+    /// A new run, whose results `record` adds.
+    public mutating func beginRun(commit: String?, file: String) {
         runFiles.append(file)
         if let commit { runCommits.append(commitID(commit)) } else { runCommits.append(-1) }
-        for entry in results {
-            aggregator.record(entry.result, of: entry.identity, runIndex: run)
-            if entry.failedAttempts > 0, entry.result.outcome == .passed { rerunPasses[entry.identity.id, default: []].append(run) }
+    }
+
+    /// One test's result in the current run. `number`, when the reader gave one, finds the test's tally;
+    /// `identity` is asked for only when it does not.
+    public mutating func record(_ result: TestResult, failedAttempts: Int, number: Int?, identity: () -> TestIdentity) {
+        let run = runFiles.count - 1
+        let slot: Int
+        if let number {
+            if number >= slotsByNumber.count { slotsByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - slotsByNumber.count)) }
+            if slotsByNumber[number] < 0 { slotsByNumber[number] = aggregator.slot(of: identity()) }
+            slot = slotsByNumber[number]
+        } else {
+            slot = aggregator.slot(of: identity())
         }
+        aggregator.record(result, slot: slot, runIndex: run)
+        if failedAttempts > 0, result.outcome == .passed { rerunPasses[identity().id, default: []].append(run) }
     }
 
     private mutating func commitID(_ name: String) -> Int32 {

@@ -47,6 +47,7 @@ enum HistoryCommand {
         try output.prepare()
         let started = context.now()
         var history = HistoryAnalysis()
+        var scanner = JUnitScanner()
         var records: [RunRecord] = []
         for file in parsed.positionals {
             let path = context.absolutePath(file)
@@ -54,7 +55,7 @@ enum HistoryCommand {
                 throw FlakeCheckError.unreadableFile(file, reason: "it could not be read")
             }
             let commit = pattern.flatMap { Self.capture($0, in: file) }
-            let added = try Self.add(data, file: file, path: path, commit: commit, to: &history)
+            let added = try Self.add(data, file: file, path: path, commit: commit, scanner: &scanner, to: &history)
             guard added > 0 else {
                 throw FlakeCheckError.unreadableFile(file, reason: "it holds no test case: neither JUnit XML with <testcase> "
                     + "elements nor a flakecheck report.json with tests")
@@ -69,7 +70,8 @@ enum HistoryCommand {
     }
 
     /// Adds the runs of one file and returns how many it held.
-    static func add(_ data: Data, file: String, path: String, commit: String?, to history: inout HistoryAnalysis) throws -> Int {
+    static func add(_ data: Data, file: String, path: String, commit: String?, scanner: inout JUnitScanner,
+                    to history: inout HistoryAnalysis) throws -> Int {
         let first = data.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
         if first == UInt8(ascii: "{") {
             let report = try JSONReportFormat.decode(data, path: file)
@@ -84,18 +86,20 @@ enum HistoryCommand {
             }
             return runs
         }
-        let scanned = JUnitScanner.scan(data)
+        let scanned = scanner.read(data)
         guard !scanned.testCases.isEmpty else { return 0 }
-        history.addRun(scanned.testCases.map { testCase in
-            let framework: TestFramework = testCase.id.hasSuffix(")") ? .swiftTesting : .xctest
+        history.beginRun(commit: commit ?? scanned.commit, file: path)
+        for testCase in scanned.testCases {
             var result = TestResult(outcome: testCase.outcome)
             if testCase.outcome == .failed, let message = testCase.message {
                 result.failures = [FailureRecord(message: message, location: nil)]
             }
-            // Suite and name as the file gives them: no ID to split (a tenth of the time on 10,000 files).
-            return (TestIdentity(id: testCase.id, framework: framework, suite: testCase.suite, name: testCase.name), result,
-                    testCase.failedAttempts)
-        }, commit: commit ?? scanned.commit, file: path)
+            history.record(result, failedAttempts: testCase.failedAttempts, number: testCase.number) {
+                // Suite and name as the file gives them: no ID to split (a tenth of the time on 10,000 files).
+                TestIdentity(id: testCase.id, framework: testCase.id.hasSuffix(")") ? .swiftTesting : .xctest,
+                             suite: testCase.suite, name: testCase.name)
+            }
+        }
         return 1
     }
 

@@ -16,6 +16,10 @@ public struct JUnitScanner {
         public var message: String?
         /// Failed attempts before the recorded outcome within this run (`<flakyFailure>`, `<rerunFailure>`).
         public var failedAttempts: Int
+        /// The scanner's number for this test (its `classname` and `name`), the same in every file one
+        /// scanner reads, so a reader of thousands of files finds the test's tally without hashing its ID;
+        /// nil past the scanner's bounds (`ByteKeyTable`).
+        public var number: Int? = nil
     }
 
     public struct File: Equatable, Sendable {
@@ -27,53 +31,106 @@ public struct JUnitScanner {
     static let commitProperties: Set<String> = ["commit", "git.commit", "git_commit", "gitcommit", "revision",
                                                 "vcs.revision", "sha", "commit_sha", "git.sha"]
 
+    /// Every test case's `classname` and `name` as the files print them, each decoded once: a history of
+    /// thousands of files names the same tests in each.
+    private var testCaseKeys = ByteKeyTable()
+    private var testCaseNames: [(id: String, suite: String, name: String)] = []
+    private var keyBytes: [UInt8] = []
+
+    public init() {}
+
+    /// One file, with a fresh scanner.
     public static func scan(_ bytes: [UInt8]) -> File {
-        bytes.withUnsafeBufferPointer(scan)
+        var scanner = JUnitScanner()
+        return scanner.read(bytes)
     }
 
-    public static func scan(_ data: Data) -> File {
-        data.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
+    /// One file of many: a test keeps its `number` across the files one scanner reads.
+    public mutating func read(_ bytes: [UInt8]) -> File {
+        bytes.withUnsafeBufferPointer { read($0) }
     }
 
-    static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> File {
+    public mutating func read(_ data: Data) -> File {
+        data.withUnsafeBytes { read($0.bindMemory(to: UInt8.self)) }
+    }
+
+    mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) -> File {
         var file = File(commit: nil, testCases: [])
         var scanner = Cursor(bytes: buffer)
-        while let tag = scanner.nextTag() {
-            switch tag.name {
-            case "property" where file.commit == nil:
-                if let name = tag.attribute("name"), commitProperties.contains(name.lowercased()),
-                   let value = tag.attribute("value"), !value.isEmpty { file.commit = value }
-            case "testcase":
-                let name = tag.attribute("name") ?? ""
-                let suite = tag.attribute("classname") ?? ""
-                var testCase = TestCase(id: suite.isEmpty ? name : "\(suite)/\(name)", suite: suite, name: name,
-                                        outcome: .passed, message: nil, failedAttempts: 0)
-                if !tag.selfClosing { scanner.readChildren(of: &testCase) }
+        while scanner.nextTag() {
+            if scanner.tagIs("property") {
+                guard file.commit == nil else { continue }
+                if let name = scanner.attribute("name"), Self.commitProperties.contains(name.lowercased()),
+                   let value = scanner.attribute("value"), !value.isEmpty { file.commit = value }
+            } else if scanner.tagIs("testcase") {
+                let (names, number) = testCaseNames(at: scanner)
+                var testCase = TestCase(id: names.id, suite: names.suite, name: names.name, outcome: .passed, message: nil,
+                                        failedAttempts: 0, number: number)
+                if !scanner.selfClosing { scanner.readChildren(of: &testCase) }
                 file.testCases.append(testCase)
-            default:
-                break
             }
         }
         return file
     }
 
-    /// A position in the file and the tags from it on.
+    /// The ID, suite and name of the test case whose tag `scanner` is at, found by the tag's raw
+    /// `classname` and `name` bytes (a missing attribute reads as an empty one, as it decodes).
+    private mutating func testCaseNames(at scanner: Cursor) -> (names: (id: String, suite: String, name: String), number: Int?) {
+        keyBytes.removeAll(keepingCapacity: true)
+        scanner.appendRawAttribute("classname", to: &keyBytes)
+        keyBytes.append(0)
+        scanner.appendRawAttribute("name", to: &keyBytes)
+        let lookup = keyBytes.withUnsafeBufferPointer { testCaseKeys.lookup($0, kind: 0) }
+        if case .found(let number) = lookup { return (testCaseNames[number], number) }
+        let name = scanner.attribute("name") ?? ""
+        let suite = scanner.attribute("classname") ?? ""
+        let names = (id: suite.isEmpty ? name : suite + "/" + name, suite: suite, name: name)
+        guard case .missing(let hash, let slot) = lookup,
+              let number = keyBytes.withUnsafeBufferPointer({ testCaseKeys.insert($0, kind: 0, hash: hash, slot: slot) }) else {
+            return (names, nil)
+        }
+        testCaseNames.append(names)
+        return (names, number)
+    }
+
+    /// A position in the file and the tags from it on. The tag last read is kept as byte ranges, and an
+    /// attribute becomes a String only when asked for: a file of a thousand test cases has thousands of
+    /// tags, and making a String of every name and attribute of each was most of the reading.
     struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// The last tag's name, whether it was `</…>` or `<…/>`, and its attributes in file order (a
+        /// handful per tag, so a list beats a dictionary).
+        private var name = 0..<0
+        private(set) var closing = false
+        private(set) var selfClosing = false
+        private var attributes: [(key: Range<Int>, value: Range<Int>)] = []
 
-        struct Tag {
-            var name: String
-            /// In file order; a handful per tag, so a list beats a dictionary.
-            var attributes: [(key: String, value: String)]
-            var selfClosing: Bool
-            var closing: Bool
-
-            func attribute(_ key: String) -> String? { attributes.first { $0.key == key }?.value }
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
         }
 
-        /// The next element tag (opening, closing or self-closing), past comments, CDATA and declarations.
-        mutating func nextTag() -> Tag? {
+        func tagIs(_ text: StaticString) -> Bool { equals(name, text) }
+
+        /// The bytes of the last tag's attribute `key` as the file has them, appended to `bytes`.
+        func appendRawAttribute(_ key: StaticString, to bytes: inout [UInt8]) {
+            guard let value = attributes.first(where: { equals($0.key, key) })?.value else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: self.bytes[value]))
+        }
+
+        /// The value of the last tag's attribute `key`, with XML's entities decoded.
+        func attribute(_ key: StaticString) -> String? {
+            guard let value = attributes.first(where: { equals($0.key, key) })?.value else { return nil }
+            let text = string(value)
+            // Most values have no entity: decode only those with an `&`, looked for in the value's bytes.
+            let hasEntity = !value.isEmpty
+                && memchr(bytes.baseAddress! + value.lowerBound, Int32(UInt8(ascii: "&")), value.count) != nil
+            return hasEntity ? Self.decodeEntities(text) : text
+        }
+
+        /// Moves to the next element tag (opening, closing or self-closing), past comments, CDATA and
+        /// declarations; false at the end of the file.
+        mutating func nextTag() -> Bool {
             while let open = find(UInt8(ascii: "<"), from: position) {
                 position = open + 1
                 if starts(with: "!--") { position = find("-->", from: position).map { $0 + 3 } ?? bytes.count; continue }
@@ -81,65 +138,68 @@ public struct JUnitScanner {
                 if starts(with: "?") || starts(with: "!") { position = find(UInt8(ascii: ">"), from: position).map { $0 + 1 } ?? bytes.count; continue }
                 return readTag()
             }
-            return nil
+            return false
         }
 
         /// After a `<testcase …>`: its outcome from the children, up to `</testcase>`.
         mutating func readChildren(of testCase: inout TestCase) {
-            while let tag = nextTag() {
-                if tag.closing {
-                    if tag.name == "testcase" { return }
+            while nextTag() {
+                if closing {
+                    if tagIs("testcase") { return }
                     continue
                 }
-                switch tag.name {
-                case "failure", "error":
+                if tagIs("failure") || tagIs("error") {
                     testCase.outcome = .failed
-                    if testCase.message == nil { testCase.message = tag.attribute("message") }
-                case "skipped":
+                    if testCase.message == nil { testCase.message = attribute("message") }
+                } else if tagIs("skipped") {
                     if testCase.outcome == .passed { testCase.outcome = .skipped }
-                    if testCase.message == nil { testCase.message = tag.attribute("message") }
-                case "flakyFailure", "flakyError", "rerunFailure", "rerunError":
+                    if testCase.message == nil { testCase.message = attribute("message") }
+                } else if tagIs("flakyFailure") || tagIs("flakyError") || tagIs("rerunFailure") || tagIs("rerunError") {
                     testCase.failedAttempts += 1
-                    if testCase.message == nil { testCase.message = tag.attribute("message") }
-                default:
-                    break
+                    if testCase.message == nil { testCase.message = attribute("message") }
                 }
             }
         }
 
-        private mutating func readTag() -> Tag? {
-            var closing = false
+        /// Reads the tag after a `<`; false when the file ends inside it.
+        private mutating func readTag() -> Bool {
+            closing = false
+            selfClosing = false
+            attributes.removeAll(keepingCapacity: true)
             if position < bytes.count, bytes[position] == UInt8(ascii: "/") { closing = true; position += 1 }
             let nameStart = position
             while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">"),
                   bytes[position] != UInt8(ascii: "/") { position += 1 }
-            let name = string(nameStart..<position)
-            var attributes: [(key: String, value: String)] = []
+            name = nameStart..<position
             while position < bytes.count {
                 let byte = bytes[position]
-                if byte == UInt8(ascii: ">") { position += 1; return Tag(name: name, attributes: attributes, selfClosing: false, closing: closing) }
+                if byte == UInt8(ascii: ">") { position += 1; return true }
                 if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") {
                     position += 2
-                    return Tag(name: name, attributes: attributes, selfClosing: true, closing: closing)
+                    selfClosing = true
+                    return true
                 }
                 if isSpace(byte) { position += 1; continue }
                 let keyStart = position
                 while position < bytes.count, bytes[position] != UInt8(ascii: "="), !isSpace(bytes[position]),
                       bytes[position] != UInt8(ascii: ">") { position += 1 }
-                let key = string(keyStart..<position)
+                let key = keyStart..<position
                 while position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "=") { position += 1 }
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { continue }
                 let quote = bytes[position]
                 let valueStart = position + 1
                 let valueEnd = find(quote, from: valueStart) ?? bytes.count
-                let value = string(valueStart..<valueEnd)
-                // Most values have no entity: decode only those with an `&`, looked for in the value's bytes.
-                let hasEntity = valueEnd > valueStart
-                    && memchr(bytes.baseAddress! + valueStart, Int32(UInt8(ascii: "&")), valueEnd - valueStart) != nil
-                attributes.append((key, hasEntity ? Self.decodeEntities(value) : value))
+                attributes.append((key, valueStart..<valueEnd))
                 position = valueEnd + 1
             }
-            return nil
+            return false
+        }
+
+        private func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
+            text.withUTF8Buffer { expected in
+                expected.count == range.count
+                    && (expected.isEmpty || memcmp(bytes.baseAddress! + range.lowerBound, expected.baseAddress!, expected.count) == 0)
+            }
         }
 
         private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
