@@ -19,8 +19,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out" "$KNOWN_OUTCOMES_STATE_DIR"' EXIT
 
 if [[ -z "${FLAKECHECK:-}" ]]; then
-  swift build -c release --product flakecheck >/dev/null
-  flakecheck=$(swift build -c release --show-bin-path)/flakecheck
+  flakecheck=$(Scripts/release-build.sh 2>/dev/null)/flakecheck
 else
   flakecheck=$FLAKECHECK
 fi

@@ -11,8 +11,7 @@ corpus=$(mktemp -d)
 out=$(mktemp -d)
 trap 'rm -rf "$corpus" "$out"' EXIT
 
-swift build -c release --product flakecheck >/dev/null
-flakecheck=$(swift build -c release --show-bin-path)/flakecheck
+flakecheck=$(Scripts/release-build.sh 2>/dev/null)/flakecheck
 python3 - "$corpus" "$files" "$tests" <<'PY'
 import random, sys
 folder, files, tests = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

@@ -8,10 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:-${PREFIX:-/usr/local}}
-swift build -c release --product flakecheck
-swift build -c release --product FlakeCheckSchedulerHook
-swift build -c release --product FlakeCheckSanitizerSupport
-bin=$(swift build -c release --show-bin-path)
+bin=$(Scripts/release-build.sh flakecheck FlakeCheckSchedulerHook FlakeCheckSanitizerSupport)
 mkdir -p "$prefix/bin"
 install -m 0755 "$bin/flakecheck" "$prefix/bin/flakecheck"
 for hook in "$bin"/libFlakeCheckSchedulerHook.so "$bin"/libFlakeCheckSchedulerHook.dylib \

@@ -13,7 +13,8 @@
 #      same log, which is a repetition log (its blocks repeat the same tests thousands of times), at 100
 #      and 10 MB; on a log of about the same size made of 20 runs with test prints between them,
 #      which shows memory follows the results (tests x runs, what the report holds), not the log's bytes;
-#      and on a whole suite's CI history: 3,000 tests (half XCTest, half Swift Testing) over 30 runs, 10 MB;
+#      and on a whole suite's CI history: 2,000 tests over 25 runs, 3,000 over 30 and 4,000 over 50 (half
+#      XCTest, half Swift Testing; 5, 10 and 22 MB);
 #   6. with valgrind installed (and COUNT_INSTRUCTIONS not 0), instructions per byte at 10 and 100 MB:
 #      a count that, unlike MB/s on a shared machine, does not move between runs, and shows linearity.
 # Usage: Scripts/parser-throughput.sh [SIZE_MB] [RUNS]
@@ -24,10 +25,9 @@ runs=${2:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product parser-benchmark >/dev/null
-swift build -c release --product flakecheck >/dev/null
-bench="$(swift build -c release --show-bin-path)/parser-benchmark"
-flakecheck="$(swift build -c release --show-bin-path)/flakecheck"
+bin=$(Scripts/release-build.sh flakecheck parser-benchmark 2>/dev/null)
+bench="$bin/parser-benchmark"
+flakecheck="$bin/flakecheck"
 
 fixtures=Tests/FlakeCheckCoreTests/Fixtures
 cat "$fixtures/linux-6.3.1-xctest.txt" "$fixtures/linux-6.3.1-swift-testing.txt" \
@@ -94,9 +94,13 @@ printf 'a million starts with no end (%d MB), parser + transcript: %.1f MB/s, pe
 parse_measure() {  # parse_measure FILE: "MB/s peak-MB runs tests report-MB", medians over $runs runs
     local size out seconds peak
     size=$(stat -c %s "$1")
+    # Wall time from the clock in nanoseconds (`time`'s own is in hundredths, a tenth of a 0.1 s parse).
     out=$(for _ in $(seq "$runs"); do
-        /usr/bin/time -f '%e %M' "$flakecheck" parse "$1" --output "$work/parse-report" --quiet --no-step-summary \
-            2>&1 >/dev/null | tail -1
+        start=$(date +%s.%N)
+        peak=$(/usr/bin/time -f '%M' "$flakecheck" parse "$1" --output "$work/parse-report" --quiet --no-step-summary \
+            2>&1 >/dev/null | tail -1)
+        end=$(date +%s.%N)
+        echo "$(echo "$end - $start" | bc -l) $peak"
     done)
     seconds=$(echo "$out" | awk '{ print $1 }' | median)
     peak=$(echo "$out" | awk '{ print $2 }' | median)
@@ -118,40 +122,48 @@ with open(f"{work}/noisy.log", "w") as out:
     for _ in range(20):
         out.write(noise * per_run + run)
 ' "$work" "$fixtures" "$size_mb"
-python3 -c '
+many_log() {  # many_log TESTS RUNS FILE: a whole suite's CI history (#21 item 4)
+    python3 -c '
 import sys
-# A whole suite repeated: 1,500 XCTest and 1,500 Swift Testing tests (every name its own), 30 runs,
-# every 17th XCTest failing in every 4th run and every 19th Swift Testing test in every 5th (#21 item 4).
-work = sys.argv[1]
-with open(f"{work}/many.log", "w") as out:
-    for run in range(30):
+# TESTS tests, half XCTest and half Swift Testing in 100 classes and suites (every name its own), over RUNS
+# runs; every 17th XCTest test fails in every 4th run, every 19th Swift Testing test in every 5th.
+tests, runs, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+half = tests // 2
+per = half // 100
+with open(path, "w") as out:
+    for run in range(runs):
         out.write("Test Suite '"'"'All tests'"'"' started at 2026-11-24 10:00:00.000\n")
         for c in range(100):
-            for t in range(15):
+            for t in range(per):
                 name = f"Class{c}Tests.testCase{t}"
                 out.write(f"Test Case '"'"'{name}'"'"' started at 2026-11-24 10:00:00.000\n")
-                if (c * 15 + t) % 17 == 0 and run % 4 == 0:
+                if (c * per + t) % 17 == 0 and run % 4 == 0:
                     out.write(f"/src/Tests/Class{c}Tests.swift:{t + 10}: error: {name} : XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - values differ\n")
                     out.write(f"Test Case '"'"'{name}'"'"' failed (0.012 seconds)\n")
                 else:
                     out.write(f"Test Case '"'"'{name}'"'"' passed (0.00{t % 10} seconds)\n")
-        out.write("Test Suite '"'"'All tests'"'"' passed at 2026-11-24 10:00:01.000.\n\t Executed 1500 tests, with 0 failures (0 unexpected) in 1.0 (1.0) seconds\n")
+        out.write(f"Test Suite '"'"'All tests'"'"' passed at 2026-11-24 10:00:01.000.\n\t Executed {half} tests, with 0 failures (0 unexpected) in 1.0 (1.0) seconds\n")
         out.write("◇ Test run started.\n")
         for s in range(100):
-            for t in range(15):
+            for t in range(per):
                 out.write(f"◇ Test feature{s}x{t}() started.\n")
-            for t in range(15):
-                if (s * 15 + t) % 19 == 0 and run % 5 == 0:
+            for t in range(per):
+                if (s * per + t) % 19 == 0 and run % 5 == 0:
                     out.write(f"✘ Test feature{s}x{t}() recorded an issue at Suite{s}.swift:{t + 5}:9: Expectation failed: value == 2\n")
                     out.write(f"✘ Test feature{s}x{t}() failed after 0.00{t % 10} seconds with 1 issue.\n")
                 else:
                     out.write(f"✔ Test feature{s}x{t}() passed after 0.00{t % 10} seconds.\n")
-        out.write("✔ Test run with 1500 tests in 100 suites passed after 1.0 seconds.\n")
-' "$work"
+        out.write(f"✔ Test run with {half} tests in 100 suites passed after 1.0 seconds.\n")
+' "$1" "$2" "$3"
+}
+# The range issue #21 item 4 names: 2,000 to 4,000 tests repeated 25 to 50 times.
+many_log 2000 25 "$work/many-2000x25.log"
+many_log 3000 30 "$work/many.log"
+many_log 4000 50 "$work/many-4000x50.log"
 echo "flakecheck parse, end to end (median of $runs; memory is peak RSS):"
-for log in mixed small noisy many; do
+for log in mixed small noisy many-2000x25 many many-4000x50; do
     read -r mbps peak parsed_runs tests report_mb <<< "$(parse_measure "$work/$log.log")"
-    printf '  %-6s %4d MB: %7.1f MB/s  peak RSS %6s MB  %6d runs x %3d tests  report.json %s MB\n' "$log" \
+    printf '  %-14s %4d MB: %7.1f MB/s  peak RSS %6s MB  %6d runs x %3d tests  report.json %s MB\n' "$log" \
         $(($(stat -c %s "$work/$log.log") / 1000000)) "$mbps" "$peak" "$parsed_runs" "$tests" "$report_mb"
 done
 
