@@ -99,3 +99,28 @@ extension ReportRoundTripTests {
         }
     }
 }
+
+extension ReportRoundTripTests {
+    /// A report that cannot be put in place is an error that names the folder and the reason, and leaves
+    /// neither a temporary file nor a changed destination behind.
+    @Test func aReportThatCannotBePutInPlaceLeavesNothingBehind() throws {
+        let path = NSTemporaryDirectory() + "fc-blocked-\(UUID())"
+        let folder = OutputFolder(path: path)
+        try folder.prepare()
+        // A folder (not empty) where report.json should go: the rename into place fails.
+        try FileManager.default.createDirectory(atPath: path + "/report.json", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: path + "/report.json/keep", contents: Data("kept".utf8))
+        #expect {
+            try ReportWriter(folder: folder).write(HostileReport.make(), formats: [.json])
+        } throws: { error in
+            "\(error)".contains(path) && "\(error)".lowercased().contains("directory")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == ["report.json"])
+        #expect(FileManager.default.contents(atPath: path + "/report.json/keep") == Data("kept".utf8))
+        // Written again once the way is clear: the whole report, byte for byte what the encoder gives.
+        try FileManager.default.removeItem(atPath: path + "/report.json")
+        let report = HostileReport.make()
+        _ = try ReportWriter(folder: folder).write(report, formats: [.json])
+        #expect(FileManager.default.contents(atPath: path + "/report.json") == (try JSONReportFormat.encode(report)))
+    }
+}

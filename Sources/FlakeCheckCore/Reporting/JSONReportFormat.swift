@@ -4,28 +4,35 @@ import Foundation
 /// outcomes are byte-for-byte comparable and diff well. Written by `JSONTreeEncoder`, which prints what
 /// `JSONEncoder` with those options prints in less than half the time.
 public enum JSONReportFormat {
-    public static func encode(_ report: FlakeReport) throws -> Data {
+    public static func encode(_ report: FlakeReport) throws -> Data { Data(try encodedBytes(report)) }
+
+    /// The bytes of `encode`, without the copy into `Data` (a large report's bytes are written as they are).
+    static func encodedBytes(_ report: FlakeReport) throws -> [UInt8] {
         var shell = report
         shell.tests = []
         shell.runs = []
         let tree = try JSONTreeEncoder.tree(of: shell)
         var replaced = 0
+        var printedBytes = 0
         if case .object(let root) = tree {
             for (position, member) in root.members.enumerated() {
+                let parts: [[UInt8]]
                 switch member.key {
-                case "tests": root.members[position].value = .printedItems(try printedInParts(report.tests))
-                case "runs": root.members[position].value = .printedItems(try printedInParts(report.runs))
+                case "tests": parts = try printedInParts(report.tests)
+                case "runs": parts = try printedInParts(report.runs)
                 default: continue
                 }
+                root.members[position].value = .printedItems(parts)
+                printedBytes += parts.reduce(0) { $0 + $1.count }
                 replaced += 1
             }
         }
         // The emptied arrays must have been filled again: a renamed key would otherwise drop every test.
         precondition(replaced == 2, "report.json's `tests` and `runs` keys were not found in the encoded report")
-        var writer = JSONTreeWriter(capacity: 1_000 + report.runs.count * 400 + report.tests.count * 1_600)
+        var writer = JSONTreeWriter(capacity: 16_384 + printedBytes)
         writer.write(tree)
         writer.append(byte: UInt8(ascii: "\n"))
-        return Data(writer.bytes)
+        return writer.bytes
     }
 
     /// The items of one of report.json's long arrays (tests, runs), printed at their depth (2) in as many
@@ -40,13 +47,18 @@ public enum JSONReportFormat {
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let range = starts[part]..<min(starts[part] + partSize, items.count)
             printed.set(part, Result {
-                var part = JSONMemberWriter(writer: JSONTreeWriter(capacity: range.count * 1_000, indent: 2))
+                var part = JSONMemberWriter(writer: JSONTreeWriter(capacity: 4_096, indent: 2))
                 for index in range {
                     if index > range.lowerBound {
                         part.writer.append(",\n")
                         part.writer.writeIndent()
                     }
                     try part.writeObject(items[index])
+                    // Room for the rest at the first item's size and a quarter more, once: growing a buffer
+                    // of megabytes by doubling copies it and touches fresh pages each time.
+                    if index == range.lowerBound {
+                        part.writer.bytes.reserveCapacity(part.writer.bytes.count * range.count * 5 / 4)
+                    }
                 }
                 return part.writer.bytes
             })

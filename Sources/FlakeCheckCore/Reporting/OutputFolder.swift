@@ -37,20 +37,34 @@ public struct OutputFolder: Sendable {
     /// Writes `data` as `name` inside the folder atomically. `name` must be a plain file name: nothing
     /// derived from test output can make flakecheck write outside its folder.
     @discardableResult
-    public func write(_ data: Data, as name: String) throws -> String {
+    public func write(_ data: some ContiguousBytes, as name: String) throws -> String {
         precondition(!name.contains("/") && name != ".." && name != ".", "report names are plain file names")
         let destination = "\(path)/\(name)"
         let temporary = "\(path)/.\(name).tmp-\(getpid())"
-        do {
-            try data.write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, destination) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw FlakeCheckError.outputNotWritable(path, reason: Self.reason(error))
+        if let failure = data.withUnsafeBytes({ Self.writeFile(temporary, $0) }) ?? (rename(temporary, destination) == 0
+            ? nil : String(cString: strerror(errno))) {
+            unlink(temporary)
+            throw FlakeCheckError.outputNotWritable(path, reason: failure)
         }
         return destination
+    }
+
+    /// Writes `bytes` to a new file at `path`; nil when done, else what went wrong (`strerror`).
+    private static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                let failure = String(cString: strerror(written < 0 ? errno : ENOSPC))
+                close(descriptor)
+                return failure
+            }
+            offset += written
+        }
+        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
     private static func reason(_ error: Error) -> String {

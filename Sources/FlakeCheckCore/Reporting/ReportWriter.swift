@@ -16,13 +16,13 @@ public struct ReportWriter {
             }
         }
         return try formats.map { format in
-            let data: Data = switch format {
-            case .json: try JSONReportFormat.encode(report)
-            case .markdown: Data(MarkdownReport().render(report).utf8)
-            case .html: Data(HTMLReport().render(report).utf8)
-            case .junit: Data(JUnitReport().render(report).utf8)
+            let bytes: [UInt8] = switch format {
+            case .json: try JSONReportFormat.encodedBytes(report)
+            case .markdown: Array(MarkdownReport().render(report).utf8)
+            case .html: Array(HTMLReport().render(report).utf8)
+            case .junit: Array(JUnitReport().render(report).utf8)
             }
-            return try folder.write(data, as: format.fileName)
+            return try folder.write(bytes, as: format.fileName)
         }
     }
 }
