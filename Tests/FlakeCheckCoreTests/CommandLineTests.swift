@@ -120,7 +120,7 @@ extension CommandLineTests {
     }
 
     @Test func shardsAreDisjointAndCoverEveryRun() throws {
-        let shards = try (1...3).map { try Shard(parsing: "\($0)/3", usage: "") }
+        let shards = try (1...3).map { try #require(Shard(text: "\($0)/3")) }
         for run in 0..<30 {
             #expect(shards.filter { $0.contains(runIndex: run) }.count == 1)
         }

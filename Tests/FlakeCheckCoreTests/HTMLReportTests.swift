@@ -187,7 +187,7 @@ enum HostileReport {
     }
 
     @Test func formatsParseAndWrite() throws {
-        let formats = try ReportFormat.parseList("html, junit", usage: "")
+        let formats = try ReportFormat.parseList("html, junit")
         #expect(formats == [.json, .html, .junit])
         #expect(ReportFormat.html.fileName == "report.html")
         #expect(ReportFormat.junit.fileName == "report.junit.xml")

@@ -30,11 +30,11 @@ import Testing
     /// The bundle's tools are looked for only where flakecheck starts the test products itself: under
     /// `--xcode` on macOS the probe would fail with advice (`--mode swift-test`) that `--xcode` refuses.
     @Test func macOSLooksForTheBundleToolsOnlyWhenItStartsTheTests() {
-        #expect(MacOSTestBundle.isNeeded(on: .macOS, mode: .process, throughXcodebuild: false))
-        #expect(MacOSTestBundle.isNeeded(on: .macOS, mode: .inProcess, throughXcodebuild: false))
-        #expect(!MacOSTestBundle.isNeeded(on: .macOS, mode: .process, throughXcodebuild: true))
-        #expect(!MacOSTestBundle.isNeeded(on: .macOS, mode: .swiftTest, throughXcodebuild: false))
-        #expect(!MacOSTestBundle.isNeeded(on: .linux, mode: .process, throughXcodebuild: false))
+        #expect(MacOSTestBundle.isNeeded(on: .macOS, mode: .process))
+        #expect(MacOSTestBundle.isNeeded(on: .macOS, mode: .inProcess))
+        #expect(!MacOSTestBundle.isNeeded(on: .macOS, mode: .xcode))
+        #expect(!MacOSTestBundle.isNeeded(on: .macOS, mode: .swiftTest))
+        #expect(!MacOSTestBundle.isNeeded(on: .linux, mode: .process))
     }
 
     @Test func linuxRunsTheTestBinaryItself() throws {

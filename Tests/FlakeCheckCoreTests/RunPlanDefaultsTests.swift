@@ -9,8 +9,8 @@ import Testing
         var context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
                                      currentDirectory: NSTemporaryDirectory())
         context.processorCount = 7
-        let parsed = try ParsedArguments.parse([], specs: RunPlan.optionSpecs, usage: "")
-        #expect(try RunPlan(arguments: parsed, context: context, usage: "").workers == 7)
+        let parsed = try ParsedArguments.parse([], specs: RunCommand.specs)
+        #expect(try SessionOptions(parsed).plan(context).workers == 7)
         #expect(!context.handlesInterrupts, "a session in a test leaves SIGINT to the test process")
     }
 }

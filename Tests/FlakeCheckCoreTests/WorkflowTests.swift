@@ -16,7 +16,7 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(".ci/run").path))
         let demo = try #require(runLines.first { $0.hasPrefix("swift run flakecheck demo") })
         let arguments = demo.split(separator: " ").dropFirst(4).map(String.init)
-        let parsed = try ParsedArguments.parse(arguments, specs: DemoCommand.specs, usage: "")
+        let parsed = try ParsedArguments.parse(arguments, specs: DemoCommand.specs)
         #expect(parsed.value("--runs") == "20")
     }
 }
@@ -43,40 +43,33 @@ import Testing
 
     static func yamlBlocks() throws -> [String] { try blocks("yaml").map(\.block) }
 
-    static func specs(for command: String) -> [OptionSpec]? {
-        switch command {
-        case "run": RunPlan.optionSpecs
-        case "merge": MergeCommand.specs
-        case "parse": ParseCommand.specs
-        case "report": ReportCommand.specs
-        case "compare": CompareCommand.specs
-        case "demo": DemoCommand.specs
-        case "list": ListCommand.specs
-        case "baseline": BaselineCommand.specs
-        case "archive": ArchiveCommand.specs
-        case "history": HistoryCommand.specs
-        default: nil
-        }
+    /// Reads and validates a documented command line as `flakecheck` would (everything short of running it):
+    /// its command exists, every option is one of that command's, and the options go together.
+    static func accept(_ arguments: [String], context: CommandContext) throws {
+        let command = try #require(FlakeCheckCommand.command(named: arguments[0]), "unknown command \(arguments[0])")
+        let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), specs: command.specs)
+        try command.init(parsed, context: context).validate()
     }
 
+    static let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+                                        currentDirectory: NSTemporaryDirectory())
+
     /// Every flakecheck command line in a shell block of the README and the documentation is one
-    /// flakecheck accepts: its command exists and every option is one of that command's.
+    /// flakecheck accepts: its command exists, every option is one of that command's, and they go together.
     @Test func everyDocumentedCommandLineIsAccepted() throws {
         var checked = 0
         for (name, block) in try Self.blocks("sh") {
             let joined = block.replacingOccurrences(of: "\\\n", with: " ")
             for raw in joined.split(separator: "\n") {
                 var line = raw.trimmingCharacters(in: .whitespaces)
-                if let comment = line.range(of: "  #") { line = String(line[..<comment.lowerBound]) }
+                if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
                 for prefix in ["swift run flakecheck ", "swift package flakecheck ", "swift package --disable-sandbox flakecheck "]
                     where line.hasPrefix(prefix) { line = "flakecheck " + line.dropFirst(prefix.count) }
                 guard line.hasPrefix("flakecheck "), !line.contains("$("), !line.contains("|") else { continue }
                 let words = Self.shellWords(String(line.dropFirst("flakecheck ".count)))
                 guard let command = words.first, !command.hasPrefix("-") else { continue }
-                let specs = try #require(Self.specs(for: command), "\(name): unknown command in `\(line)`")
-                #expect(throws: Never.self, "\(name): `\(line)`") {
-                    try ParsedArguments.parse(Array(words.dropFirst()), specs: specs, usage: "")
-                }
+                #expect(FlakeCheckCommand.command(named: command) != nil, "\(name): unknown command in `\(line)`")
+                #expect(throws: Never.self, "\(name): `\(line)`") { try Self.accept(words, context: Self.context) }
                 checked += 1
             }
         }
@@ -138,8 +131,7 @@ import Testing
             }
             #expect(!commands.isEmpty)
             for arguments in commands {
-                let specs = try #require(Self.specs(for: arguments[0]), "unknown command \(arguments[0])")
-                #expect(throws: Never.self) { try ParsedArguments.parse(Array(arguments.dropFirst()), specs: specs, usage: "") }
+                #expect(throws: Never.self, "\(arguments)") { try Self.accept(arguments, context: Self.context) }
             }
             // Indentation is YAML's syntax: two spaces per level, never tabs.
             for line in block.split(separator: "\n") {

@@ -2,13 +2,16 @@ import Foundation
 
 /// `flakecheck archive`: build once, write the test binary, its tests and its toolchain to one file, and
 /// let every CI shard run it with `run --archive FILE --shard I/N` instead of building again.
-enum ArchiveCommand {
+struct ArchiveCommand: Subcommand {
     static let usageLine = "flakecheck archive [--package-path DIR] [--configuration debug|release] [--no-build] [--output FILE]"
 
+    static let archiveFile = Option<String>.text("--output", value: "FILE", help: "Where to write the archive",
+                                                 default: "flakecheck-archive.tar.gz")
+
     static let specs: [OptionSpec] = [
-        Options.packagePath.worded("The Swift package whose tests to archive").spec,
-        Options.configuration.spec, Options.noBuild.spec, Options.binPath.spec, Options.archiveFile.spec,
-        Options.quiet.spec, Options.help.spec,
+        SelectionOptions.packagePath.worded("The Swift package whose tests to archive").spec,
+        BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec, archiveFile.spec,
+        DisplayOptions.quiet.spec, DisplayOptions.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(
@@ -24,11 +27,22 @@ enum ArchiveCommand {
         exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "no package, build failed, or the file cannot be written"),
                     (ExitCode.usage, "usage error")])
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
-        let file = context.absolutePath(try parsed.value(Options.archiveFile, usage: usage)!)
+    var selection: SelectionOptions
+    var build: BuildOptions
+    var display: DisplayOptions
+    var file: String
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) { "archive takes no positional arguments (got '\($0)'); name the file with --output." }
+        selection = try SelectionOptions(parsed)
+        build = try BuildOptions(parsed)
+        display = try DisplayOptions(parsed)
+        file = try parsed.value(Self.archiveFile)!
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let plan = RunPlan(selection: selection, build: build, display: display, context: context)
+        let file = context.absolutePath(file)
         let count = try RunSession(plan: plan, context: context).writeArchive(to: file)
         context.stdout.write("Wrote \(file) (\(Formatting.count(count, "test")))\n")
         return ExitCode.success

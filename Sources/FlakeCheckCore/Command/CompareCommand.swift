@@ -1,14 +1,13 @@
 /// `flakecheck compare --strategy NAME=FILTER ...`: runs every strategy under the same conditions, their
 /// runs interleaved (run 1 of each, then run 2 of each, ...) so machine noise hits all of them alike,
 /// and reports them side by side.
-enum CompareCommand {
+struct CompareCommand: Subcommand {
     static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
 
     static let strategy = Option<String>.text("--strategy", value: "NAME=FILTER",
                                               help: "A named strategy: the tests its regex selects", repeatable: true)
 
-    static let specs: [OptionSpec] = [strategy.spec] + [Options.packagePath.spec, Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup + [Options.showTests.spec]
-        + Options.gateGroup
+    static let specs = [strategy.spec] + SessionOptions.comparingSpecs(packagePath: SelectionOptions.packagePath.spec)
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -21,27 +20,33 @@ enum CompareCommand {
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes)
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard parsed.positionals.isEmpty else {
-            throw FlakeCheckError.usage("compare takes no positional arguments; name strategies with --strategy.\n\(usage)")
-        }
-        let strategies = try parsed.values(strategy).map { try parseStrategy($0, usage: usage) }
-        guard !strategies.isEmpty else {
-            throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.\n\(usage)")
-        }
-        guard !parsed.gave(Options.replay) else {
-            throw FlakeCheckError.usage("--replay goes with `flakecheck run` (it re-runs one run's failing tests).\n\(usage)")
-        }
-        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
-        return try compare(strategies, plan: plan, context: context, command: "compare")
+    var strategies: [String]
+    var options: SessionOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) { _ in "compare takes no positional arguments; name strategies with --strategy." }
+        strategies = parsed.values(Self.strategy)
+        options = try SessionOptions(parsed)
     }
 
-    static func parseStrategy(_ text: String, usage: String) throws -> (name: String, filter: String) {
+    func validate() throws {
+        let parsed = try strategies.map(Self.parseStrategy)
+        guard !parsed.isEmpty else {
+            throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.")
+        }
+        try options.replay.refuse()
+        try options.validate()
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        try Self.compare(try strategies.map(Self.parseStrategy), plan: try options.plan(context), context: context,
+                         command: "compare")
+    }
+
+    static func parseStrategy(_ text: String) throws -> (name: String, filter: String) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
               text.index(after: equals) != text.endIndex else {
-            throw FlakeCheckError.usage("--strategy takes NAME=FILTER, e.g. naive='testYield$', not '\(text)'.\n\(usage)")
+            throw FlakeCheckError.usage("--strategy takes NAME=FILTER, e.g. naive='testYield$', not '\(text)'.")
         }
         let filter = String(text[text.index(after: equals)...])
         _ = try TestSelection.compile(filter)

@@ -2,14 +2,13 @@ import Foundation
 
 /// `flakecheck demo`: builds the bundled ConcurrencyStrategies example and compares all of its
 /// strategies, so a fresh clone shows the difference between yield-gated and continuation-gated tests.
-enum DemoCommand {
+struct DemoCommand: Subcommand {
     static let usageLine = "flakecheck demo [--runs N] [--workers N] [--output DIR] [run options]"
     static let examplePath = "Examples/ConcurrencyStrategies"
 
     /// `run`'s options, minus selection (the example's strategies select) and Xcode.
-    static let specs: [OptionSpec] = [Options.packagePath.worded("The example package", shownDefault: examplePath).spec,
-                                      Options.skip.spec] + Options.runGroup + Options.reportGroup + Options.comparingAdaptiveGroup + [Options.showTests.spec]
-        + Options.gateGroup
+    static let specs = SessionOptions.comparingSpecs(
+        packagePath: SelectionOptions.packagePath.worded("The example package", shownDefault: examplePath).spec)
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -23,15 +22,20 @@ enum DemoCommand {
         exitCodes: [(ExitCode.gateFailed, "the usual result: the naive strategies are flaky or failing by design, so the gate fails "
                         + "(do not chain `demo && …`)")] + FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.gateFailed })
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard !parsed.gave(Options.replay) else {
-            throw FlakeCheckError.usage("--replay goes with `flakecheck run` (it re-runs one run's failing tests).\n\(usage)")
-        }
-        let packagePath = parsed.gave(Options.packagePath) ? try parsed.value(Options.packagePath, usage: usage)!
-            : try locateExample(context)
-        var plan = try RunPlan(arguments: parsed, context: context, usage: usage, defaultPackagePath: packagePath)
+    var options: SessionOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) { "demo takes no positional arguments (got '\($0)'); it runs the example's strategies." }
+        options = try SessionOptions(parsed)
+    }
+
+    func validate() throws {
+        try options.replay.refuse()
+        try options.validate()
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        var plan = try options.plan(context, defaultPackagePath: options.selection.packagePath == nil ? try Self.locateExample(context) : ".")
         // The demo is where the hints are explained: show what each racy test did (not under ThreadSanitizer,
         // which intercepts what the recorder does).
         plan.evidence = plan.sanitizer == nil

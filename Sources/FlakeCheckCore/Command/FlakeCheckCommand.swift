@@ -38,7 +38,7 @@ public enum FlakeCheckCommand {
             switch name {
             case "--help", "-h", "help":
                 if let topic = rest.first, let command = command(named: topic) {
-                    context.stdout.write(command.help() + "\n")
+                    context.stdout.write(command.help + "\n")
                 } else {
                     context.stdout.write(usage + "\n")
                 }
@@ -51,10 +51,10 @@ public enum FlakeCheckCommand {
                     throw FlakeCheckError.usage("unknown command '\(name)'.\n\n\(usage)")
                 }
                 if rest.contains("--help") || rest.contains("-h") {
-                    context.stdout.write(command.help() + "\n")
+                    context.stdout.write(command.help + "\n")
                     return ExitCode.success
                 }
-                return try command.execute(rest, context)
+                return try run(command, rest, context)
             }
         } catch let error as FlakeCheckError {
             context.stderr.write("error: \(error.description)\n")
@@ -65,24 +65,31 @@ public enum FlakeCheckCommand {
         }
     }
 
-    struct Subcommand {
-        /// Rendered only when asked for: rendering it cost every start of the command a millisecond.
-        var help: () -> String
-        var execute: ([String], CommandContext) throws -> Int32
+    /// Parses, reads, validates and runs one command. A usage error gets the command's usage line here,
+    /// once, wherever it was thrown.
+    private static func run(_ command: any Subcommand.Type, _ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        do {
+            let parsed = try ParsedArguments.parse(arguments, specs: command.specs)
+            let instance = try command.init(parsed, context: context)
+            try instance.validate()
+            return try instance.run(context)
+        } catch FlakeCheckError.usage(let message) {
+            throw FlakeCheckError.usage(message + "\nusage: " + command.usageLine)
+        }
     }
 
-    static func command(named name: String) -> Subcommand? {
+    static func command(named name: String) -> (any Subcommand.Type)? {
         switch name {
-        case "run": Subcommand(help: { RunCommand.help }, execute: RunCommand.execute)
-        case "parse": Subcommand(help: { ParseCommand.help }, execute: ParseCommand.execute)
-        case "list": Subcommand(help: { ListCommand.help }, execute: ListCommand.execute)
-        case "compare": Subcommand(help: { CompareCommand.help }, execute: CompareCommand.execute)
-        case "demo": Subcommand(help: { DemoCommand.help }, execute: DemoCommand.execute)
-        case "report": Subcommand(help: { ReportCommand.help }, execute: ReportCommand.execute)
-        case "merge": Subcommand(help: { MergeCommand.help }, execute: MergeCommand.execute)
-        case "baseline": Subcommand(help: { BaselineCommand.help }, execute: BaselineCommand.execute)
-        case "archive": Subcommand(help: { ArchiveCommand.help }, execute: ArchiveCommand.execute)
-        case "history": Subcommand(help: { HistoryCommand.help }, execute: HistoryCommand.execute)
+        case "run": RunCommand.self
+        case "parse": ParseCommand.self
+        case "list": ListCommand.self
+        case "compare": CompareCommand.self
+        case "demo": DemoCommand.self
+        case "report": ReportCommand.self
+        case "merge": MergeCommand.self
+        case "baseline": BaselineCommand.self
+        case "archive": ArchiveCommand.self
+        case "history": HistoryCommand.self
         default: nil
         }
     }

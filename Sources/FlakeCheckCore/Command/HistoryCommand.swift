@@ -4,7 +4,7 @@ import Foundation
 /// --xunit-output`, xcbeautify, Bazel, cargo-nextest, Gradle) and flakecheck's own report.json files. Each
 /// JUnit file is one run, in the order given; each report.json brings its runs. Files are read one at a
 /// time, so memory grows with tests × runs (a byte each), not with the files' size.
-enum HistoryCommand {
+struct HistoryCommand: Subcommand {
     static let usageLine = "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
 
     static let commitFrom = Option<String>.text(
@@ -12,9 +12,9 @@ enum HistoryCommand {
             + "capture group, e.g. 'ci-([0-9a-f]{7,40})-' (default: a commit <property> in the JUnit file)")
 
     static let specs: [OptionSpec] = [
-        commitFrom.spec, Options.output.worded("Where report.json goes").spec, Options.format.spec,
-        Options.minPassRate.spec, Options.confidence.spec, Options.targetFailureRate.spec,
-    ] + Options.gateGroup
+        commitFrom.spec, ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
+        ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+    ] + DisplayOptions.gateSpecs
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -28,28 +28,46 @@ enum HistoryCommand {
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard !parsed.positionals.isEmpty else {
-            throw FlakeCheckError.usage("history needs at least one JUnit XML or report.json file.\n\(usage)")
+    var files: [String]
+    var commitFrom: String?
+    var report: ReportOptions
+    var display: DisplayOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        files = parsed.positionals
+        commitFrom = try parsed.value(Self.commitFrom)
+        report = try ReportOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    func validate() throws {
+        guard !files.isEmpty else {
+            throw FlakeCheckError.usage("history needs at least one JUnit XML or report.json file.")
         }
-        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
-        let pattern = try parsed.value(commitFrom, usage: usage).map { text -> NSRegularExpression in
+        _ = try commitPattern()
+    }
+
+    /// `--commit-from` as a regular expression with the capture group that names the commit.
+    private func commitPattern() throws -> NSRegularExpression? {
+        try commitFrom.map { text in
             guard let regex = try? NSRegularExpression(pattern: text), regex.numberOfCaptureGroups >= 1 else {
                 throw FlakeCheckError.usage("--commit-from needs a regular expression with a capture group, e.g. "
-                    + "'ci-([0-9a-f]+)-', not '\(text)'.\n\(usage)")
+                    + "'ci-([0-9a-f]+)-', not '\(text)'.")
             }
             return regex
         }
-        try SavedRunsReport.checkReadable(parsed.positionals, context: context) { "the JUnit files in it (\($0)/*.xml)" }
-        let output = OutputFolder(path: plan.outputPath)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let pattern = try commitPattern()
+        try SavedRunsReport.checkReadable(files, context: context) { "the JUnit files in it (\($0)/*.xml)" }
+        let output = OutputFolder(path: context.absolutePath(report.output))
         try output.prepare()
         let started = context.now()
         var history = HistoryAnalysis()
         var scanner = JUnitScanner()
         var records: [RunRecord] = []
-        for file in parsed.positionals {
+        for file in files {
             let path = context.absolutePath(file)
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw FlakeCheckError.unreadableFile(file, reason: "it could not be read")
@@ -64,9 +82,10 @@ enum HistoryCommand {
                 records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
             }
         }
-        let tests = history.summaries(confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
-        return try SavedRunsReport.write(command: "history", plan: plan, packagePath: nil, files: parsed.positionals,
-                                         records: records, tests: consume tests, started: started, output: output, context: context)
+        let tests = history.summaries(confidence: report.confidence, targetFailureRate: report.targetFailureRate)
+        return try SavedRunsReport(options: report, display: display, baseline: try report.loadBaseline(context)).write(
+            command: "history", packagePath: nil, files: files, records: records, tests: consume tests, started: started,
+            output: output, context: context)
     }
 
     /// Adds the runs of one file and returns how many it held.

@@ -1,13 +1,14 @@
 /// `flakecheck list`: the package's tests with the canonical IDs that `--filter` and `--skip` match.
-enum ListCommand {
+struct ListCommand: Subcommand {
     static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
 
     /// The selection and build options of `run`, worded for listing.
     static let specs: [OptionSpec] = [
-        Options.packagePath.worded("The Swift package whose tests to list").spec,
-        Options.filter.worded("List only tests whose ID matches").spec,
-        Options.skip.worded("Leave out of the list tests whose ID matches").spec,
-        Options.configuration.spec, Options.noBuild.spec, Options.binPath.spec, Options.quiet.spec, Options.help.spec,
+        SelectionOptions.packagePath.worded("The Swift package whose tests to list").spec,
+        SelectionOptions.filter.worded("List only tests whose ID matches").spec,
+        SelectionOptions.skip.worded("Leave out of the list tests whose ID matches").spec,
+        BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec,
+        DisplayOptions.quiet.spec, DisplayOptions.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(
@@ -20,12 +21,22 @@ enum ListCommand {
         exitCodes: [(ExitCode.success, "listed"), (ExitCode.nothingMeasured, "no package, build failed, or no test matched"),
                     (ExitCode.usage, "usage error")])
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
-        let tests = try RunSession(plan: plan, context: context).discover()
-        for test in tests {
+    var selection: SelectionOptions
+    var build: BuildOptions
+    var display: DisplayOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) { "list takes no positional arguments (got '\($0)'); select tests with --filter." }
+        selection = try SelectionOptions(parsed)
+        build = try BuildOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    func validate() throws { try selection.validate() }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let plan = RunPlan(selection: selection, build: build, display: display, context: context)
+        for test in try RunSession(plan: plan, context: context).discover() {
             context.stdout.write("\(test.framework.rawValue)\t\(test.id)\n")
         }
         return ExitCode.success

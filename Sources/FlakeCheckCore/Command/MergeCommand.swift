@@ -2,13 +2,13 @@ import Foundation
 
 /// `flakecheck merge A.json B.json ... --output DIR`: one report from the shards of a run spread over
 /// several CI machines with `--shard I/N`, exactly as if one machine had done all the runs.
-enum MergeCommand {
+struct MergeCommand: Subcommand {
     static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
 
     static let specs: [OptionSpec] = [
-        Options.output.worded("Where the merged report goes").spec, Options.format.spec,
-        Options.noStepSummary.spec, Options.quiet.worded("Print only the summary table").spec, Options.noColor.spec,
-        Options.help.spec,
+        ReportOptions.output.worded("Where the merged report goes").spec, ReportOptions.format.spec,
+        DisplayOptions.noStepSummary.spec, DisplayOptions.quiet.worded("Print only the summary table").spec,
+        DisplayOptions.noColor.spec, DisplayOptions.help.spec,
     ]
 
     static let help = FlakeCheckCommand.help(
@@ -26,22 +26,29 @@ enum MergeCommand {
             (ExitCode.usage, "usage error"),
         ])
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard !parsed.positionals.isEmpty else { throw FlakeCheckError.usage("merge needs the shard reports.\n\(usage)") }
-        let reports = try parsed.positionals.map { path in
+    var files: [String]
+    var report: ReportOptions
+    var display: DisplayOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        files = parsed.positionals
+        report = try ReportOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    func validate() throws {
+        guard !files.isEmpty else { throw FlakeCheckError.usage("merge needs the shard reports.") }
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let reports = try files.map { path in
             (path, try JSONReportFormat.load(context.absolutePath(path), shownPath: path))
         }
         let merged = try ReportMerger().merge(reports).worded()
-        let output = context.absolutePath(try parsed.value(Options.output, usage: usage)!)
-        let folder = OutputFolder(path: output)
+        let folder = OutputFolder(path: context.absolutePath(report.output))
         try folder.prepare()
-        let formats = try ReportFormat.parseList(try parsed.value(Options.format, usage: usage)!, usage: usage)
-        let written = try ReportWriter(folder: folder).write(merged, formats: formats)
-        let presenter = ReportPresenter(quiet: parsed.has(Options.quiet), noColor: parsed.has(Options.noColor),
-                                        appendStepSummary: !parsed.has(Options.noStepSummary), outputPath: output,
-                                        keptLogs: false)
-        return presenter.present(merged, writtenFiles: written, context: context) { ComparisonReport(width: context.terminalColumns).render($0) }
+        let written = try ReportWriter(folder: folder).write(merged, formats: report.formats)
+        return ReportPresenter(display: display, outputPath: folder.path, keptLogs: false)
+            .present(merged, writtenFiles: written, context: context) { ComparisonReport(width: context.terminalColumns).render($0) }
     }
 }

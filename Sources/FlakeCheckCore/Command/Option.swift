@@ -67,10 +67,10 @@ extension Option where Value == String {
 extension ParsedArguments {
     /// The option's value: given, else its default. A value that does not read is a usage error that
     /// says what the option takes.
-    func value<Value>(_ option: Option<Value>, usage: String) throws -> Value? {
+    func value<Value>(_ option: Option<Value>) throws -> Value? {
         guard let text = value(option.spec.name) else { return option.defaultValue }
         guard let value = option.read(text) else {
-            throw FlakeCheckError.usage("\(option.spec.name) takes \(option.takes), not '\(text)'.\n\(usage)")
+            throw FlakeCheckError.usage("\(option.spec.name) takes \(option.takes), not '\(text)'.")
         }
         return value
     }

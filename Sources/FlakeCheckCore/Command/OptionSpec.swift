@@ -64,7 +64,7 @@ public struct ParsedArguments: Sendable {
     public func all(_ name: String) -> [String] { values[name] ?? [] }
     public func has(_ name: String) -> Bool { flags.contains(name) }
 
-    public static func parse(_ arguments: [String], specs: [OptionSpec], usage: String) throws -> ParsedArguments {
+    public static func parse(_ arguments: [String], specs: [OptionSpec]) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -81,10 +81,10 @@ public struct ParsedArguments: Sendable {
             }
             let (name, inlineValue) = split(argument)
             guard let spec = specs.first(where: { $0.name == name }) else {
-                throw FlakeCheckError.usage("unknown option '\(name)'.\(suggestion(for: name, in: specs))\n\(usage)")
+                throw FlakeCheckError.usage("unknown option '\(name)'.\(suggestion(for: name, in: specs))")
             }
             if spec.isFlag {
-                guard inlineValue == nil else { throw FlakeCheckError.usage("\(name) takes no value.\n\(usage)") }
+                guard inlineValue == nil else { throw FlakeCheckError.usage("\(name) takes no value.") }
                 parsed.flags.insert(name)
                 continue
             }
@@ -93,13 +93,13 @@ public struct ParsedArguments: Sendable {
                 value = inlineValue
             } else {
                 guard index < arguments.count else {
-                    throw FlakeCheckError.usage("\(name) needs a value (\(spec.valueName ?? "VALUE")).\n\(usage)")
+                    throw FlakeCheckError.usage("\(name) needs a value (\(spec.valueName ?? "VALUE")).")
                 }
                 value = arguments[index]
                 index += 1
             }
             if !spec.repeatable, parsed.values[name] != nil {
-                throw FlakeCheckError.usage("\(name) was given twice.\n\(usage)")
+                throw FlakeCheckError.usage("\(name) was given twice.")
             }
             parsed.values[name, default: []].append(value)
         }

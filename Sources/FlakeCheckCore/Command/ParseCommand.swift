@@ -5,15 +5,15 @@ import Foundation
 /// Testing `--repetitions`, xcodebuild `-test-iterations`): each iteration is a run (`SavedLogAnalysis`).
 /// Console names are all a log has: XCTest on Linux prints `Class.method` without its module, so IDs are
 /// `Class/method` unless `--package-path` names the built package, whose test list gives `run`'s IDs.
-enum ParseCommand {
+struct ParseCommand: Subcommand {
     static let usageLine = "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads standard input)"
 
     static let specs: [OptionSpec] = [
-        Options.output.worded("Where report.json goes").spec, Options.format.spec,
-        Options.packagePath.worded("The package the log came from, already built (`swift build --build-tests`): its test "
-                                   + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none").spec,
-        Options.minPassRate.spec, Options.confidence.spec, Options.targetFailureRate.spec,
-    ] + Options.gateGroup
+        ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
+        SelectionOptions.packagePath.worded("The package the log came from, already built (`swift build --build-tests`): its test "
+                                            + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none").spec,
+        ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+    ] + DisplayOptions.gateSpecs
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -29,17 +29,27 @@ enum ParseCommand {
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard !parsed.positionals.isEmpty else {
-            throw FlakeCheckError.usage("parse needs at least one log file (or - for standard input).\n\(usage)")
-        }
-        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
-        let files = parsed.positionals
+    var files: [String]
+    /// `--package-path`: the built package whose test list names the log's tests; nil when not given.
+    var selection: SelectionOptions
+    var report: ReportOptions
+    var display: DisplayOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        files = parsed.positionals
+        selection = try SelectionOptions(parsed)
+        report = try ReportOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    func validate() throws {
+        guard !files.isEmpty else { throw FlakeCheckError.usage("parse needs at least one log file (or - for standard input).") }
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
         try SavedRunsReport.checkReadable(files, context: context) { "the log files in it (\($0)/*.txt)" }
-        let catalog = parsed.gave(Options.packagePath) ? try catalogOfBuiltPackage(plan: plan, context: context) : nil
-        let output = OutputFolder(path: plan.outputPath)
+        let catalog = try selection.packagePath.map { try Self.catalogOfBuiltPackage(context.absolutePath($0), context: context) }
+        let output = OutputFolder(path: context.absolutePath(report.output))
         try output.prepare()
         let started = context.now()
         var aggregator = ResultAggregator()
@@ -68,20 +78,18 @@ enum ParseCommand {
                 records.append(record)
             }
         }
-        let tests = aggregator.summaries(runs: records.count, confidence: plan.confidence,
-                                         targetFailureRate: plan.targetFailureRate)
-        return try SavedRunsReport.write(
-            command: "parse", plan: plan, packagePath: parsed.gave(Options.packagePath) ? plan.packagePath : nil, files: files,
+        let tests = aggregator.summaries(runs: records.count, confidence: report.confidence,
+                                         targetFailureRate: report.targetFailureRate)
+        return try SavedRunsReport(options: report, display: display, baseline: try report.loadBaseline(context)).write(
+            command: "parse", packagePath: selection.packagePath.map(context.absolutePath), files: files,
             records: records, tests: consume tests, started: started, output: output, context: context)
     }
 
     /// The test list of the package `--package-path` names, from its built test binary (never built here:
     /// parsing a log must not start a build the user did not ask for).
-    private static func catalogOfBuiltPackage(plan: RunPlan, context: CommandContext) throws -> TestCatalog {
-        var listing = plan
+    private static func catalogOfBuiltPackage(_ packagePath: String, context: CommandContext) throws -> TestCatalog {
+        var listing = RunPlan(packagePath: packagePath, outputPath: packagePath)
         listing.build = false
-        listing.filters = []
-        listing.skips = []
         return TestCatalog(try RunSession(plan: listing, context: context).discover())
     }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// `flakecheck report REPORT.json --format ...`: re-renders a saved report, so reports can be regenerated
 /// after an upgrade or on another machine.
-enum ReportCommand {
+struct ReportCommand: Subcommand {
     static let usageLine = "flakecheck report REPORT.json [--format LIST] [--output DIR]"
 
     static let specs: [OptionSpec] = [
-        Options.format.worded(Options.format.spec.help, shownDefault: "markdown").spec,
-        Options.output.worded("Where to write", shownDefault: "the report's folder").spec,
-        Options.noColor.spec, Options.help.spec,
+        ReportOptions.format.worded(ReportOptions.format.spec.help, shownDefault: "markdown").spec,
+        ReportOptions.output.worded("Where to write", shownDefault: "the report's folder").spec,
+        DisplayOptions.noColor.spec, DisplayOptions.help.spec,
         // Accepted so one set of flags serves every command in a script; re-rendering writes no step summary.
-        Options.noStepSummary.spec.hiddenFromHelp(),
+        DisplayOptions.noStepSummary.spec.hiddenFromHelp(),
     ]
 
     static let help = FlakeCheckCommand.help(
@@ -49,27 +49,35 @@ enum ReportCommand {
         return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: specs, usage: usage)
-        guard parsed.positionals.count == 1 else {
-            throw FlakeCheckError.usage("report takes exactly one report.json.\n\(usage)")
-        }
-        let path = context.absolutePath(parsed.positionals[0])
-        var report = try JSONReportFormat.load(path, shownPath: parsed.positionals[0])
-        // Re-rendering defaults to Markdown and to the report's own folder, and rewrites report.json only when asked.
-        let formatList = parsed.gave(Options.format) ? try parsed.value(Options.format, usage: usage)! : "markdown"
-        var formats = try ReportFormat.parseList(formatList, usage: usage)
+    var file: String
+    /// Re-rendering defaults to Markdown and to the report's own folder, and rewrites report.json only
+    /// when asked.
+    var formatList: String
+    var formats: [ReportFormat]
+    var output: String?
+    var noColor: Bool
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        guard parsed.positionals.count == 1 else { throw FlakeCheckError.usage("report takes exactly one report.json.") }
+        file = parsed.positionals[0]
+        formatList = parsed.gave(ReportOptions.format) ? try parsed.value(ReportOptions.format)! : "markdown"
+        formats = try ReportFormat.parseList(formatList)
         if !formatList.contains("json") { formats.removeAll { $0 == .json } }
-        let folder = OutputFolder(path: parsed.gave(Options.output) ? context.absolutePath(try parsed.value(Options.output, usage: usage)!)
-                                  : URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        output = parsed.gave(ReportOptions.output) ? try parsed.value(ReportOptions.output) : nil
+        noColor = parsed.has(DisplayOptions.noColor)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let path = context.absolutePath(file)
+        var report = try JSONReportFormat.load(path, shownPath: file)
+        let folder = OutputFolder(path: output.map(context.absolutePath) ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
         try folder.prepare()
         report = Self.rebasingLogs(of: report, from: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                    to: folder.path)
         for file in try ReportWriter(folder: folder).write(report, formats: formats) {
             context.stderr.write("Wrote \(file)\n")
         }
-        context.stdout.write(context.terminalReport(noColorFlag: parsed.has(Options.noColor)).render(report))
+        context.stdout.write(context.terminalReport(noColorFlag: noColor).render(report))
         context.stdout.write(ComparisonReport(width: context.terminalColumns).render(report))
         return ExitCode.success
     }

@@ -29,6 +29,11 @@ struct ReportPresenter {
                   outputPath: plan.outputPath, keptLogs: keptLogs)
     }
 
+    init(display: DisplayOptions, outputPath: String, keptLogs: Bool) {
+        self.init(quiet: display.quiet, noColor: display.noColor, appendStepSummary: display.appendStepSummary,
+                  outputPath: outputPath, keptLogs: keptLogs)
+    }
+
     /// Prints the report and returns the exit code the gate decides.
     func present(_ report: FlakeReport, writtenFiles: [String], context: CommandContext,
                  extra: (FlakeReport) -> String = { _ in "" }) -> Int32 {

@@ -2,14 +2,15 @@ import Foundation
 
 /// `flakecheck run`: the backbone. Builds once, runs the selection N times, writes report.json, prints
 /// the table, and exits with the gate's verdict.
-enum RunCommand {
+struct RunCommand: Subcommand {
     static let usageLine = "flakecheck run [--package-path DIR] [--filter REGEX] [--skip REGEX] [--runs N] [options]"
+    static let specs = SessionOptions.specs
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
         overview: "Build the package's tests once, run the selected tests N times, each run a fresh process, "
             + "and report per test: pass rate with a confidence interval, timing, failures and a verdict.",
-        specs: RunPlan.optionSpecs,
+        specs: specs,
         examples: [
             "flakecheck run --filter LoadingStateTests --runs 100",
             "flakecheck run --package-path ../MyPackage --skip Slow --min-pass-rate 0.99 --output build/flakes",
@@ -20,14 +21,19 @@ enum RunCommand {
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes)
 
-    static func execute(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let usage = "usage: \(usageLine)"
-        let parsed = try ParsedArguments.parse(arguments, specs: RunPlan.optionSpecs, usage: usage)
-        guard parsed.positionals.isEmpty else {
-            throw FlakeCheckError.usage("run takes no positional arguments (got '\(parsed.positionals[0])'); "
-                + "select tests with --filter.\n\(usage)")
+    var options: SessionOptions
+
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) {
+            "run takes no positional arguments (got '\($0)'); select tests with --filter."
         }
-        let plan = try RunPlan(arguments: parsed, context: context, usage: usage)
+        options = try SessionOptions(parsed)
+    }
+
+    func validate() throws { try options.validate() }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let plan = try options.plan(context)
         let outcome = try RunSession(plan: plan, context: context)
             .run(groups: [RunGroup(strategy: nil, filters: plan.filters, skips: plan.skips)], command: "run")
         return ReportPresenter(plan: plan).present(outcome.report, writtenFiles: outcome.writtenFiles, context: context)

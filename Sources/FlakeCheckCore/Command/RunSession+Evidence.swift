@@ -12,7 +12,7 @@ extension RunSession {
         let wanted = Array(Set(tests.filter { [.flaky, .failing].contains($0.verdict) || hazards.contains($0.hint ?? "") }.map(\.id)))
             .sorted().compactMap { catalog[$0] }
         guard !wanted.isEmpty else { return }
-        guard TestPlatform.current == .linux, plan.mode != .swiftTest, plan.xcode == nil,
+        guard TestPlatform.current == .linux, plan.mode == .process || plan.mode == .inProcess,
               let hook = PerturbationPlan.locateHookLibrary(environment: context.environment) else {
             status("No runtime evidence: the recorder is preloaded only on Linux, into test binaries flakecheck starts "
                    + "itself, from libFlakeCheckSchedulerHook.so next to flakecheck.")

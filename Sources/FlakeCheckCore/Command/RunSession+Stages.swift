@@ -11,7 +11,7 @@ extension RunSession {
             environment: environment, timeout: plan.timeout, scratchDirectory: folder.scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.xcode = plan.xcode.map(xcodebuildCommandLine)
-        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode, throughXcodebuild: plan.xcode != nil) {
+        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode) {
             factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
                                                              launcher: context.launcher, cancellation: context.cancellation)
         }

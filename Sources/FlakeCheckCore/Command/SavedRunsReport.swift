@@ -3,7 +3,11 @@ import Foundation
 /// What `parse` and `history` share: both read runs from files someone saved, so both check every file
 /// before reading any (a typo in the last of 10,000 paths is found before the first is read), and both
 /// write the same report from the runs and summaries they gathered.
-enum SavedRunsReport {
+struct SavedRunsReport {
+    var options: ReportOptions
+    var display: DisplayOptions
+    var baseline: Baseline?
+
     /// Every file exists, is a file, and can be read; `-` (standard input) is always fine. `inFolder` says
     /// which files of a folder given by mistake to pass instead (`logs/*.txt`).
     static func checkReadable(_ files: [String], context: CommandContext, inFolder: (String) -> String) throws {
@@ -22,22 +26,23 @@ enum SavedRunsReport {
         }
     }
 
-    /// Assembles, writes and presents the report of `records` and `tests`, with the plan's gate.
-    static func write(command: String, plan: RunPlan, packagePath: String?, files: [String], records: [RunRecord],
-                      tests: consuming [TestSummary], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
+    /// Assembles, writes and presents the report of `records` and `tests`, with the options' gate.
+    func write(command: String, packagePath: String?, files: [String], records: [RunRecord],
+               tests: consuming [TestSummary], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
         // Owned from the caller to the report, so wording the report changes its tests in place instead of
         // copying thousands of them.
         var tests = consume tests
         let finished = context.now()
-        plan.baseline?.apply(to: &tests, today: finished)
+        baseline?.apply(to: &tests, today: finished)
         var configuration = FlakeReport.Configuration(
             packagePath: packagePath, filters: [], skips: [], runs: records.count, workers: 1, mode: command, timeoutSeconds: 0,
-            buildConfiguration: "", minPassRate: plan.minPassRate, confidence: plan.confidence, toolchain: nil,
+            buildConfiguration: "", minPassRate: options.minPassRate, confidence: options.confidence, toolchain: nil,
             inputFiles: files, shard: nil)
-        configuration.targetFailureRate = plan.targetFailureRate
+        configuration.targetFailureRate = options.targetFailureRate
         let report = FlakeReport.assemble(command: command, configuration: configuration, started: started,
                                           finished: finished, interrupted: false, runs: records, tests: consume tests).worded()
-        let written = try ReportWriter(folder: output).write(report, formats: plan.formats, replacingOthers: true)
-        return ReportPresenter(plan: plan, keptLogs: false).present(report, writtenFiles: written, context: context)
+        let written = try ReportWriter(folder: output).write(report, formats: options.formats, replacingOthers: true)
+        return ReportPresenter(display: display, outputPath: output.path, keptLogs: false)
+            .present(report, writtenFiles: written, context: context)
     }
 }

@@ -10,15 +10,6 @@ extension Shard {
 }
 
 extension Shard {
-    init(parsing text: String, usage: String) throws {
-        guard let shard = Shard(text: text) else {
-            throw FlakeCheckError.usage("\(Options.shard.spec.name) takes \(Options.shard.takes), not '\(text)'.\n\(usage)")
-        }
-        self = shard
-    }
-}
-
-extension Shard {
     /// `--shard` as given: a shard, or `auto`, read from the CI's own parallelism.
     enum Request: Sendable {
         case fixed(Shard)
@@ -35,17 +26,17 @@ extension Shard {
 
     /// `--shard auto`: the first CI whose two variables are both set and make a shard, and which one it was
     /// (so the run says where its shard came from); an error naming every variable looked for otherwise.
-    static func fromCI(_ environment: [String: String], usage: String) throws -> (shard: Shard, source: String) {
+    static func fromCI(_ environment: [String: String]) throws -> (shard: Shard, source: String) {
         for ci in ciVariables {
             guard let indexText = environment[ci.index], let countText = environment[ci.count] else { continue }
             guard let index = Int(indexText), let count = Int(countText),
                   let shard = Shard(text: "\(index - ci.firstIndex + 1)/\(count)") else {
                 throw FlakeCheckError.usage("--shard auto: \(ci.system)'s \(ci.index)=\(indexText) and \(ci.count)=\(countText) "
-                    + "do not make a shard (\(ci.index) counts from \(ci.firstIndex)).\n\(usage)")
+                    + "do not make a shard (\(ci.index) counts from \(ci.firstIndex)).")
             }
             return (shard, "\(ci.system) (\(ci.index)=\(indexText), \(ci.count)=\(countText))")
         }
         let looked = ciVariables.map { "\($0.index)/\($0.count) (\($0.system))" }.joined(separator: ", ")
-        throw FlakeCheckError.usage("--shard auto found none of \(looked); give --shard I/N instead.\n\(usage)")
+        throw FlakeCheckError.usage("--shard auto found none of \(looked); give --shard I/N instead.")
     }
 }

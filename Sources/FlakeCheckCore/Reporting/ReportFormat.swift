@@ -16,7 +16,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    static func parseList(_ text: String, usage: String) throws -> [ReportFormat] {
+    static func parseList(_ text: String) throws -> [ReportFormat] {
         var formats: [ReportFormat] = [.json]
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             let normalised = switch name {
@@ -27,7 +27,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
             }
             guard let format = ReportFormat(rawValue: normalised) else {
                 let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                throw FlakeCheckError.usage("unknown report format '\(name)'; known formats: \(known).\n\(usage)")
+                throw FlakeCheckError.usage("unknown report format '\(name)'; known formats: \(known).")
             }
             if !formats.contains(format) { formats.append(format) }
         }

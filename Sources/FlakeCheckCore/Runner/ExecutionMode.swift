@@ -7,6 +7,8 @@ public enum ExecutionMode: String, Codable, Sendable, CaseIterable {
     /// Swift Testing tests repeated inside one process (`--repetitions`): much faster, but process-wide
     /// state is shared between repetitions. XCTest tests still get a process per run.
     case inProcess = "in-process"
+    /// `--xcode`: `xcodebuild test-without-building` per run, of a scheme built once with `build-for-testing`.
+    case xcode
 }
 
 /// The platform flakecheck runs on, which decides how a test product is started (`MacOSTestBundle`).

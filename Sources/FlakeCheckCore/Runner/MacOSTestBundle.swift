@@ -70,10 +70,10 @@ public struct MacOSTestBundle: Sendable, Equatable {
     }
 
     /// Whether a run starts test products itself on macOS, and so needs the tools `locate` finds: not in
-    /// swift-test mode (SwiftPM starts them) and not under `--xcode` (xcodebuild does), where looking for
+    /// swift-test mode (SwiftPM starts them) and not in xcode mode (xcodebuild does), where looking for
     /// them could only fail with advice those modes forbid.
-    public static func isNeeded(on platform: TestPlatform, mode: ExecutionMode, throughXcodebuild: Bool) -> Bool {
-        platform == .macOS && mode != .swiftTest && !throughXcodebuild
+    public static func isNeeded(on platform: TestPlatform, mode: ExecutionMode) -> Bool {
+        platform == .macOS && (mode == .process || mode == .inProcess)
     }
 
     /// Asks `xcrun` for the tools, as SwiftPM does. Throws with what to install when one is missing.

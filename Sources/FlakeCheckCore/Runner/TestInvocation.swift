@@ -18,7 +18,7 @@ public struct InvocationFactory: Sendable {
     public var environment: [String: String]
     public var timeout: Double
     public var scratchDirectory: String
-    /// `run --xcode`: each run is one `xcodebuild test-without-building` of the `.xctestrun` in `testBinary`.
+    /// Xcode mode: each run is one `xcodebuild test-without-building` of the `.xctestrun` in `testBinary`.
     public var xcode: XcodebuildCommandLine? = nil
     /// Set on macOS, where the test product is a bundle that `xctest` or `swiftpm-testing-helper` loads.
     public var macOSBundle: MacOSTestBundle? = nil
@@ -43,14 +43,14 @@ public struct InvocationFactory: Sendable {
     /// `tag` makes event stream file names unique across concurrent runs.
     /// `repetitions` (in-process mode, Swift Testing only) repeats the tests inside one process.
     public func invocations(for tests: [TestIdentity], tag: String, repetitions: Int? = nil) -> [TestInvocation] {
-        if let xcode {
-            let arguments = xcode.testWithoutBuilding(xctestrun: testBinary, tests: tests.map(\.id))
-            return [TestInvocation(request: request("xcodebuild", arguments), testIDs: tests.map(\.id),
-                                   frameworks: Set(tests.map(\.framework)), eventStreamPath: nil)]
-        }
         switch mode {
         case .process, .inProcess: return processInvocations(for: tests, tag: tag, repetitions: repetitions)
         case .swiftTest: return swiftTestInvocations(for: tests, tag: tag)
+        case .xcode:
+            guard let xcode else { preconditionFailure("xcode mode needs the xcodebuild command line") }
+            let arguments = xcode.testWithoutBuilding(xctestrun: testBinary, tests: tests.map(\.id))
+            return [TestInvocation(request: request("xcodebuild", arguments), testIDs: tests.map(\.id),
+                                   frameworks: Set(tests.map(\.framework)), eventStreamPath: nil)]
         }
     }
 

@@ -1,0 +1,52 @@
+/// How each run's conditions are varied: `--perturb`, `--explore-schedules`, `--perturb-noise`,
+/// `--perturb-seed` (and `--stress`, kept for old scripts).
+struct ConditionOptions: OptionGroup {
+    /// Kept so old scripts keep working: its CPU burners made races rarer, not sooner (README, "What did not work").
+    static let stress = Option<Int>.integer(
+        "--stress", value: "LEVEL", help: "Replaced by --perturb: any level above 0 runs with --perturb (and says so)",
+        default: 0, range: 0...3)
+    static let perturb = Flag("--perturb", help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, "
+                                  + "hashing; with several workers, some runs plain and alone, as many as each failing test's rates "
+                                  + "call for) so races fail sooner; each run's conditions are in the report")
+    static let exploreSchedules = Flag("--explore-schedules", help: "Like --perturb, but each run orders Swift concurrency's "
+                                           + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
+                                           + "instead of delaying them: for ordering races between tasks of one test; it "
+                                           + "hides races between parallel tests (Linux)")
+    static let perturbNoise = Flag("--perturb-noise", help: "With --perturb: also busy threads (25-75% of each CPU) and "
+                                       + "memory churn (64 or 256 MB) inside the test process, each in half the runs")
+    static let perturbSeed = Option<UInt64>(
+        "--perturb-seed", value: "S", help: "With --perturb: the seed of the conditions, to repeat a run's conditions (default: random)",
+        takes: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
+    static let specs = [stress.spec.hiddenFromHelp(), perturb.spec, exploreSchedules.spec, perturbNoise.spec, perturbSeed.spec]
+
+    var stressed: Bool
+    var perturb: Bool
+    var exploreSchedules: Bool
+    var noise: Bool
+    var seed: UInt64?
+
+    init(_ parsed: ParsedArguments) throws {
+        stressed = try parsed.value(Self.stress)! > 0
+        perturb = parsed.has(Self.perturb)
+        exploreSchedules = parsed.has(Self.exploreSchedules)
+        noise = parsed.has(Self.perturbNoise)
+        seed = try parsed.value(Self.perturbSeed)
+    }
+
+    /// Whether any option asks for varied conditions (each of them implies `--perturb`).
+    var varies: Bool { stressed || noise || exploreSchedules || perturb || seed != nil }
+
+    /// The flags given, as `--sanitize` names them when it refuses them.
+    var given: [String] {
+        [(perturb, Self.perturb.spec.name), (exploreSchedules, Self.exploreSchedules.spec.name),
+         (noise, Self.perturbNoise.spec.name), (seed != nil, Self.perturbSeed.spec.name), (stressed, Self.stress.spec.name)]
+            .filter(\.0).map(\.1)
+    }
+
+    func validate() throws {
+        if exploreSchedules, noise || stressed {
+            throw FlakeCheckError.usage("--explore-schedules varies only the order of jobs; it does not combine with "
+                + "--perturb-noise or --stress.")
+        }
+    }
+}

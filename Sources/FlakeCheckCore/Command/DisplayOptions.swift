@@ -1,0 +1,26 @@
+/// What the terminal and GitHub's step summary show: `--quiet`, `--no-color`, `--no-step-summary`,
+/// `--show-tests`.
+struct DisplayOptions: OptionGroup {
+    static let noStepSummary = Flag("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY")
+    static let quiet = Flag("--quiet", help: "Print only the summary table (no progress, no build output)")
+    static let noColor = Flag("--no-color", help: "Never colour the output (NO_COLOR is honoured too)")
+    static let showTests = Flag("--show-tests", help: "Print the per-test table too (report.json and --format html "
+                                + "always have it); by default the strategy table is what is printed")
+    static let help = Flag("--help", help: "Show this help")
+    /// Every command that writes a gated report: the baseline beside how it is shown.
+    static let gateSpecs = [ReportOptions.baseline.spec, noStepSummary.spec, quiet.spec, noColor.spec, help.spec]
+
+    static let specs = [noStepSummary.spec, quiet.spec, noColor.spec, showTests.spec, help.spec]
+
+    var quiet: Bool
+    var noColor: Bool
+    var appendStepSummary: Bool
+    var showTests: Bool
+
+    init(_ parsed: ParsedArguments) throws {
+        quiet = parsed.has(Self.quiet)
+        noColor = parsed.has(Self.noColor)
+        appendStepSummary = !parsed.has(Self.noStepSummary)
+        showTests = parsed.has(Self.showTests)
+    }
+}

@@ -1,0 +1,66 @@
+/// Which runs happen beyond `--runs`: `--shard`, `--until-proven` (with `--max-runs`), `--rerun-failures`
+/// (with `--fail-on-flaky`), and the `--evidence` pass after them.
+struct ScheduleOptions: OptionGroup {
+    static let shard = Option<Shard.Request>(
+        "--shard", value: "I/N|auto",
+        help: "Run only shard I of N of the runs (combine the reports with flakecheck merge); auto: from the CI's "
+            + "parallel-job variables (Buildkite, CircleCI, GitLab)",
+        takes: "I/N with 1 <= I <= N, e.g. 3/10, or auto") { $0 == "auto" ? .auto : Shard(text: $0).map(Shard.Request.fixed) }
+    static let untilProven = Flag("--until-proven", help: "Stop running each test once it is flaky or proven below --target-failure-rate")
+    static let maxRuns = Option<Int>.integer("--max-runs", help: "With --until-proven: the most runs per test", default: 1000,
+                                             range: 1...1_000_000)
+    static let rerunFailures = Option<Int>.integer(
+        "--rerun-failures", value: "K", help: "Run the selection once, then rerun each failed test alone up to K times: "
+            + "flaky if a rerun passes, failing if none does; the gate fails on failing tests only", range: 1...100)
+    static let failOnFlaky = Flag("--fail-on-flaky", help: "With --rerun-failures: tests that passed only on a rerun fail the gate too")
+    static let evidence = Flag("--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a "
+                                   + "yield, sleep or Task {}, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: "
+                                   + "its yields, sleeps, tasks and main-actor jobs go with its hint (Linux; always on in demo)")
+    static let specs = [shard.spec, untilProven.spec, maxRuns.spec, rerunFailures.spec, failOnFlaky.spec, evidence.spec]
+
+    var shard: Shard.Request?
+    var untilProven: Bool
+    /// As given; nil for the default (1,000) or when not given at all.
+    var maxRuns: Int?
+    var rerunFailures: Int?
+    var failOnFlaky: Bool
+    var evidence: Bool
+
+    init(_ parsed: ParsedArguments) throws {
+        shard = try parsed.value(Self.shard)
+        untilProven = parsed.has(Self.untilProven)
+        maxRuns = parsed.gave(Self.maxRuns) ? try parsed.value(Self.maxRuns) : nil
+        rerunFailures = try parsed.value(Self.rerunFailures)
+        failOnFlaky = parsed.has(Self.failOnFlaky)
+        evidence = parsed.has(Self.evidence)
+    }
+
+    /// The most runs `--until-proven` may give a test.
+    var runCap: Int { maxRuns ?? Self.maxRuns.defaultValue! }
+
+    /// `--until-proven` and `--rerun-failures` each decide how many runs a test gets, so `--runs` (as
+    /// given, nil when not) is theirs to refuse.
+    func validate(runs: Int?) throws {
+        if untilProven {
+            guard runs == nil else {
+                throw FlakeCheckError.usage("--until-proven decides the number of runs; cap it with --max-runs, not --runs.")
+            }
+            guard shard == nil else {
+                throw FlakeCheckError.usage("--until-proven cannot be sharded: each shard would decide alone.")
+            }
+        } else if maxRuns != nil {
+            throw FlakeCheckError.usage("--max-runs goes with --until-proven.")
+        }
+        guard rerunFailures != nil else {
+            if failOnFlaky { throw FlakeCheckError.usage("--fail-on-flaky goes with --rerun-failures K.") }
+            return
+        }
+        if let runs, runs != 1 {
+            throw FlakeCheckError.usage("--rerun-failures runs the selection once and reruns what failed; drop --runs "
+                + "(or use --runs N without it to run everything N times).")
+        }
+        guard !untilProven, shard == nil else {
+            throw FlakeCheckError.usage("--rerun-failures does not combine with --until-proven, --shard or --mode in-process.")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The options of the commands that run tests (`run`, `compare`, `demo`): their groups, the rules across
+/// groups (`validate`), and the plan a session follows (`plan`), where what the options name is read:
+/// the baseline, the replayed report, the CI's shard variables, the hook libraries.
+struct SessionOptions {
+    var selection: SelectionOptions
+    var build: BuildOptions
+    var run: RunOptions
+    var xcode: XcodeOptions
+    var conditions: ConditionOptions
+    var schedule: ScheduleOptions
+    var replay: ReplayOptions
+    var report: ReportOptions
+    var display: DisplayOptions
+
+    /// Every option of `run`, grouped as `--help` lists them.
+    static let specs: [OptionSpec] = SelectionOptions.specs + XcodeOptions.specs + runSpecs + ReportOptions.specs
+        + ConditionOptions.specs + ReplayOptions.specs + ScheduleOptions.specs + DisplayOptions.gateSpecs
+    /// `compare` and `demo`: `run`'s options but selection (their strategies select), Xcode and replay
+    /// (refused with a message of their own), with `--show-tests`.
+    static func comparingSpecs(packagePath: OptionSpec) -> [OptionSpec] {
+        [packagePath, SelectionOptions.skip.spec] + runSpecs + ReportOptions.specs + ConditionOptions.specs
+            + ReplayOptions.hiddenSpecs + ScheduleOptions.specs + [DisplayOptions.showTests.spec] + DisplayOptions.gateSpecs
+    }
+    private static let runSpecs = [RunOptions.runs.spec, RunOptions.workers.spec, RunOptions.timeout.spec,
+                                   BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec,
+                                   BuildOptions.archive.spec, RunOptions.mode.spec, RunOptions.sanitize.spec]
+
+    init(_ parsed: ParsedArguments) throws {
+        selection = try SelectionOptions(parsed)
+        build = try BuildOptions(parsed)
+        run = try RunOptions(parsed)
+        xcode = try XcodeOptions(parsed)
+        conditions = try ConditionOptions(parsed)
+        schedule = try ScheduleOptions(parsed)
+        replay = try ReplayOptions(parsed)
+        report = try ReportOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    /// Each group's rules, then the rules between groups.
+    func validate() throws {
+        try selection.validate()
+        try xcode.validate()
+        try conditions.validate()
+        try replay.validate()
+        try run.validate(schedule)
+        try schedule.validate(runs: run.runs)
+        if schedule.rerunFailures != nil, run.mode == .inProcess {
+            throw FlakeCheckError.usage("--rerun-failures does not combine with --until-proven, --shard or --mode in-process.")
+        }
+        if build.archive != nil, xcode.isOn || run.mode == .swiftTest || build.binPath != nil {
+            throw FlakeCheckError.usage("--archive runs the archived test binary itself; it does not combine with "
+                + "--xcode, --mode swift-test or --bin-path.")
+        }
+        if run.sanitizer != nil {
+            // ThreadSanitizer intercepts the calls the --perturb and --evidence libraries interpose, and
+            // SwiftPM would have to pass the flag on in the other cases: each is a run of its own.
+            let others = conditions.given + (schedule.evidence ? [ScheduleOptions.evidence.spec.name] : [])
+                + (xcode.isOn ? [XcodeOptions.xcode.spec.name] : [])
+                + [(build.archive, BuildOptions.archive), (build.binPath, BuildOptions.binPath)].filter { $0.0 != nil }.map(\.1.spec.name)
+                + (run.mode == .swiftTest ? ["--mode swift-test"] : [])
+            guard others.isEmpty else {
+                throw FlakeCheckError.usage("--sanitize thread does not combine with \(others.joined(separator: ", ")): "
+                    + "run them separately.")
+            }
+        }
+        if xcode.isOn, run.mode != .process || conditions.varies {
+            throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode and --perturb do not apply.")
+        }
+        if replay.report != nil, !selection.filters.isEmpty || !selection.skips.isEmpty || conditions.varies {
+            throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip, "
+                + "--perturb and --explore-schedules.")
+        }
+    }
+
+    /// The session's plan. `defaultPackagePath` is `.`, or `demo`'s bundled example.
+    func plan(_ context: CommandContext, defaultPackagePath: String = ".") throws -> RunPlan {
+        var plan = RunPlan(packagePath: context.absolutePath(selection.packagePath ?? defaultPackagePath),
+                           outputPath: context.absolutePath(report.output))
+        plan.filters = selection.filters
+        plan.skips = selection.skips
+        plan.runs = schedule.untilProven ? schedule.runCap : schedule.rerunFailures != nil ? 1 : run.runs ?? plan.runs
+        // Two runs on one simulator interfere; more workers need as many simulator clones.
+        plan.workers = run.workers ?? (xcode.isOn ? 1 : context.processorCount)
+        plan.timeout = run.timeout
+        plan.configuration = build.configuration
+        plan.mode = xcode.isOn ? .xcode : run.mode
+        plan.xcode = xcode.selection
+        plan.build = build.build && build.archive == nil
+        plan.binPath = build.binPath.map(context.absolutePath)
+        plan.archive = build.archive.map(context.absolutePath)
+        plan.minPassRate = report.minPassRate
+        plan.confidence = report.confidence
+        plan.targetFailureRate = report.targetFailureRate
+        plan.formats = report.formats
+        plan.quiet = display.quiet
+        plan.noColor = display.noColor
+        plan.showTests = display.showTests
+        plan.appendStepSummary = display.appendStepSummary
+        plan.untilProven = schedule.untilProven
+        plan.rerunFailures = schedule.rerunFailures
+        plan.failOnFlaky = schedule.failOnFlaky
+        plan.evidence = schedule.evidence
+        switch schedule.shard {
+        case .fixed(let given)?:
+            plan.shard = given
+        case .auto?:
+            let found = try Shard.fromCI(context.environment)
+            plan.shard = found.shard
+            plan.notes.append("Shard \(found.shard.index)/\(found.shard.count) (--shard auto): \(found.source)")
+        case nil:
+            break
+        }
+        if conditions.stressed {
+            plan.notes.append("Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead.")
+        }
+        plan.baseline = try report.loadBaseline(context)
+        try applyConditions(to: &plan, context: context)
+        if let sanitizer = run.sanitizer {
+            plan.sanitizer = sanitizer
+            plan.sanitizerSupportLibrary = Sanitizer.locateSupportLibrary(environment: context.environment)
+        }
+        try applyReplay(to: &plan, context: context)
+        return plan
+    }
+
+    /// `--perturb` and its kin: how each run's conditions are drawn.
+    private func applyConditions(to plan: inout RunPlan, context: CommandContext) throws {
+        guard conditions.varies else { return }
+        let seed = conditions.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
+        plan.perturbation = PerturbationPlan(
+            seed: seed, availableCPUs: context.processorCount,
+            hookLibrary: plan.mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment),
+            noise: conditions.noise)
+        plan.perturbation?.schedules = conditions.exploreSchedules
+        // In-process batches run many repetitions in one process, under one run's conditions.
+        if plan.workers > 1, plan.mode != .inProcess { plan.perturbation?.aloneShare = AloneShare() }
+        if conditions.exploreSchedules, plan.perturbation?.hookLibrary == nil {
+            throw FlakeCheckError.usage("--explore-schedules needs the scheduler hook library, which only test "
+                + "processes flakecheck starts itself can load (Linux, not --mode swift-test): "
+                + "libFlakeCheckSchedulerHook.so next to flakecheck or FLAKECHECK_HOOK_LIBRARY.")
+        }
+    }
+
+    /// `--replay REPORT --run K`: selects run K's failing tests and fixes every run's conditions to run
+    /// K's, so the failure can be reproduced (and caught in a debugger) as often as `--runs` says.
+    private func applyReplay(to plan: inout RunPlan, context: CommandContext) throws {
+        guard let path = replay.report, let run = replay.run else { return }
+        let request = try ReplayRequest.load(context.absolutePath(path), shownPath: path, run: run)
+        plan.filters = [TestSelection.exactExpression(for: request.testIDs)]
+        if selection.packagePath == nil, let saved = request.packagePath { plan.packagePath = saved }
+        if let conditions = request.conditions {
+            plan.replayed = ReplayedRun(report: path, run: run)
+            plan.perturbation = PerturbationPlan(seed: conditions.seed, availableCPUs: context.processorCount,
+                                                 hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
+                                                 fixed: conditions)
+        }
+    }
+}
