@@ -38,8 +38,8 @@ import Testing
             if job.runIndex == 4 { #expect(job.tests.map(\.id) == ["M.T/stable"], "flaky settled at run 4") }
         }
         #expect(runs == 99)
-        #expect(scheduler.stopReason(group: 0, id: "M.T/flaky") == "flaky: passed 3 and failed 1 of 4 runs")
-        #expect(scheduler.stopReason(group: 0, id: "M.T/stable")?.hasPrefix("proven:") == true)
+        #expect(scheduler.stopDecision(group: 0, id: "M.T/flaky")?.sentence == "flaky: passed 3 and failed 1 of 4 runs")
+        #expect(scheduler.stopDecision(group: 0, id: "M.T/stable")?.sentence.hasPrefix("proven:") == true)
     }
 
     @Test func maxRunsEndsAnUndecidedTest() {
@@ -48,7 +48,7 @@ import Testing
         while let job = scheduler.next() {
             scheduler.record([job.tests[0].id: TestResult(outcome: .passed)], group: job.group)
         }
-        #expect(scheduler.stopReason(group: 0, id: "M.T/stable") == "max-runs reached: still undecided after 10 runs")
+        #expect(scheduler.stopDecision(group: 0, id: "M.T/stable")?.sentence == "max-runs reached: still undecided after 10 runs")
     }
 
     @Test func untilProvenOptionsAreChecked() {

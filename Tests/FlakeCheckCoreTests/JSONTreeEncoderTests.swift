@@ -175,7 +175,7 @@ import Testing
         #expect(try Self.outOfOrder(DurationStatistics(min: 1, median: 2, p90: 3, max: 4, mean: 2)).isEmpty)
         #expect(try Self.outOfOrder(TestSummary.FailureSummary(message: "m", location: "l", count: 1, runIndices: [0])).isEmpty)
         #expect(try Self.outOfOrder(ConfidenceStatement(failureRateUpperBound: 0.1, failureRateInterval: nil,
-                                                        targetFailureRate: 0.01, cleanRunsNeeded: 3, sentence: "s")).isEmpty)
+                                                        targetFailureRate: 0.01, cleanRunsNeeded: 3)).isEmpty)
     }
 
     /// A type that lists its members out of order is still written in key order.

@@ -233,7 +233,7 @@ import Testing
             try #require(try RunHarnessTests.session(
                 package, ["run", "--runs", "16", "--shard", shard, "--workers", "1", "--perturb-seed", "7", "--quiet"]).report)
         }
-        let merged = try ReportMerger().merge([("a.json", shards[0]), ("b.json", shards[1])]).worded()
+        let merged = try ReportMerger().merge([("a.json", shards[0]), ("b.json", shards[1])])
         let test = try #require(merged.tests.first)
         let byCPUs = test.conditionRates?.filter { $0.condition.hasPrefix("cpus ") } ?? []
         #expect(byCPUs.reduce(0) { $0 + $1.counted } == 16)

@@ -15,7 +15,7 @@ import Testing
                 return tally
             }(), confidence: 0.95)
         test.baseline = Baseline.Status(state: .knownFlaky, reason: "tracked", expires: nil)
-        test.stopReason = "flaky: failed and passed"
+        test.stopDecision = .flaky(passed: 1, failed: 1)
         let report = FlakeReport(
             schemaVersion: 1, tool: .init(name: "flakecheck", version: "test"), command: "run",
             configuration: .init(packagePath: "/p", filters: [], skips: [], runs: 2, workers: 1, mode: "process",
@@ -26,7 +26,7 @@ import Testing
         #expect(report.gate.passed)
         let merged = try ReportMerger().merge([("a.json", report)])
         #expect(merged.tests.first?.baseline?.state == .knownFlaky)
-        #expect(merged.tests.first?.stopReason == "flaky: failed and passed")
+        #expect(merged.tests.first?.stopDecision == .flaky(passed: 1, failed: 1))
         #expect(merged.gate.passed)
     }
 

@@ -102,12 +102,16 @@ extension StatisticsTests {
     }
 
     @Test func statementsSayWhatTheRunsProve() {
-        #expect(ConfidenceStatement(passed: 100, counted: 100, confidence: 0.95, target: 0.01).sentence
+        let worded = { (passed: Int, counted: Int) in
+            ConfidenceStatement(provingFrom: passed, counted: counted, confidence: 0.95, target: 0.01)
+                .sentence(passed: passed, counted: counted, confidence: 0.95)
+        }
+        #expect(worded(100, 100)
             == "failure rate below 2.95% at 95% confidence after 100 clean runs; 299 clean runs would prove it below 1.00%")
-        #expect(ConfidenceStatement(passed: 300, counted: 300, confidence: 0.95, target: 0.01).sentence
-            == "failure rate below 0.99% at 95% confidence after 300 clean runs (target 1.00% proven)")
-        let flaky = ConfidenceStatement(passed: 93, counted: 100, confidence: 0.95, target: 0.01)
-        #expect(flaky.sentence == "failed 7 of 100 runs: failure rate 2.86%-13.89% at 95% confidence")
+        #expect(worded(300, 300) == "failure rate below 0.99% at 95% confidence after 300 clean runs (target 1.00% proven)")
+        #expect(worded(1, 1).hasPrefix("failure rate below 95.00% at 95% confidence after 1 clean run;"))
+        let flaky = ConfidenceStatement(provingFrom: 93, counted: 100, confidence: 0.95, target: 0.01)
+        #expect(worded(93, 100) == "failed 7 of 100 runs: failure rate 2.86%-13.89% at 95% confidence")
         #expect(flaky.cleanRunsNeeded == nil)
     }
 }

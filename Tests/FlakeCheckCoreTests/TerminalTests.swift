@@ -39,12 +39,13 @@ import Testing
         #expect(text.contains("(1 run from 1 saved log)"), "\(text)")
         #expect(Formatting.count(1, "test") == "1 test" && Formatting.count(2, "test") == "2 tests")
         #expect(Formatting.count(3, "strategy", "strategies") == "3 strategies")
-        #expect(ConfidenceStatement(passed: 0, counted: 1, confidence: 0.95, target: 0.01).sentence.hasPrefix("failed 1 of 1 run:"))
+        #expect(ConfidenceStatement(provingFrom: 0, counted: 1, confidence: 0.95, target: 0.01)
+            .sentence(passed: 0, counted: 1, confidence: 0.95).hasPrefix("failed 1 of 1 run:"))
     }
 
     @Test func stopReasonsArePrinted() throws {
         var report = try Self.report()
-        report.tests[0].stopReason = "failing: never passed in 2 runs"
+        report.tests[0].stopDecision = .failing(runs: 2)
         #expect(TerminalReport(useColor: false).render(report).contains("stopped: \(report.tests[0].id): failing: never passed in 2 runs"))
     }
 

@@ -14,7 +14,7 @@ import Testing
         #expect(run.test("AlphaTests.StableSuite/passes()")?.passed == 8)
         #expect(run.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun")?.failed == 2)
         #expect(run.report?.configuration.mode == "in-process")
-        #expect(run.report?.configuration.notes?.first?.contains("shared between repetitions") == true)
+        #expect(run.report?.configuration.notes?.first?.sentence.contains("shared between repetitions") == true)
         #expect(Set(run.report?.runs.map(\.index) ?? []) == Set(0..<8))
     }
 }

@@ -21,18 +21,3 @@ public enum AdaptiveDecision {
         return nil
     }
 }
-
-/// Why `--until-proven` stopped running a test, in numbers.
-public enum StopDecision: Equatable, Sendable {
-    case flaky(passed: Int, failed: Int)
-    case proven(failureRateBelow: Double, confidence: Double, cleanRuns: Int)
-    case failing(runs: Int)
-    case skipped
-    /// Still undecided when `--max-runs` ran out.
-    case maxRunsReached(Int)
-    /// `--rerun-failures`: failed its first run, passed on rerun `attempt` (after `failures` failures).
-    case passedOnRerun(attempt: Int, failures: Int)
-    /// `--rerun-failures`: failed its first run and every rerun; the pass rate is below `passRateBelow`
-    /// at `confidence` (no pass in `runs` runs).
-    case failedEveryRerun(runs: Int, passRateBelow: Double, confidence: Double)
-}

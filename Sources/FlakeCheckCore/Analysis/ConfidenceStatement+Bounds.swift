@@ -1,12 +1,11 @@
 import Foundation
 
 /// The proof worked out from the counts (Clopper-Pearson bounds): numbers only. Reporting words it
-/// (`ConfidenceStatement+Wording.swift`) once the report is assembled.
+/// (`ConfidenceStatement+Wording.swift`).
 extension ConfidenceStatement {
     init(provingFrom passed: Int, counted: Int, confidence: Double, target: Double) {
         let failures = counted - passed
         targetFailureRate = target
-        sentence = ""
         let needed = ConfidenceBounds.cleanRunsNeeded(toProveBelow: target, confidence: confidence)
         if counted == 0 {
             cleanRunsNeeded = needed

@@ -66,20 +66,17 @@ public struct InvocationAnalysis: Sendable, Equatable {
             for id in lost { results[id] = TestResult(outcome: .notRun) }
             return
         }
-        let blame = Self.blame(exit: exit, crashLine: crashLine)
         // Killed by a signal although every test reported a result: the crash came after the last result
         // (a crash at exit, or a test that printed a fake result and summary before crashing). It is not a
         // pass; the last test to report is the only one that can be blamed.
         if exit.signal != nil, !exit.timedOut, unfinished.isEmpty, unseen.isEmpty, let id = attribution.lastFinished,
            var result = results[id] {
             result.outcome = .crashed
-            result.failures += blame.failures.map {
-                FailureRecord(message: $0.message.replacingOccurrences(
-                    of: "crashed with signal", with: "crashed after reporting its result, with signal"))
-            }
+            result.failures += Self.blame(exit: exit, crashLine: crashLine, afterItsResult: true).failures
             results[id] = result
             return
         }
+        let blame = Self.blame(exit: exit, crashLine: crashLine)
         if unfinished.count == 1 {
             results[unfinished[0]] = blame
         } else if unfinished.count > 1 {
@@ -95,13 +92,15 @@ public struct InvocationAnalysis: Sendable, Equatable {
         }
     }
 
-    static func blame(exit: ProcessExit, crashLine: String?) -> TestResult {
+    /// The outcome and failure message of the test a process ended on; `afterItsResult` when the test had
+    /// already reported its result (the crash came after it).
+    static func blame(exit: ProcessExit, crashLine: String?, afterItsResult: Bool = false) -> TestResult {
         if exit.timedOut {
             let limit = String(format: "%.0f", exit.wallSeconds)
             return TestResult(outcome: .timedOut, failures: [
                 FailureRecord(message: "timed out: the process was still running after \(limit) s and was killed")])
         }
-        let how = exit.signal.map { "crashed with signal \($0) (\(SignalName.name($0)))" }
+        let how = exit.signal.map { "crashed \(afterItsResult ? "after reporting its result, with" : "with") signal \($0) (\(SignalName.name($0)))" }
             ?? "the process exited with status \(exit.exitCode ?? -1) while this test was running"
         let message = crashLine.map { "\(how): \($0)" } ?? how
         return TestResult(outcome: .crashed, failures: [FailureRecord(message: message)])

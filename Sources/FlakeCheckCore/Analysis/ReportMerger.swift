@@ -42,8 +42,6 @@ public struct ReportMerger {
             summary.hint = original.hint
             summary.hintGate = original.hintGate
             summary.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
-            summary.suggestion = summary.verdict == .flaky
-                ? original.hint.flatMap(SynchronisationHint.init(rawValue:))?.suggestion : nil
             // The shards applied the same baseline; its state follows the merged verdict, so shards that
             // each passed the gate because of it merge into a report that passes it too.
             summary.baseline = original.baseline.map { status in
@@ -51,7 +49,7 @@ public struct ReportMerger {
                 if status.state != .expired { merged.state = summary.verdict == .stable ? .fixed : .knownFlaky }
                 return merged
             }
-            summary.stopReason = original.stopReason
+            summary.stopDecision = original.stopDecision
             return summary
         }
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }

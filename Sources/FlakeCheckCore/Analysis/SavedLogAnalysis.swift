@@ -279,11 +279,8 @@ public struct SavedLogAnalysis {
             emit(Result(identity: identity, test: testNumber(of: identity.id), iteration: state.iteration,
                         result: TestResult(outcome: .notRun)))
         }
-        incidents.append((state.iteration, RunIncident(
-            kind: .lostResults, candidates: missing.map(\.id),
-            message: "the log of this run ends without \(framework == .xctest ? "XCTest" : "Swift Testing")'s end-of-run "
-                + "summary, before \(Formatting.count(missing.count, "test")) of the package reported a result (the run "
-                + "died, or they were not selected)")))
+        incidents.append((state.iteration, RunIncident(kind: .lostResults, candidates: missing.map(\.id),
+                                                       cause: .logEndedEarly(framework: framework, missing: missing.count))))
     }
 
     /// Every member of a same-name group ended: each gets the result the evidence gives it, or, where the
@@ -305,14 +302,16 @@ public struct SavedLogAnalysis {
             return
         }
         let ids = group.members.map(\.identity.id)
-        let message = "\(ids.count) tests print as `\(names[name].reference.name)` and ran at the same time; their ends "
-            + "(\(group.ends.map(\.status.rawValue).joined(separator: ", "))) cannot be told apart from the log, so none "
-            + "counts (flakecheck run reads the event stream, which can)"
+        let message = "ambiguous: \(ids.count) tests print as `\(names[name].reference.name)` and ran at the same time; "
+            + "their ends (\(group.ends.map(\.status.rawValue).joined(separator: ", "))) cannot be told apart from the log, "
+            + "so none counts (flakecheck run reads the event stream, which can)"
         for entry in entries {
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                       TestResult(outcome: .notRun, failures: [FailureRecord(message: "ambiguous: " + message)]), emit: emit)
+                       TestResult(outcome: .notRun, failures: [FailureRecord(message: message)]), emit: emit)
         }
-        incidents.append((entries[0].iteration, RunIncident(kind: .ambiguousResults, candidates: ids, message: message)))
+        incidents.append((entries[0].iteration, RunIncident(
+            kind: .ambiguousResults, candidates: ids,
+            cause: .indistinguishable(printedName: names[name].reference.name, ends: group.ends.map { TestOutcome($0.status) }))))
     }
 
     /// The framework's run is over: its unfinished tests get their outcome, and the next run begins.

@@ -38,7 +38,7 @@ extension StrategySummary {
             durations: DurationStatistics(samples: tests.flatMap(\.durationSamples)),
             verdict: verdict,
             // Worded by Reporting (`StrategySummary.worded(confidence:)`) once the numbers are in.
-            statement: "", hints: Self.hints(of: tests), incomplete: incomplete)
+            hints: Self.hints(of: tests), incomplete: incomplete)
     }
 
     /// The distinct synchronisation hints of the strategy's tests, `none` only when no test has another.

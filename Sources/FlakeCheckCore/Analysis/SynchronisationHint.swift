@@ -13,20 +13,4 @@ public enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
     /// the text does not answer. Said instead of a guess.
     case unknown
     case none
-
-    /// What to do about a flaky test with this hint; nil when the hint suggests nothing better.
-    public var suggestion: String? {
-        switch self {
-        case .yieldGated:
-            "Task.yield() only lets other tasks run, it does not wait for them: gate the test on a continuation "
-                + "the fake resumes (or an injected clock the test advances) instead."
-        case .sleepGated:
-            "A sleep guesses how long the other work takes: wait on a continuation or advance an injected clock instead."
-        case .unstructuredTask:
-            "An unstructured Task {} runs whenever the scheduler gets to it: await its value, or record "
-                + "synchronously (for example behind a Mutex), or gate the test on a continuation."
-        case .continuationGated, .clockGated, .taskLocalScoped, .unknown, .none:
-            nil
-        }
-    }
 }

@@ -40,7 +40,6 @@ extension TestSummary {
             history: String(decoding: tally.history.map(\.asciiSymbol), as: UTF8.self),
             durationSamples: tally.durations,
             hint: nil,
-            suggestion: nil,
             proof: ConfidenceStatement(provingFrom: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
         skipReason = tally.skipReason

@@ -44,7 +44,7 @@ struct MergeCommand: Subcommand {
         let reports = try files.map { path in
             (path, try JSONReportFormat.load(context.absolutePath(path), shownPath: path))
         }
-        let merged = try ReportMerger().merge(reports).worded()
+        let merged = try ReportMerger().merge(reports)
         let folder = OutputFolder(path: context.absolutePath(report.output))
         try folder.prepare()
         let written = try ReportWriter(folder: folder).write(merged, formats: report.formats)

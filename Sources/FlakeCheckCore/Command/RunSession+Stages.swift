@@ -24,7 +24,7 @@ extension RunSession {
             if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
             status("Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
                    + "its reports are findings of their own, not test failures"
-                   + (plan.sanitizerSupportLibrary != nil ? "" : "; " + Self.missingSanitizerSupportNote))
+                   + (plan.sanitizerSupportLibrary != nil ? "" : "; " + ConfigurationNote.sanitizerCannotSeeMutex.sentence))
         }
         return executor
     }

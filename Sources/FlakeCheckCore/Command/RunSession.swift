@@ -200,7 +200,7 @@ public struct RunSession {
                 let identity = catalog[summaries[position].id]
                 summaries[position].apply(identity)
                 summaries[position].applyHint(identity.flatMap(hints.reading(for:)))
-                summaries[position].stopReason = scheduler.stopReason(group: index, id: summaries[position].id)
+                summaries[position].stopDecision = scheduler.stopDecision(group: index, id: summaries[position].id)
             }
             tests += summaries
             if let name = group.strategy {
@@ -235,23 +235,14 @@ public struct RunSession {
                                     sanitizerFindings: plan.sanitizer.map { _ in 
                                         SanitizerAttribution.findings(collector.sanitizerReports, packagePath: configuration.packagePath)
                                     })
-            .worded()
     }
 
     /// What the report's `configuration.notes` must say for the numbers to be read right.
-    static func notes(_ plan: RunPlan) -> [String]? {
-        let notes = (plan.mode == .inProcess ? [inProcessNote] : [])
-            + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [missingSanitizerSupportNote] : [])
+    static func notes(_ plan: RunPlan) -> [ConfigurationNote]? {
+        let notes: [ConfigurationNote] = (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
+            + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
         return notes.isEmpty ? nil : notes
     }
-
-    static let missingSanitizerSupportNote = "libFlakeCheckSanitizerSupport.so is not next to flakecheck (build it with "
-        + "`swift build --product FlakeCheckSanitizerSupport`, or set FLAKECHECK_SANITIZER_LIBRARY), so ThreadSanitizer "
-        + "cannot see a contended Synchronization.Mutex: accesses it guards may be reported as races"
-
-    static let inProcessNote = "in-process mode: Swift Testing tests were repeated inside one process per batch "
-        + "(--repetitions), so process-wide state (globals, caches, singletons) was shared between repetitions; "
-        + "XCTest tests ran one process per run."
 
     func status(_ message: String) {
         if !plan.quiet { context.stderr.write(message + "\n") }
@@ -269,11 +260,10 @@ public struct RunSession {
 }
 
 extension TestSummary {
-    /// Records the hint, and for a flaky test whose hint names a fragile wait, what to do instead.
+    /// Records the hint and where its gate is.
     mutating func applyHint(_ reading: HintDetector.Reading?) {
         hint = reading?.hint.rawValue
         hintGate = reading?.gate
-        suggestion = verdict == .flaky ? reading?.hint.suggestion : nil
     }
 
     /// Fills in what discovery and the event stream know about the test.

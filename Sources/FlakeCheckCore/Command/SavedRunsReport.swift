@@ -40,7 +40,7 @@ struct SavedRunsReport {
             inputFiles: files, shard: nil)
         configuration.targetFailureRate = options.targetFailureRate
         let report = FlakeReport.assemble(command: command, configuration: configuration, started: started,
-                                          finished: finished, interrupted: false, runs: records, tests: consume tests).worded()
+                                          finished: finished, interrupted: false, runs: records, tests: consume tests)
         let written = try ReportWriter(folder: output).write(report, formats: options.formats, replacingOthers: true)
         return ReportPresenter(display: display, outputPath: output.path, keptLogs: false)
             .present(report, writtenFiles: written, context: context)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a test's runs prove, in numbers and in one sentence: for a test that never failed, the exact
+/// What a test's runs prove, in numbers (Reporting words them): for a test that never failed, the exact
 /// upper bound on its failure rate and how many clean runs would prove the target; for one that failed,
 /// the exact interval of its failure rate.
 public struct ConfidenceStatement: Equatable, Codable, Sendable {
@@ -11,7 +11,6 @@ public struct ConfidenceStatement: Equatable, Codable, Sendable {
     public var targetFailureRate: Double
     /// Total clean runs needed to prove a failure rate below the target (nil once proven or when it failed).
     public var cleanRunsNeeded: Int?
-    public var sentence: String
 }
 
 extension ConfidenceStatement: JSONMembers {
@@ -21,7 +20,6 @@ extension ConfidenceStatement: JSONMembers {
         try visitor.memberIfPresent("cleanRunsNeeded", cleanRunsNeeded)
         try visitor.memberIfPresent("failureRateInterval", failureRateInterval)
         try visitor.memberIfPresent("failureRateUpperBound", failureRateUpperBound)
-        try visitor.member("sentence", sentence)
         try visitor.member("targetFailureRate", targetFailureRate)
     }
 }

@@ -1,8 +1,9 @@
-/// Everything a flakecheck command found, in the shape of `report.json` (schema version 1). Every other
-/// format (terminal, HTML, JUnit, Markdown) is rendered from this value, so `flakecheck report` can
-/// re-render a saved JSON file exactly.
+/// Everything a flakecheck command found, in the shape of `report.json` (schema version 2): numbers and
+/// typed values only. Every other format (terminal, HTML, JUnit, Markdown) is rendered from this value,
+/// and words what it holds (Reporting), so `flakecheck report` can re-render a saved JSON file exactly.
+/// Version 1 files, which held sentences where version 2 holds values, are read by `ReportVersion1`.
 public struct FlakeReport: Equatable, Codable, Sendable {
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var tool: Tool
@@ -45,7 +46,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// `--until-proven`: `runs` is the maximum, and each test says why it stopped.
         public var untilProven: Bool?
         /// Caveats about how the numbers were measured (in-process mode's shared state).
-        public var notes: [String]?
+        public var notes: [ConfigurationNote]?
         /// `--perturb`: the seed every run's conditions were drawn from (`--perturb-seed` repeats them).
         public var perturbSeed: UInt64? = nil
         /// `--explore-schedules`: the runs drawn from `perturbSeed` ordered jobs by priorities (PCT) instead
@@ -107,19 +108,19 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var passed: Bool
         /// IDs of the tests that tripped the gate.
         public var belowThreshold: [String]
-        /// Why the gate failed, one line each, as the terminal prints them; nil in older reports.
-        public var reasons: [String]?
+        /// Why the gate failed, in the order the terminal prints them; empty when it passed.
+        public var failures: [GateFailure]
 
         /// `flakyPasses`: a test that passed at least once does not trip the gate (`--rerun-failures`
         /// without `--fail-on-flaky`): only tests that never passed do.
         public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
                     sanitizerFindings: [SanitizerFinding] = []) {
             self.minPassRate = minPassRate
-            var reasons: [String] = []
+            var failures: [GateFailure] = []
             belowThreshold = tests.filter { test in
                 switch test.baseline?.state {
                 case .expired?:
-                    reasons.append("\(Self.name(test)): baseline entry expired")
+                    failures.append(.baselineExpired(test: test.id, strategy: test.strategy))
                     return true
                 case .knownFlaky?, .fixed?: return false
                 case nil: break
@@ -127,55 +128,41 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                 switch test.verdict {
                 case .skipped: return false
                 case .notRun:
-                    reasons.append("\(Self.name(test)): never ran to an outcome")
+                    failures.append(.neverRan(test: test.id, strategy: test.strategy))
                     return true
                 default:
                     let rate = test.passRate ?? 0
                     guard rate < minPassRate, !(flakyPasses && test.passed > 0) else { return false }
-                    if flakyPasses {
-                        reasons.append("\(Self.name(test)): never passed in \(test.countedRuns) runs (the first and every rerun)")
-                        return true
-                    }
-                    reasons.append("\(Self.name(test)) \(Formatting.percent(rate)) < \(Formatting.percent(minPassRate)) (min-pass-rate)")
+                    failures.append(flakyPasses ? .neverPassed(test: test.id, strategy: test.strategy, runs: test.countedRuns)
+                        : .belowMinPassRate(test: test.id, strategy: test.strategy, passRate: rate, minPassRate: minPassRate))
                     return true
                 }
             }.map(\.id)
             for run in runs {
                 for incident in run.incidents ?? [] where incident.isUnresolved {
-                    reasons.append("run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(incident.kind.label): \(incident.message)")
+                    failures.append(.unresolvedIncident(run: run.index, strategy: run.strategy, incident: incident))
                 }
             }
             // A race is a defect whatever the tests' outcomes: it fails the gate, but no test's verdict.
             for finding in sanitizerFindings {
-                let where_ = finding.tests.isEmpty ? "" : " (tests: \(finding.tests.joined(separator: ", ")))"
-                reasons.append("ThreadSanitizer: \(finding.report.summary)\(where_), in \(Formatting.count(finding.runs.count, "run"))")
+                failures.append(.dataRace(summary: finding.report.summary, tests: finding.tests, runs: finding.runs.count))
             }
-            self.reasons = reasons
-            passed = reasons.isEmpty
-        }
-
-        private static func name(_ test: TestSummary) -> String {
-            (test.strategy.map { "[\($0)] " } ?? "") + test.id
+            self.failures = failures
+            passed = failures.isEmpty
         }
     }
 }
 
-extension RunIncident {
-    /// How the terminal and the HTML page head it: what could not be resolved, or who was blamed.
-    public var title: String {
-        isUnresolved ? kind.label : "\(kind.rawValue) pinned on \(blamed?.joined(separator: ", ") ?? "?")"
-    }
-}
+extension FlakeReport.Gate {
+    private enum CodingKeys: String, CodingKey { case minPassRate, passed, belowThreshold, failures }
 
-extension RunIncident.Kind {
-    /// How the terminal and the HTML page name it.
-    public var label: String {
-        switch self {
-        case .crash: "unattributed crash"
-        case .timeout: "unattributed timeout"
-        case .lostResults: "lost results"
-        case .spawnFailure: "could not start a test process"
-        case .ambiguousResults: "ambiguous results"
-        }
+    /// Schema version 1 had sentences (`reasons`) instead of `failures`: those read as none here, and
+    /// `ReportVersion1` works the failures out again from the report's tests and runs.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        minPassRate = try container.decode(Double.self, forKey: .minPassRate)
+        passed = try container.decode(Bool.self, forKey: .passed)
+        belowThreshold = try container.decode([String].self, forKey: .belowThreshold)
+        failures = try container.decodeIfPresent([GateFailure].self, forKey: .failures) ?? []
     }
 }

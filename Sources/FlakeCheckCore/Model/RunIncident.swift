@@ -11,7 +11,7 @@ public struct RunIncident: Equatable, Codable, Sendable {
         case timeout
         /// The process ended normally but printed no result for these tests.
         case lostResults
-        /// The process could not be started at all (the cause is in `message`).
+        /// The process could not be started at all (the reason is in `cause`).
         case spawnFailure
         /// A saved log's results cannot be told apart: tests printed alike ran at the same time and ended
         /// differently, with nothing in the log to say whose end was whose.
@@ -24,13 +24,35 @@ public struct RunIncident: Equatable, Codable, Sendable {
     /// Crash and timeout: the candidates that crashed or hung again when re-run alone. Empty when none
     /// did, and then every candidate counts as crashed (or timed out) in that run.
     public var blamed: [String]?
-    public var message: String
+    /// What happened, in numbers; Reporting words it (`RunIncident+Wording`).
+    public var cause: Cause
 
-    public init(kind: Kind, candidates: [String], blamed: [String]? = nil, message: String) {
+    /// What happened, by kind, with what the words need.
+    public enum Cause: Equatable, Codable, Sendable {
+        /// The process ended normally but reported no result for `missing` of its `tests`.
+        case endedWithoutResults(missing: Int, tests: Int)
+        /// No process reported `missing` selected tests after every retry flakecheck allows.
+        case unreportedAfterRetries(missing: Int)
+        /// A saved log's run ended without its library's end-of-run summary, before `missing` of the
+        /// package's tests reported.
+        case logEndedEarly(framework: TestFramework, missing: Int)
+        /// A crash or timeout while `running` tests ran in one process (`failure`: the crashed or timed-out
+        /// test's failure message); `blamed` says who crashed or hung again when re-run alone.
+        case crashedWhileRunning(failure: String, running: Int)
+        /// The process could not be started: the system's reason.
+        case couldNotStart(reason: String)
+        /// Tests printed alike (`printedName`) ran at the same time in a saved log and ended differently
+        /// (`ends`), with nothing in the log to say whose end was whose.
+        case indistinguishable(printedName: String, ends: [TestOutcome])
+        /// An incident of a report written before incidents had causes (schema version 1), in its words.
+        case worded(String)
+    }
+
+    public init(kind: Kind, candidates: [String], blamed: [String]? = nil, cause: Cause) {
         self.kind = kind
         self.candidates = candidates
         self.blamed = blamed
-        self.message = message
+        self.cause = cause
     }
 
     /// Whether flakecheck could not tell what happened, which fails the gate whatever the pass rates say.
@@ -39,5 +61,27 @@ public struct RunIncident: Equatable, Codable, Sendable {
         case .crash, .timeout: blamed?.isEmpty ?? true
         case .lostResults, .spawnFailure, .ambiguousResults: true
         }
+    }
+}
+
+extension RunIncident {
+    private enum CodingKeys: String, CodingKey { case kind, candidates, blamed, cause, message }
+
+    /// Schema version 1 said what happened in a sentence (`message`), kept as `Cause.worded`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        candidates = try container.decode([String].self, forKey: .candidates)
+        blamed = try container.decodeIfPresent([String].self, forKey: .blamed)
+        cause = try container.decodeIfPresent(Cause.self, forKey: .cause)
+            ?? .worded(try container.decode(String.self, forKey: .message))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(blamed, forKey: .blamed)
+        try container.encode(candidates, forKey: .candidates)
+        try container.encode(cause, forKey: .cause)
+        try container.encode(kind, forKey: .kind)
     }
 }

@@ -12,8 +12,6 @@ public struct StrategySummary: Equatable, Codable, Sendable {
     public var passRateInterval: ProportionInterval
     public var durations: DurationStatistics?
     public var verdict: Verdict
-    /// The plain-words statement, e.g. "naive-yield failed 7 of 100 runs (pass rate 93.0%, …)".
-    public var statement: String
     public var hints: [String]
     /// Runs that lost results or could not start a process: counted neither as passed nor failed, and
     /// never shown as a pass. Nil in reports written before this existed.

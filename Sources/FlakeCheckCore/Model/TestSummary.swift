@@ -32,20 +32,16 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var hint: String?
     /// Where the gate a deterministic hint names sits in the test's own function (see `HintGate`).
     public var hintGate: HintGate?
-    /// Set by Reporting when the runs contradict a deterministic hint (`HintContradiction`): what the gate
-    /// does not cover, worded from what was measured.
-    public var hintFinding: String?
     /// `flakecheck history`: same-commit passes and failures, reruns that passed it, when it started failing.
     public var historyFinding: HistoryFinding?
     /// What the test did at run time, from the evidence pass (`--evidence`); nil when it had none.
     public var runtimeEvidence: RuntimeEvidence?
-    public var suggestion: String?
     /// What the runs prove about the failure rate (`--confidence`, `--target-failure-rate`).
     public var proof: ConfidenceStatement?
     /// Set when `--baseline` lists the test.
     public var baseline: BaselineStatus?
-    /// `--until-proven`: why this test needed no more runs.
-    public var stopReason: String?
+    /// `--until-proven` and `--rerun-failures`: why this test needed no more runs.
+    public var stopDecision: StopDecision?
     /// Why the test was skipped, when it said so (the newest reason over the runs).
     public var skipReason: String?
     /// The failures beyond the kept `failures` (nil when none were left out), so the kept ones plus these
@@ -60,7 +56,6 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var conditionRates: [ConditionRate]?
     /// `--perturb`: the run that repeats the test's first failure, and the condition it failed under most.
     public var reproduction: Reproduction?
-    public var failsOnlyUnder: String?
 
     public struct OtherFailures: Equatable, Codable, Sendable {
         /// Failures left out.

@@ -22,5 +22,23 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
     public var loadedPassed: Int?
     /// Nil in reports written before causes were told apart.
     public var cause: Cause?
-    public var message: String
+    /// The failure rate measured over the session's runs, and the solo runs it takes to see a failure at
+    /// that rate with 95% probability (nil in reports of schema version 1).
+    public var failureRate: Double?
+    public var runsNeeded: Int?
+    /// How many workers the session ran (for the range of `FLAKECHECK_WORKER`).
+    public var workers: Int?
+
+    public init(overlappingFailures: Int, soloRuns: Int, soloPassed: Int, loadedRuns: Int?, loadedPassed: Int?,
+                cause: Cause?, failureRate: Double?, runsNeeded: Int?, workers: Int?) {
+        self.overlappingFailures = overlappingFailures
+        self.soloRuns = soloRuns
+        self.soloPassed = soloPassed
+        self.loadedRuns = loadedRuns
+        self.loadedPassed = loadedPassed
+        self.cause = cause
+        self.failureRate = failureRate
+        self.runsNeeded = runsNeeded
+        self.workers = workers
+    }
 }

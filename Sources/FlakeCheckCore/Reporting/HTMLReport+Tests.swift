@@ -110,6 +110,7 @@ extension HTMLReport {
                 + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval))"
         }
         html += "</p>\n"
+        if let proof = test.proofSentence { html += "<p class=\"stats\">Proof: \(Markup.text(proof))</p>\n" }
         if let hint = Self.shownHint(test) {
             html += "<p class=\"hint-block\"><strong>Hint:</strong> \(Markup.text(test.hintFinding ?? hint))"
                 + (test.suggestion.map { "<br>\(Markup.text($0))" } ?? "") + "</p>\n"

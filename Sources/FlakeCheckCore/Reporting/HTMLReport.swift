@@ -74,6 +74,7 @@ public struct HTMLReport {
         facts.append(("Runs", "\(configuration.runs)"))
         facts.append(("Workers", "\(configuration.workers)"))
         facts.append(("Mode", configuration.mode))
+        for note in configuration.notes ?? [] { facts.append(("Note", note.sentence)) }
         if let seed = configuration.perturbSeed {
             let flags = configuration.exploreSchedules == true ? "--explore-schedules --perturb-seed" : "--perturb-seed"
             facts.append(("Perturbed", "seed \(seed) (\(flags) \(seed) repeats it"
@@ -120,7 +121,8 @@ public struct HTMLReport {
             html += "<p class=\"gate-line\">Gate passed: every test that ran has a pass rate of at least "
                 + "\(Formatting.percent(gate.minPassRate))"
                 + (excused > 0 ? ", but for \(Formatting.count(excused, "known-flaky test")) the baseline excuses" : "") + ".</p>\n"
-        } else if let reasons = gate.reasons, !reasons.isEmpty {
+        } else if !gate.failures.isEmpty {
+            let reasons = gate.reasons
             // The first few reasons stand; a long list folds, so the tests are not pushed off a phone's screen.
             let item = { (reason: String) in "<li>\(Markup.breakable(Self.withoutCandidates(reason)))</li>\n" }
             html += "<div class=\"gate-line\"><p>Gate failed:</p><ul>\n" + reasons.prefix(Self.shownGateReasons).map(item).joined()
@@ -128,7 +130,7 @@ public struct HTMLReport {
             if reasons.count > Self.shownGateReasons {
                 let folded = reasons.dropFirst(Self.shownGateReasons)
                 html += "<details><summary>and \(folded.count) more</summary><ul>\n" + folded.prefix(40).map(item).joined()
-                    + (folded.count > 40 ? "<li>and \(folded.count - 40) more (report.json gate.reasons)</li>\n" : "")
+                    + (folded.count > 40 ? "<li>and \(folded.count - 40) more (report.json gate.failures)</li>\n" : "")
                     + "</ul></details>\n"
             }
             html += "</div>\n"

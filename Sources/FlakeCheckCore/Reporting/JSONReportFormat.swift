@@ -77,7 +77,8 @@ public enum JSONReportFormat {
         return try decode(data, path: shownPath)
     }
 
-    /// Reads a saved report, refusing schema versions this build does not know.
+    /// Reads a saved report, refusing schema versions this build does not know; version 1 is brought to
+    /// the current one (`ReportVersion1`).
     public static func decode(_ data: Data, path: String) throws -> FlakeReport {
         struct Version: Decodable { var schemaVersion: Int? }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
@@ -92,7 +93,8 @@ public enum JSONReportFormat {
                     + "(\(FlakeReport.currentSchemaVersion)); upgrade flakecheck")
         }
         do {
-            return try JSONDecoder().decode(FlakeReport.self, from: data)
+            let report = try JSONDecoder().decode(FlakeReport.self, from: data)
+            return schemaVersion == 1 ? try ReportVersion1.upgrade(report, from: data) : report
         } catch {
             throw FlakeCheckError.invalidReport(path, reason: "\(error)")
         }

@@ -132,6 +132,7 @@ public struct JUnitReport {
         if let strategy = test.strategy { items.append(("strategy", strategy)) }
         if let hint = test.hint { items.append(("hint", hint)) }
         if let finding = test.hintFinding { items.append(("hintFinding", finding)) }
+        if let proof = test.proofSentence { items.append(("proof", proof)) }
         var xml = "      <properties>\n"
         for (name, value) in items {
             xml += "        <property name=\"\(name)\" value=\"\(Markup.attribute(value))\"/>\n"

@@ -1,20 +1,18 @@
-import Foundation
-
-/// A strategy's result in one sentence, for the terminal, the reports and `report.json`'s `statement`.
+/// A strategy's result in one sentence, for the terminal and the reports.
 extension StrategySummary {
-    /// The summary with its `statement` worded from its numbers.
-    public func worded(confidence: Double) -> StrategySummary {
-        var copy = self
-        copy.statement = Self.statement(name: name, passed: passed, counted: passed + failed, confidence: confidence)
+    /// "naive-yield failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)" or
+    /// "continuation passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)", and the runs
+    /// that were incomplete.
+    var statement: String {
+        let confidence = passRateInterval.confidence
+        var statement = Self.statement(name: name, passed: passed, counted: passed + failed, confidence: confidence)
         if let incomplete, incomplete > 0 {
-            copy.statement += "; \(Formatting.count(incomplete, "run")) incomplete (lost results or a process that "
+            statement += "; \(Formatting.count(incomplete, "run")) incomplete (lost results or a process that "
                 + "could not start), counted as neither pass nor failure"
         }
-        return copy
+        return statement
     }
 
-    /// "naive-yield failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)" or
-    /// "continuation passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)".
     static func statement(name: String, passed: Int, counted: Int, confidence: Double) -> String {
         let level = Formatting.confidenceLabel(confidence)
         guard counted > 0 else { return "\(name) never ran to an outcome" }

@@ -26,6 +26,7 @@ public struct TerminalReport {
         }
         text += baselineLines(report)
         text += summaryLine(report)
+        for note in report.configuration.notes ?? [] { text += "note: " + wrapped(note.sentence, after: 6) + "\n" }
         if !testTable {
             text += wrapped("Each test's runs, rate and failures: report.json (--format html for a page; --show-tests "
                             + "prints them here).", after: 0) + "\n"
@@ -162,10 +163,10 @@ public struct TerminalReport {
             return "Gate passed: every test at or above \(Formatting.percent(gate.minPassRate)) (min-pass-rate)"
                 + (excused > 0 ? ", but for \(Formatting.count(excused, "known-flaky test")) the baseline excuses" : "") + "\n"
         }
-        let reasons = gate.reasons ?? gate.belowThreshold
+        let reasons = gate.failures.isEmpty ? gate.belowThreshold : gate.reasons
         var text = ""
         for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(wrapped(reason, after: 13))\n" }
-        if reasons.count > 10 { text += "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.reasons)\n" }
+        if reasons.count > 10 { text += "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.failures)\n" }
         return text
     }
 

@@ -64,6 +64,6 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     func stopDecision(group: Int, id: String) -> StopDecision? {
         lock.lock()
         defer { lock.unlock() }
-        return decisions[group][id] ?? .maxRunsReached(maxRuns)
+        return decisions[group][id] ?? .maxRunsReached(runs: maxRuns)
     }
 }

@@ -26,7 +26,7 @@ extension RunExecutor {
             if let failure = finished.spawnFailure {
                 var state = RunState(processes: processes)
                 for id in invocation.testIDs { state.results[id] = TestResult(outcome: .notRun) }
-                state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, message: failure))
+                state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure)))
                 states.append(state)
                 conditionRuns.append(runIndex)
                 break

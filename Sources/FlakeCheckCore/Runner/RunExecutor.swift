@@ -102,10 +102,8 @@ public struct RunExecutor: Sendable {
             next += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
         }
         if !analysis.lost.isEmpty {
-            state.incidents.append(RunIncident(
-                kind: .lostResults, candidates: analysis.lost,
-                message: "the process ended normally but reported no result for \(analysis.lost.count) of its "
-                    + "\(Formatting.count(testCount, "test"))"))
+            state.incidents.append(RunIncident(kind: .lostResults, candidates: analysis.lost,
+                                               cause: .endedWithoutResults(missing: analysis.lost.count, tests: testCount)))
         }
         return next
     }
@@ -159,7 +157,7 @@ public struct RunExecutor: Sendable {
         if let failure = finished.spawnFailure {
             // Nothing ran, so nothing is known: no outcome but not-run, and an incident that fails the gate.
             // Retrying would only fail the same way once per test.
-            state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, message: failure))
+            state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure)))
             var analysis = InvocationAnalysis()
             for id in invocation.testIDs { analysis.results[id] = TestResult(outcome: .notRun) }
             return analysis

@@ -25,25 +25,24 @@ struct RunState {
             let candidates = suspicion.suspects.candidates
             let blame = suspicion.suspects.blame
             let kind: RunIncident.Kind = blame.outcome == .timedOut ? .timeout : .crash
-            let cause = blame.failures.first?.message ?? kind.rawValue
+            let cause = RunIncident.Cause.crashedWhileRunning(failure: blame.failures.first?.message ?? kind.rawValue,
+                                                               running: candidates.count)
             let blamed = candidates.filter { [.crashed, .timedOut].contains(suspicion.aloneOutcomes[$0]) }
             let reran = candidates.allSatisfy { suspicion.aloneOutcomes[$0] != nil }
             if !blamed.isEmpty {
-                incidents.append(RunIncident(
-                    kind: kind, candidates: candidates, blamed: blamed,
-                    message: "\(cause), with \(Formatting.count(candidates.count, "test")) running; re-run alone, "
-                        + "\(Self.list(blamed)) \(kind == .crash ? "crashed" : "hung") again and "
-                        + "\(blamed.count == 1 ? "is" : "are") blamed; the others keep their results from running alone"))
+                incidents.append(RunIncident(kind: kind, candidates: candidates, blamed: blamed, cause: cause))
                 continue
             }
             guard reran || !interrupted else { continue }
+            // Each candidate's failure says why it counts as crashed: a crash nobody is blamed for is everyone's.
             let what = kind == .crash ? "crashed" : "timed out"
-            let message = "\(cause), with \(Formatting.count(candidates.count, "test")) running in parallel; none \(kind == .crash ? "crashed" : "hung") "
-                + "when re-run alone, so each of them counts as \(what) in this run (candidates: \(Self.list(candidates)))"
+            let message = "\(blame.failures.first?.message ?? kind.rawValue), with \(Formatting.count(candidates.count, "test")) "
+                + "running in parallel; none \(kind == .crash ? "crashed" : "hung") when re-run alone, so each of them counts "
+                + "as \(what) in this run (candidates: \(Self.list(candidates)))"
             for id in candidates {
                 results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])
             }
-            incidents.append(RunIncident(kind: kind, candidates: candidates, blamed: [], message: message))
+            incidents.append(RunIncident(kind: kind, candidates: candidates, blamed: [], cause: cause))
         }
     }
 
@@ -53,10 +52,8 @@ struct RunState {
         let missing = ids.filter { results[$0] == nil }
         for id in missing { results[id] = TestResult(outcome: .notRun) }
         guard !missing.isEmpty, !interrupted else { return }
-        incidents.append(RunIncident(
-            kind: .lostResults, candidates: missing,
-            message: "no process reported \(missing.count) selected test\(missing.count == 1 ? "" : "s") "
-                + "after every retry flakecheck allows"))
+        incidents.append(RunIncident(kind: .lostResults, candidates: missing,
+                                     cause: .unreportedAfterRetries(missing: missing.count)))
     }
 
     static func list(_ ids: [String]) -> String {

@@ -102,31 +102,18 @@ struct SoloConfirmation {
                   let solo = alone[suspect.id], solo.counted > 0, solo.passed == solo.counted else { continue }
             let needed = WorkerOverlap.runsToSee(failureRate: suspect.failureRate)
             let load = loaded[suspect.id]
-            let shown = "failed only while another worker's process ran (\(suspect.failures) of "
-                + "\(Formatting.count(suspect.failures, "failure"))) and passed \(solo.passed) of "
-                + "\(Formatting.count(solo.counted, "run")) with one worker, beside the rest of its suite"
             let cause: WorkerOverlap.Note.Cause
-            let message: String
             if let load, load.counted > 0, load.passed < load.counted {
                 cause = .cpuContention
-                message = shown + ", but failed \(load.counted - load.passed) of \(load.counted) with one worker and the "
-                    + "CPUs kept busy: CPU contention exposes a race inside the test, not a resource the workers share."
             } else if let load, load.counted >= needed, solo.counted >= needed {
                 cause = .needsAnotherWorker
-                message = shown + " and \(load.passed) of \(load.counted) with one worker and the CPUs kept busy: it "
-                    + "needs another worker's process beside it, through something they share (a port, socket path or "
-                    + "file) or the way that process's work interleaves with its own; these checks cannot tell which. "
-                    + "Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER (0 to "
-                    + "\(workers - 1))."
             } else {
                 cause = .inconclusive
-                message = shown + (load.map { " and \($0.passed) of \($0.counted) with the CPUs kept busy" } ?? "")
-                    + ": inconclusive, since at its measured failure rate (\(Formatting.percent(suspect.failureRate))) "
-                    + "it takes \(needed) runs to see a failure with 95% probability."
             }
             tests[index].workerOverlap = WorkerOverlap.Note(
                 overlappingFailures: suspect.failures, soloRuns: solo.counted, soloPassed: solo.passed,
-                loadedRuns: load?.counted, loadedPassed: load?.passed, cause: cause, message: message)
+                loadedRuns: load?.counted, loadedPassed: load?.passed, cause: cause, failureRate: suspect.failureRate,
+                runsNeeded: needed, workers: workers)
         }
     }
 }

@@ -1,0 +1,32 @@
+/// A caveat about how a report's numbers were measured (`configuration.notes`), by kind: Reporting words
+/// it (`ConfigurationNote+Wording`). In report.json a note is its kind's name; a note of schema version 1
+/// was a sentence, and is read as the kind it describes, or kept in its words.
+public enum ConfigurationNote: Equatable, Codable, Sendable {
+    /// In-process mode: Swift Testing tests were repeated inside one process per batch, sharing its state.
+    case inProcessRepetitions
+    /// `--sanitize thread` without libFlakeCheckSanitizerSupport.so: ThreadSanitizer cannot see a contended
+    /// `Synchronization.Mutex`, so what it guards may be reported as a race.
+    case sanitizerCannotSeeMutex
+    /// A note of a report of schema version 1 that names neither, in its own words.
+    case worded(String)
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        switch text {
+        case "inProcessRepetitions": self = .inProcessRepetitions
+        case "sanitizerCannotSeeMutex": self = .sanitizerCannotSeeMutex
+        case _ where text.hasPrefix("in-process mode:"): self = .inProcessRepetitions
+        case _ where text.hasPrefix("libFlakeCheckSanitizerSupport.so is not next to flakecheck"): self = .sanitizerCannotSeeMutex
+        default: self = .worded(text)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .inProcessRepetitions: try container.encode("inProcessRepetitions")
+        case .sanitizerCannotSeeMutex: try container.encode("sanitizerCannotSeeMutex")
+        case .worded(let text): try container.encode(text)
+        }
+    }
+}

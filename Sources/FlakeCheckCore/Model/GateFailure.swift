@@ -1,0 +1,15 @@
+/// One reason the gate failed, in numbers: report.json keeps it as it is (`gate.failures`), and
+/// Reporting words it (`GateFailure+Wording`).
+public enum GateFailure: Equatable, Codable, Sendable {
+    /// The test's `--baseline` entry has expired, so its flakiness counts again.
+    case baselineExpired(test: String, strategy: String?)
+    /// The test was selected but never ran to an outcome.
+    case neverRan(test: String, strategy: String?)
+    /// `--rerun-failures`: the test failed its first run and every rerun.
+    case neverPassed(test: String, strategy: String?, runs: Int)
+    case belowMinPassRate(test: String, strategy: String?, passRate: Double, minPassRate: Double)
+    /// A run's incident flakecheck could not resolve (`RunIncident.isUnresolved`); `run` counts from 0.
+    case unresolvedIncident(run: Int, strategy: String?, incident: RunIncident)
+    /// `--sanitize thread`: a data race, whatever the tests' outcomes.
+    case dataRace(summary: String, tests: [String], runs: Int)
+}

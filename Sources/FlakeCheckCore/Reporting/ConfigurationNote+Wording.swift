@@ -1,0 +1,17 @@
+/// A caveat about how the numbers were measured, as the reports print it.
+extension ConfigurationNote {
+    var sentence: String {
+        switch self {
+        case .inProcessRepetitions:
+            "in-process mode: Swift Testing tests were repeated inside one process per batch (--repetitions), so "
+                + "process-wide state (globals, caches, singletons) was shared between repetitions; XCTest tests ran "
+                + "one process per run."
+        case .sanitizerCannotSeeMutex:
+            "libFlakeCheckSanitizerSupport.so is not next to flakecheck (build it with `swift build --product "
+                + "FlakeCheckSanitizerSupport`, or set FLAKECHECK_SANITIZER_LIBRARY), so ThreadSanitizer cannot see a "
+                + "contended Synchronization.Mutex: accesses it guards may be reported as races"
+        case .worded(let text):
+            text
+        }
+    }
+}
