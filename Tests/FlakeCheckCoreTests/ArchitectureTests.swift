@@ -52,3 +52,57 @@ import Testing
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 }
+
+/// Numbers in the model, words in Reporting (ARCHITECTURE.md): what a report says about a test, a run or
+/// the gate is worded in Reporting from typed values, and a test's summary is made in one place.
+extension ArchitectureTests {
+    /// Where sentences for people may be made outside Reporting and Command, and why: errors
+    /// (`FlakeCheckError` and what it carries), the live status line and the run log's notes (`status`,
+    /// `log.note`, `warn`, `ProgressLine`), and the failure message a crashed, timed-out or ambiguous result
+    /// carries as a test's own failure would (listed by file and the words it starts with).
+    static let sentenceContexts = ["FlakeCheckError", "throw ", "FailureRecord(message", "status(", "log.note(", "warn("]
+    static let failureMessages: [(file: String, start: String)] = [
+        ("InvocationAnalysis.swift", "the process exited with status"),
+        ("SavedLogAnalysis.swift", "ambiguous: "),
+        ("RunState.swift", "running in parallel; none"),
+        ("RunState.swift", "as \\(what) in this run"),
+        // The hint of the no-test-matched error, made where the selection is known.
+        ("TestSelection.swift", "'\\(filter)' appears as plain text"),
+    ]
+    /// The live status line, and the errors' own descriptions.
+    static let sentenceFiles = ["ProgressLine.swift", "FlakeCheckError.swift"]
+
+    /// A string literal with an interpolation and at least three words in a row: a sentence made from
+    /// values, not a fixed label.
+    static func sentences(in line: Substring) -> [String] {
+        line.matches(of: #/"((?:[^"\\\n]|\\.)*)"/#).map { String($0.output.1) }.filter {
+            $0.contains("\\(") && $0.contains(#/[a-z]+ [a-z]+ [a-z]+/#)
+        }
+    }
+
+    @Test func reportWordsAreMadeOnlyInReporting() throws {
+        var stray: [String] = []
+        for file in try Self.files() where ["Model", "Support", "Parsing", "Analysis", "Runner"].contains(file.folder)
+            && !Self.sentenceFiles.contains(file.name) {
+            let lines = file.text.replacing(#/\/\/[^\n]*/#, with: "").split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                for sentence in Self.sentences(in: line) {
+                    let statement = lines[max(0, number - 3)...number].joined(separator: "\n")
+                    if Self.sentenceContexts.contains(where: statement.contains) { continue }
+                    if Self.failureMessages.contains(where: { $0.file == file.name && sentence.hasPrefix($0.start) }) { continue }
+                    stray.append("\(file.folder)/\(file.name):\(number + 1): \"\(sentence)\"")
+                }
+            }
+        }
+        #expect(stray.isEmpty, "word these in Reporting from typed values:\n\(stray.joined(separator: "\n"))")
+        // The check finds what it is for: an incident worded where it happened.
+        let incident = #"RunIncident(kind: .crash, candidates: ids, cause: .worded("\(count) tests ran when it crashed"))"#
+        #expect(Self.sentences(in: incident[...]) == [#"\(count) tests ran when it crashed"#])
+    }
+
+    /// `TestSummary(facts:)` is the one place a summary is made; everything else hands it `TestFacts`.
+    @Test func aTestSummaryIsMadeInOnePlace() throws {
+        let makers = try Self.files().filter { Self.code($0.text).contains("TestSummary(") }.map { "\($0.folder)/\($0.name)" }
+        #expect(makers == ["Analysis/TestSummary+Facts.swift"])
+    }
+}

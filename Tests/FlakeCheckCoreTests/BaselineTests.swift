@@ -3,17 +3,27 @@ import Testing
 @testable import FlakeCheckCore
 
 @Suite struct BaselineTests {
-    static func summary(_ id: String, passed: Int, of runs: Int) -> TestSummary {
+    static func facts(_ id: String, passed: Int, of runs: Int) -> TestFacts {
         var tally = TestTally(identity: TestIdentity(canonicalID: id, framework: .xctest))
         for run in 0..<runs { tally.record(TestResult(outcome: run < passed ? .passed : .failed), runIndex: run) }
-        return TestSummary(tally: tally, confidence: 0.95)
+        return TestFacts(tally: tally)
+    }
+
+    /// The summaries of `facts` with `baseline`'s entries as of `today`, as a command makes them.
+    static func summaries(_ facts: [TestFacts], _ baseline: Baseline) -> [TestSummary] {
+        let listings = baseline.listings(today: today)
+        return facts.map { facts in
+            var facts = facts
+            facts.baseline = listings[facts.id]
+            return TestSummary(facts: facts, confidence: 0.95)
+        }
     }
 
     static let today = Baseline.day("2026-11-22")!
 
     @Test func baselinedFlakyTestDoesNotTripTheGate() {
-        var tests = [Self.summary("M.A/testFlaky", passed: 90, of: 100), Self.summary("M.A/testOther", passed: 100, of: 100)]
-        Baseline(entries: [.init(id: "M.A/testFlaky", reason: "JIRA-12", expires: "2027-01-01")]).apply(to: &tests, today: Self.today)
+        let tests = Self.summaries([Self.facts("M.A/testFlaky", passed: 90, of: 100), Self.facts("M.A/testOther", passed: 100, of: 100)],
+                                   Baseline(entries: [.init(id: "M.A/testFlaky", reason: "JIRA-12", expires: "2027-01-01")]))
         #expect(tests[0].baseline?.state == .knownFlaky)
         #expect(tests[1].baseline == nil)
         #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).passed)
@@ -30,15 +40,15 @@ import Testing
     }
 
     @Test func expiredEntryTripsTheGateEvenForAStableTest() {
-        var tests = [Self.summary("M.A/testFlaky", passed: 100, of: 100)]
-        Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: "2026-11-01")]).apply(to: &tests, today: Self.today)
+        let tests = Self.summaries([Self.facts("M.A/testFlaky", passed: 100, of: 100)],
+                                   Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: "2026-11-01")]))
         #expect(tests[0].baseline?.state == .expired)
         #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).belowThreshold == ["M.A/testFlaky"])
     }
 
     @Test func stableBaselinedTestIsReportedFixed() {
-        var tests = [Self.summary("M.A/testFlaky", passed: 100, of: 100)]
-        Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: nil)]).apply(to: &tests, today: Self.today)
+        let tests = Self.summaries([Self.facts("M.A/testFlaky", passed: 100, of: 100)],
+                                   Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: nil)]))
         #expect(tests[0].baseline?.state == .fixed)
         #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).passed)
     }

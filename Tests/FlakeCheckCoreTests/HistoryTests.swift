@@ -75,8 +75,8 @@ import Testing
                 byNumber.record(entry.result, failedAttempts: entry.failedAttempts, number: 2 - index) { entry.identity }
             }
         }
-        #expect(byNumber.summaries(confidence: 0.95, targetFailureRate: 0.01)
-                == byIdentity.summaries(confidence: 0.95, targetFailureRate: 0.01))
+        #expect(TestSummary.summaries(byNumber.facts(), confidence: 0.95, targetFailureRate: 0.01)
+                == TestSummary.summaries(byIdentity.facts(), confidence: 0.95, targetFailureRate: 0.01))
     }
 
     /// 40 runs over 10 commits (4 runs each), written as JUnit files named after their commit:

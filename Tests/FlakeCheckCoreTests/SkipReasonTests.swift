@@ -49,9 +49,9 @@ import Testing
         ])
         #expect(catalog["AppTests.CartTests/total()"]?.suiteDisplayName == "Cart checkout")
         #expect(catalog["AppTests.Other/x()"]?.suiteDisplayName == nil)
-        var summary = TestSummary(tally: TestTally(identity: TestIdentity(canonicalID: "AppTests.CartTests/total()",
-                                                                          framework: .swiftTesting)), confidence: 0.95)
-        summary.apply(catalog["AppTests.CartTests/total()"])
-        #expect(summary.suiteDisplayName == "Cart checkout")
+        var facts = TestFacts(tally: TestTally(identity: TestIdentity(canonicalID: "AppTests.CartTests/total()",
+                                                                      framework: .swiftTesting)))
+        facts.describe(catalog["AppTests.CartTests/total()"])
+        #expect(TestSummary(facts: facts, confidence: 0.95).suiteDisplayName == "Cart checkout")
     }
 }

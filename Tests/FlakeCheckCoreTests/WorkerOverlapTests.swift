@@ -13,12 +13,12 @@ import Testing
         return record
     }
 
-    static func test(_ id: String, history: String) -> TestSummary {
+    static func test(_ id: String, history: String) -> TestFacts {
         var tally = TestTally(identity: TestIdentity(canonicalID: id, framework: .xctest))
         for (index, symbol) in history.enumerated() {
             tally.record(TestResult(outcome: TestOutcome(symbol: symbol)!), runIndex: index)
         }
-        return TestSummary(tally: tally, confidence: 0.95)
+        return TestFacts(tally: tally)
     }
 
     @Test func suspectsAreTestsWhoseEveryFailureOverlappedAnotherWorker() {

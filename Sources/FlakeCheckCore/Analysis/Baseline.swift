@@ -44,14 +44,22 @@ public struct Baseline: Equatable, Codable, Sendable {
         return baseline
     }
 
-    /// Marks every listed test of the report with its status, as of `today`.
-    public func apply(to tests: inout [TestSummary], today: Date) {
-        for index in tests.indices {
-            guard let entry = entries.first(where: { $0.id == tests[index].id }) else { continue }
+    /// A test's entry as of a report's day: why it is listed, until when, and whether that day has come
+    /// (its state then follows the test's verdict: `TestSummary(facts:)`).
+    public struct Listing: Equatable, Sendable {
+        public var reason: String?
+        public var expires: String?
+        public var expired: Bool
+    }
+
+    /// Every listed test's entry, by ID, as of `today`.
+    public func listings(today: Date) -> [String: Listing] {
+        var listings: [String: Listing] = [:]
+        for entry in entries where listings[entry.id] == nil {
             let expired = entry.expires.flatMap(Self.day).map { $0 <= today } ?? false
-            let state: Status.State = expired ? .expired : (tests[index].verdict == .stable ? .fixed : .knownFlaky)
-            tests[index].baseline = Status(state: state, reason: entry.reason, expires: entry.expires)
+            listings[entry.id] = Listing(reason: entry.reason, expires: entry.expires, expired: expired)
         }
+        return listings
     }
 
     /// A baseline of every flaky or failing test in a report.

@@ -13,19 +13,14 @@ public enum ConditionRates {
     /// (1.7% each, 17% for some condition) are no evidence; 10 failures in them are.
     static let chanceLimit = 0.05
 
-    /// Adds each test's rates, from the conditions its strategy's runs had (`FlakeReport.worded()` then
-    /// says "fails only with" where `finding` finds one).
-    public static func annotate(_ tests: inout [TestSummary], runs: [RunRecord]) {
+    /// The conditions each strategy's runs had, by run index (the key of a run without strategy is ""):
+    /// what each test's rates are worked out from (`TestFacts.conditions`).
+    public static func conditionsByStrategy(_ runs: [RunRecord]) -> [String: [Int: PerturbationConditions]] {
         var conditions: [String: [Int: PerturbationConditions]] = [:]
         for run in runs {
             if let perturbation = run.perturbation { conditions[run.strategy ?? "", default: [:]][run.index] = perturbation }
         }
-        for index in tests.indices {
-            let own = conditions[tests[index].strategy ?? ""] ?? [:]
-            let rates = rates(history: tests[index].history, conditions: own, framework: tests[index].framework)
-            tests[index].conditionRates = rates
-            tests[index].reproduction = reproduction(history: tests[index].history, rates: rates, conditions: own)
-        }
+        return conditions
     }
 
     /// `framework` leaves out what cannot touch the test: Swift Testing's parallelism for an XCTest test.

@@ -60,13 +60,15 @@ public struct HistoryAnalysis: Sendable {
         return id
     }
 
-    public func summaries(confidence: Double, targetFailureRate: Double) -> [TestSummary] {
-        var summaries = aggregator.summaries(runs: runFiles.count, confidence: confidence, targetFailureRate: targetFailureRate)
-        for index in summaries.indices {
-            let finding = self.finding(history: summaries[index].history, rerunPasses: rerunPasses[summaries[index].id] ?? [])
-            summaries[index].historyFinding = finding.isEmpty ? nil : finding
+    /// Each test's facts, with what its history shows.
+    public func facts() -> [TestFacts] {
+        aggregator.facts(runs: runFiles.count).map { facts in
+            var facts = facts
+            let history = String(decoding: facts.tally.history.map(\.asciiSymbol), as: UTF8.self)
+            let finding = self.finding(history: history, rerunPasses: rerunPasses[facts.id] ?? [])
+            facts.historyFinding = finding.isEmpty ? nil : finding
+            return facts
         }
-        return summaries
     }
 
     /// The findings of one test from its history (one symbol per run) and the runs a rerun passed it in.

@@ -31,34 +31,36 @@ public struct ReportMerger {
         let confidence = first.configuration.confidence
         let target = first.configuration.targetFailureRate ?? first.tests.first?.proof?.targetFailureRate ?? 0.01
         let runCount = first.configuration.runs
-        var tests = order.compactMap { key -> TestSummary? in
+        let runs = reports.flatMap(\.report.runs).sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+        // `--perturb` shards: rates per condition come from every shard's runs, which record what each run
+        // had whatever seed drew it.
+        let conditions = ConditionRates.conditionsByStrategy(runs)
+        let facts = order.compactMap { key -> TestFacts? in
             guard let (original, tally) = merged[key] else { return nil }
             var padded = tally
             padded.pad(toRuns: runCount)
-            var summary = TestSummary(tally: padded, confidence: confidence, targetFailureRate: target)
-            summary.strategy = original.strategy
-            summary.displayName = original.displayName
-            summary.sourceLocation = original.sourceLocation
-            summary.hint = original.hint
-            summary.hintGate = original.hintGate
-            summary.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
+            var facts = TestFacts(tally: padded)
+            facts.displayName = original.displayName
+            facts.suiteDisplayName = original.suiteDisplayName
+            facts.sourceLocation = original.sourceLocation
+            facts.strategy = original.strategy
+            facts.hint = original.hint
+            facts.hintGate = original.hintGate
+            facts.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
             // The shards applied the same baseline; its state follows the merged verdict, so shards that
             // each passed the gate because of it merge into a report that passes it too.
-            summary.baseline = original.baseline.map { status in
-                var merged = status
-                if status.state != .expired { merged.state = summary.verdict == .stable ? .fixed : .knownFlaky }
-                return merged
+            facts.baseline = original.baseline.map {
+                Baseline.Listing(reason: $0.reason, expires: $0.expires, expired: $0.state == .expired)
             }
-            summary.stopDecision = original.stopDecision
-            return summary
+            facts.stopDecision = original.stopDecision
+            if runs.contains(where: { $0.perturbation != nil }) { facts.conditions = conditions[original.strategy ?? ""] ?? [:] }
+            return facts
         }
+        var tests = TestSummary.summaries(facts, confidence: confidence, targetFailureRate: target)
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
-        let runs = reports.flatMap(\.report.runs).sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
         var configuration = first.configuration
         configuration.shard = nil
-        // `--perturb` shards: rates per condition come from every shard's runs, which record what each run
-        // had whatever seed drew it; the seed is kept only when all shards used the same one.
-        if runs.contains(where: { $0.perturbation != nil }) { ConditionRates.annotate(&tests, runs: runs) }
+        // The seed is kept only when all shards used the same one.
         let seeds = Set(reports.map(\.report.configuration.perturbSeed))
         configuration.perturbSeed = seeds.count == 1 ? seeds.first ?? nil : nil
         let schedules = Set(reports.map(\.report.configuration.exploreSchedules))

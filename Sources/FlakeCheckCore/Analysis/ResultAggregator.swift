@@ -35,29 +35,14 @@ public struct ResultAggregator: Sendable {
         tallies[slot].record(result, runIndex: runIndex)
     }
 
-    /// The final per-test summaries, sorted by ID, every history padded to `runs` entries.
-    public func summaries(runs: Int, confidence: Double, targetFailureRate: Double = 0.01) -> [TestSummary] {
-        // The IDs are sorted, not the summaries: moving thousands of large values in a sort cost more
-        // than making them.
-        let order = slots.sorted { $0.key < $1.key }.map(\.value)
-        let summary: @Sendable (Int) -> TestSummary = { slot in
+    /// Each test's facts so far, sorted by ID, every history padded to `runs` entries: what the stages
+    /// after the runs add to, and what the summaries are made of (`TestSummary.summaries`).
+    public func facts(runs: Int) -> [TestFacts] {
+        // The IDs are sorted, not the tallies: moving thousands of large values in a sort costs more.
+        slots.sorted { $0.key < $1.key }.map { _, slot in
             var padded = tallies[slot]
             padded.pad(toRuns: runs)
-            return TestSummary(tally: padded, confidence: confidence, targetFailureRate: targetFailureRate)
+            return TestFacts(tally: padded)
         }
-        // Each summary is made on its own (intervals, percentiles): thousands are made in parts at once.
-        let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, order.count / Self.minimumTestsPerPart))
-        guard partCount > 1 else { return order.map(summary) }
-        let partSize = (order.count + partCount - 1) / partCount
-        let parts = ParallelResults<[TestSummary]>(count: partCount)
-        DispatchQueue.concurrentPerform(iterations: partCount) { part in
-            let range = (part * partSize)..<min((part + 1) * partSize, order.count)
-            parts.set(part, .success(order[range].map(summary)))
-        }
-        // Nothing above throws: every part reports a success.
-        return (try? parts.values())?.flatMap { $0 } ?? order.map(summary)
     }
-
-    /// Below this, a second thread costs more than it saves.
-    private static let minimumTestsPerPart = 250
 }

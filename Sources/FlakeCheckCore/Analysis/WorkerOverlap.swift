@@ -21,7 +21,7 @@ public enum WorkerOverlap {
 
     /// Tests whose every failing run overlapped another worker's run. Runs without timing (older
     /// reports, `parse`) prove nothing, so a test with such a failing run is never a suspect.
-    public static func suspects(tests: [TestSummary], runs: [RunRecord]) -> [Suspect] {
+    public static func suspects(tests: [TestFacts], runs: [RunRecord]) -> [Suspect] {
         let timed = runs.filter { $0.worker != nil && $0.startSeconds != nil && $0.endSeconds != nil }
         guard Set(timed.compactMap(\.worker)).count > 1 else { return [] }
         var byRun: [RunRecord.Key: RunRecord] = [:]

@@ -82,9 +82,8 @@ struct HistoryCommand: Subcommand {
                 records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
             }
         }
-        let tests = history.summaries(confidence: report.confidence, targetFailureRate: report.targetFailureRate)
         return try SavedRunsReport(options: report, display: display, baseline: try report.loadBaseline(context)).write(
-            command: "history", packagePath: nil, files: files, records: records, tests: consume tests, started: started,
+            command: "history", packagePath: nil, files: files, records: records, facts: history.facts(), started: started,
             output: output, context: context)
     }
 

@@ -78,11 +78,9 @@ struct ParseCommand: Subcommand {
                 records.append(record)
             }
         }
-        let tests = aggregator.summaries(runs: records.count, confidence: report.confidence,
-                                         targetFailureRate: report.targetFailureRate)
         return try SavedRunsReport(options: report, display: display, baseline: try report.loadBaseline(context)).write(
             command: "parse", packagePath: selection.packagePath.map(context.absolutePath), files: files,
-            records: records, tests: consume tests, started: started, output: output, context: context)
+            records: records, facts: aggregator.facts(runs: records.count), started: started, output: output, context: context)
     }
 
     /// The test list of the package `--package-path` names, from its built test binary (never built here:

@@ -4,7 +4,7 @@ import Foundation
 extension RunSession {
     /// The evidence pass, where the recorder can be preloaded (Linux, the
     /// test binary started by flakecheck itself); elsewhere it says why there is none.
-    func recordEvidence(_ tests: inout [TestSummary], catalog: TestCatalog, executor: RunExecutor, scratch: String,
+    func recordEvidence(_ tests: inout [TestFacts], catalog: TestCatalog, executor: RunExecutor, scratch: String,
                                 logDirectory: () throws -> String) {
         // The tests whose hint the runs question (flaky, failing) or that name a fragile wait: a rare race
         // may pass every measured run, and its sleep is still worth showing.

@@ -111,12 +111,12 @@ extension RunSession {
 
     /// With more than one worker: tests whose failures all overlapped another worker's run are run again
     /// with one worker, and their notes say what that showed.
-    func confirmSolo(_ report: inout FlakeReport, executor: RunExecutor, catalog: TestCatalog,
+    func confirmSolo(_ facts: inout [TestFacts], runs: [RunRecord], executor: RunExecutor, catalog: TestCatalog,
                      folder: SessionFolder) throws {
         guard plan.workers > 1, !context.cancellation.isCancelled else { return }
         try SoloConfirmation(executor: executor, cancellation: context.cancellation,
                              loadThreads: max(1, context.processorCount)).confirm(
-            &report.tests, runs: report.runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
+            &facts, runs: runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
             perturbed: plan.perturbation != nil, logDirectory: { try folder.output.subfolder("logs/solo") },
             status: status)
     }

@@ -154,8 +154,8 @@ public struct RunSession {
     }
 
     /// The pipeline, one call per stage: folders → build and discovery → selection → executor → runs →
-    /// report → solo check → runtime evidence → files. What each stage decides is in its own function
-    /// (`RunSession+Stages.swift`).
+    /// each test's facts → solo check → runtime evidence → summaries and report → files. What each stage
+    /// decides is in its own function (`RunSession+Stages.swift`).
     public func run(groups: [RunGroup], command: String) throws -> Outcome {
         let started = context.now()
         let folder = try SessionFolder(outputPath: plan.outputPath)
@@ -172,47 +172,75 @@ public struct RunSession {
         let scheduler = makeScheduler(for: selections)
         announceRuns(of: selections, groups: groups, plannedRuns: scheduler.plannedRuns)
         let collector = execute(scheduler, selections: selections, groups: groups, executor: executor, started: started)
+        let measured = MeasuredRuns(collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
         catalog.enrich(with: collector.declarations.values)
-        var report = assembleReport(
-            command: command, groups: groups, selections: selections, collector: collector, catalog: catalog,
-            started: started, finished: context.now(), scheduler: scheduler, toolchain: toolchain)
-        try confirmSolo(&report, executor: executor, catalog: catalog, folder: folder)
+        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler)
+        try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
         if plan.evidence, !context.cancellation.isCancelled {
-            recordEvidence(&report.tests, catalog: catalog, executor: executor, scratch: folder.scratch,
+            recordEvidence(&facts, catalog: catalog, executor: executor, scratch: folder.scratch,
                            logDirectory: { try folder.output.subfolder("logs/evidence") })
         }
+        let report = assembleReport(command: command, groups: groups, facts: facts, measured: measured, started: started,
+                                    toolchain: toolchain)
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: folder.output).write(
             report, formats: plan.formats, replacingOthers: true))
     }
 
-    func assembleReport(
-        command: String, groups: [RunGroup], selections: [[TestIdentity]], collector: RunCollector,
-        catalog: TestCatalog, started: Date, finished: Date, scheduler: RunScheduler, toolchain: String?
-    ) -> FlakeReport {
-        var tests: [TestSummary] = []
-        var strategies: [StrategySummary] = []
+    /// What the runs left once they were over: their records in report order, when they ended, and
+    /// whether Ctrl-C cut them short (a Ctrl-C during the checks after them stops the checks, not the runs).
+    struct MeasuredRuns {
+        var collector: RunCollector
+        var records: [RunRecord]
+        var finished: Date
+        var interrupted: Bool
+
+        init(collector: RunCollector, finished: Date, interrupted: Bool) {
+            self.collector = collector
+            records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+            self.finished = finished
+            self.interrupted = interrupted
+        }
+    }
+
+    /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
+    /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
+    func gatherFacts(groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler) -> [TestFacts] {
         let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath))
+        let listings = plan.baseline?.listings(today: measured.finished) ?? [:]
+        // Under one replayed run's conditions no condition can stand out.
+        let conditions = plan.perturbation != nil && plan.replayed == nil
+            ? ConditionRates.conditionsByStrategy(measured.records) : nil
+        var facts: [TestFacts] = []
         for (index, group) in groups.enumerated() {
-            var summaries = collector.summaries(group: index, confidence: plan.confidence,
-                                                   targetFailureRate: plan.targetFailureRate)
-            for position in summaries.indices {
-                summaries[position].strategy = group.strategy
-                let identity = catalog[summaries[position].id]
-                summaries[position].apply(identity)
-                summaries[position].applyHint(identity.flatMap(hints.reading(for:)))
-                summaries[position].stopDecision = scheduler.stopDecision(group: index, id: summaries[position].id)
-            }
-            tests += summaries
-            if let name = group.strategy {
-                let records = collector.records.filter { $0.strategy == name }
-                strategies.append(StrategySummary(
-                    name: name, filter: group.filters.joined(separator: "|"), tests: summaries, runCount: records.count,
-                    confidence: plan.confidence, records: records))
+            for var test in measured.collector.facts(group: index) {
+                let identity = catalog[test.id]
+                test.describe(identity)
+                test.strategy = group.strategy
+                let reading = identity.flatMap(hints.reading(for:))
+                test.hint = reading?.hint.rawValue
+                test.hintGate = reading?.gate
+                test.stopDecision = scheduler.stopDecision(group: index, id: test.id)
+                test.conditions = conditions.map { $0[group.strategy ?? ""] ?? [:] }
+                test.baseline = listings[test.id]
+                facts.append(test)
             }
         }
-        tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
-        plan.baseline?.apply(to: &tests, today: finished)
-        let records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+        facts.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
+        return facts
+    }
+
+    /// Every test's summary, made once from its facts, each strategy's, and the report around them.
+    func assembleReport(command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
+                        toolchain: String?) -> FlakeReport {
+        let tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        let strategies = groups.compactMap { group in
+            group.strategy.map { name in
+                let records = measured.records.filter { $0.strategy == name }
+                return StrategySummary(name: name, filter: group.filters.joined(separator: "|"),
+                                       tests: tests.filter { $0.strategy == name }, runCount: records.count,
+                                       confidence: plan.confidence, records: records)
+            }
+        }
         var configuration = FlakeReport.Configuration(
             packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
             workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
@@ -226,15 +254,13 @@ public struct RunSession {
         configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
         configuration.exploreSchedules = configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
         configuration.replayed = plan.replayed
-        // Under one replayed run's conditions no condition can stand out.
-        if plan.perturbation != nil, plan.replayed == nil { ConditionRates.annotate(&tests, runs: records) }
         configuration.sanitizer = plan.sanitizer
-        return FlakeReport.assemble(command: command, configuration: configuration, started: started, finished: finished,
-                                    interrupted: context.cancellation.isCancelled, runs: records, tests: tests,
-                                    strategies: strategies,
-                                    sanitizerFindings: plan.sanitizer.map { _ in 
-                                        SanitizerAttribution.findings(collector.sanitizerReports, packagePath: configuration.packagePath)
-                                    })
+        let findings = plan.sanitizer.map { _ in
+            SanitizerAttribution.findings(measured.collector.sanitizerReports, packagePath: configuration.packagePath)
+        }
+        return FlakeReport.assemble(command: command, configuration: configuration, started: started,
+                                    finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
+                                    tests: tests, strategies: strategies, sanitizerFindings: findings)
     }
 
     /// What the report's `configuration.notes` must say for the numbers to be read right.
@@ -256,23 +282,5 @@ public struct RunSession {
         child.removeValue(forKey: "SWT_ENABLE_EXPERIMENTAL_CONSOLE_OUTPUT")
         child.removeValue(forKey: "SWT_SF_SYMBOLS_ENABLED")
         return child
-    }
-}
-
-extension TestSummary {
-    /// Records the hint and where its gate is.
-    mutating func applyHint(_ reading: HintDetector.Reading?) {
-        hint = reading?.hint.rawValue
-        hintGate = reading?.gate
-    }
-
-    /// Fills in what discovery and the event stream know about the test.
-    mutating func apply(_ identity: TestIdentity?) {
-        guard let identity else { return }
-        displayName = displayName ?? identity.displayName
-        suiteDisplayName = suiteDisplayName ?? identity.suiteDisplayName
-        if sourceLocation == nil, let path = identity.sourcePath {
-            sourceLocation = identity.sourceLine.map { "\(path):\($0)" } ?? path
-        }
     }
 }

@@ -26,14 +26,16 @@ struct SavedRunsReport {
         }
     }
 
-    /// Assembles, writes and presents the report of `records` and `tests`, with the options' gate.
+    /// Assembles, writes and presents the report of `records` and each test's `facts`, with the options'
+    /// baseline and gate.
     func write(command: String, packagePath: String?, files: [String], records: [RunRecord],
-               tests: consuming [TestSummary], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
-        // Owned from the caller to the report, so wording the report changes its tests in place instead of
-        // copying thousands of them.
-        var tests = consume tests
+               facts: consuming [TestFacts], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
+        var facts = consume facts
         let finished = context.now()
-        baseline?.apply(to: &tests, today: finished)
+        if let listings = baseline?.listings(today: finished) {
+            for index in facts.indices { facts[index].baseline = listings[facts[index].id] }
+        }
+        let tests = TestSummary.summaries(facts, confidence: options.confidence, targetFailureRate: options.targetFailureRate)
         var configuration = FlakeReport.Configuration(
             packagePath: packagePath, filters: [], skips: [], runs: records.count, workers: 1, mode: command, timeoutSeconds: 0,
             buildConfiguration: "", minPassRate: options.minPassRate, confidence: options.confidence, toolchain: nil,

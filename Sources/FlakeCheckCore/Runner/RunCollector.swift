@@ -40,11 +40,11 @@ final class RunCollector: @unchecked Sendable {
         progress?.update(done: records.count, flaky: passedSomewhere.intersection(failedSomewhere).count)
     }
 
-    func summaries(group: Int, confidence: Double, targetFailureRate: Double) -> [TestSummary] {
+    /// The facts of each test of `group` the runs gathered: its tally.
+    func facts(group: Int) -> [TestFacts] {
         lock.lock()
         defer { lock.unlock() }
         // Adaptive runs leave settled tests out of later runs: their histories end where they stopped.
-        return aggregators[group].summaries(runs: padsHistories ? completedRuns[group] : 0, confidence: confidence,
-                                            targetFailureRate: targetFailureRate)
+        return aggregators[group].facts(runs: padsHistories ? completedRuns[group] : 0)
     }
 }

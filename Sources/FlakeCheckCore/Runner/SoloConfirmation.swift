@@ -24,7 +24,7 @@ struct SoloConfirmation {
 
     /// The whole check: finds the suspects among `tests`, runs them with one worker, and notes what the
     /// solo runs showed. `logDirectory` is only created when there is something to check.
-    func confirm(_ tests: inout [TestSummary], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
+    func confirm(_ tests: inout [TestFacts], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
                  perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void) throws {
         let suspects = WorkerOverlap.suspects(tests: tests, runs: runs)
         guard !suspects.isEmpty else { return }
@@ -95,7 +95,7 @@ struct SoloConfirmation {
     }
 
     /// Adds a note to each suspect that passed every solo run, saying what the checks showed.
-    static func annotate(_ tests: inout [TestSummary], suspects: [WorkerOverlap.Suspect], alone: [String: Tally],
+    static func annotate(_ tests: inout [TestFacts], suspects: [WorkerOverlap.Suspect], alone: [String: Tally],
                          loaded: [String: Tally], workers: Int) {
         for index in tests.indices {
             guard let suspect = suspects.first(where: { $0.id == tests[index].id && $0.strategy == tests[index].strategy }),

@@ -84,3 +84,17 @@ enum Fixture {
             + swiftTesting.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
     }
 }
+
+extension TestSummary {
+    /// A summary made from a tally alone, as the one builder makes it (`TestSummary(facts:)`).
+    init(tally: TestTally, confidence: Double, targetFailureRate: Double = 0.01) {
+        self.init(facts: TestFacts(tally: tally), confidence: confidence, targetFailureRate: targetFailureRate)
+    }
+}
+
+extension ResultAggregator {
+    /// The summaries of every test the aggregator holds, as a command makes them.
+    func summaries(runs: Int, confidence: Double, targetFailureRate: Double = 0.01) -> [TestSummary] {
+        TestSummary.summaries(facts(runs: runs), confidence: confidence, targetFailureRate: targetFailureRate)
+    }
+}
