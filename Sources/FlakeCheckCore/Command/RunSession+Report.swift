@@ -1,0 +1,88 @@
+import Foundation
+
+/// The session's last stages: what the runs left, each test's facts, and the report made from them.
+extension RunSession {
+    /// What the runs left once they were over: their records in report order, when they ended, and
+    /// whether Ctrl-C cut them short (a Ctrl-C during the checks after them stops the checks, not the runs).
+    struct MeasuredRuns {
+        var collector: RunCollector
+        var records: [RunRecord]
+        var finished: Date
+        var interrupted: Bool
+
+        init(collector: RunCollector, finished: Date, interrupted: Bool) {
+            self.collector = collector
+            records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+            self.finished = finished
+            self.interrupted = interrupted
+        }
+    }
+
+    /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
+    /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
+    func gatherFacts(groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler) -> [TestFacts] {
+        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath))
+        let listings = plan.baseline?.listings(today: measured.finished) ?? [:]
+        // Under one replayed run's conditions no condition can stand out.
+        let conditions = plan.perturbation != nil && plan.replayed == nil
+            ? ConditionRates.conditionsByStrategy(measured.records) : nil
+        var facts: [TestFacts] = []
+        for (index, group) in groups.enumerated() {
+            for var test in measured.collector.facts(group: index) {
+                let identity = catalog[test.id]
+                test.describe(identity)
+                test.strategy = group.strategy
+                let reading = identity.flatMap(hints.reading(for:))
+                test.hint = reading?.hint.rawValue
+                test.hintGate = reading?.gate
+                test.stopDecision = scheduler.stopDecision(group: index, id: test.id)
+                test.conditions = conditions.map { $0[group.strategy ?? ""] ?? [:] }
+                test.baseline = listings[test.id]
+                facts.append(test)
+            }
+        }
+        facts.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
+        return facts
+    }
+
+    /// Every test's summary, made once from its facts, each strategy's, and the report around them.
+    func assembleReport(command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
+                        toolchain: String?) -> FlakeReport {
+        let tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        let strategies = groups.compactMap { group in
+            group.strategy.map { name in
+                let records = measured.records.filter { $0.strategy == name }
+                return StrategySummary(name: name, filter: group.filters.joined(separator: "|"),
+                                       tests: tests.filter { $0.strategy == name }, runCount: records.count,
+                                       confidence: plan.confidence, records: records)
+            }
+        }
+        var configuration = FlakeReport.Configuration(
+            packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
+            workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
+            buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
+            toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
+            notes: Self.notes(plan))
+        configuration.targetFailureRate = plan.targetFailureRate
+        configuration.rerunFailures = plan.rerunFailures
+        configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
+        // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
+        configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
+        configuration.exploreSchedules = configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
+        configuration.replayed = plan.replayed
+        configuration.sanitizer = plan.sanitizer
+        let findings = plan.sanitizer.map { _ in
+            SanitizerAttribution.findings(measured.collector.sanitizerReports, packagePath: configuration.packagePath)
+        }
+        return FlakeReport.assemble(command: command, configuration: configuration, started: started,
+                                    finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
+                                    tests: tests, strategies: strategies, sanitizerFindings: findings)
+    }
+
+    /// What the report's `configuration.notes` must say for the numbers to be read right.
+    static func notes(_ plan: RunPlan) -> [ConfigurationNote]? {
+        let notes: [ConfigurationNote] = (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
+            + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
+        return notes.isEmpty ? nil : notes
+    }
+}
