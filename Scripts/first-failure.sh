@@ -8,7 +8,7 @@
 #
 # Each trial of each level is one `flakecheck run --until-proven` of the selection, which stops each test
 # at its first failure (at most MAX_RUNS runs); `perturb` uses --perturb-seed TRIAL, `noise` adds
-# --perturb-noise, `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
+# --perturb-noise, `sleeps` adds --shorten-sleeps, `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
 # repetitions with --mode in-process (which has no --until-proven): Swift Testing's parallel tests meet
 # again in each repetition of one process. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
 # finding does not stop a run) with --sanitize thread, and its first run is the first with a failure or a
@@ -34,11 +34,12 @@ for trial in $(seq "$trials"); do
       plain) noise=() ;;
       perturb) noise=(--perturb-seed "$trial") ;;
       noise) noise=(--perturb-seed "$trial" --perturb-noise) ;;
+      sleeps) noise=(--perturb-seed "$trial" --shorten-sleeps) ;;
       schedules) noise=(--explore-schedules --perturb-seed "$trial") ;;
       sanitize) noise=(--sanitize thread) ;;
       solo) noise=(--workers 1) ;;
       inprocess) noise=() ;;
-      *) echo "unknown level $level: plain, perturb, noise, schedules, solo, inprocess or sanitize" >&2; exit 2 ;;
+      *) echo "unknown level $level: plain, perturb, noise, sleeps, schedules, solo, inprocess or sanitize" >&2; exit 2 ;;
     esac
     if [ "$level" = inprocess ]; then
       "$flakecheck" run --package-path "$package" --filter "$filter" --mode in-process --runs "$max_runs" --no-build \

@@ -14,6 +14,7 @@
 #ifdef __linux__
 #define _GNU_SOURCE
 #include "Evidence.h"
+#include "Sleeps.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -196,7 +197,7 @@ void dispatch_after_f(uint64_t when, DispatchQueue queue, void *context, Dispatc
         sleepCount++;
         pthread_mutex_unlock(&lock);
     }
-    realAfter(when, queue, context, work);
+    realAfter(flakecheckShortenedSleep(when, work), queue, context, work);
 }
 
 static void writeEvidence(void) {

@@ -17,6 +17,7 @@ unsigned long flakecheck_delayed_jobs(void) { return 0; }
 #include "Evidence.h"
 #include "Noise.h"
 #include "Schedules.h"
+#include "Sleeps.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -182,6 +183,7 @@ __attribute__((constructor)) static void install(void) {
     if (!global) return;
     if (flakecheckStartEvidence()) return;
     flakecheckStartNoise();
+    flakecheckStartSleepScaling();
     if (flakecheckStartSchedules()) return;
     double probability = flakecheckEnvironmentNumber("FLAKECHECK_DELAY_PROBABILITY", 0);
     if (!(probability > 0)) return;

@@ -217,6 +217,42 @@ import Testing
         #expect(replay.conditions(forRun: 0).scheduleDepth == nil)
     }
 
+    /// `--shorten-sleeps`: drawn in about 3 of 4 runs that are not alone, on top of exactly the
+    /// conditions the seed draws without it; told to the hook library; kept by a replay only where the
+    /// library is; refused beside `--explore-schedules`.
+    @Test func shortenedSleepsAreDrawnOnTopOfTheSameConditions() {
+        var plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        plan.shortenSleeps = true
+        plan.aloneShare = AloneShare()
+        let drawn = (0..<200).map(plan.conditions(forRun:))
+        let shortened = drawn.filter { $0.sleepScale != nil }
+        let beside = drawn.filter { $0.alone != true }.count
+        #expect(shortened.count > beside * 6 / 10 && shortened.count < beside * 9 / 10, "\(shortened.count) of \(beside)")
+        // Asked again (the executor asks for a run's conditions more than once), a run draws the same.
+        #expect((0..<200).map(plan.conditions(forRun:)) == drawn)
+        #expect(shortened.allSatisfy { $0.sleepScale == 0.01 && $0.alone != true })
+        #expect(drawn.contains { $0.alone == true } && drawn.filter { $0.alone == true }.allSatisfy { $0.sleepScale == nil })
+        // One worker (no runs alone): the seed's other conditions are what it draws without the flag.
+        var one = plan
+        one.aloneShare = nil
+        var without = one
+        without.shortenSleeps = false
+        for (sleeps, same) in zip((0..<200).map(one.conditions(forRun:)), (0..<200).map(without.conditions(forRun:))) {
+            var stripped = sleeps
+            stripped.sleepScale = nil
+            #expect(stripped == same)
+        }
+        let first = shortened[0]
+        #expect(first.labels.last == "sleeps x0.01")
+        let applied = plan.apply(first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
+        #expect(applied.environment["FLAKECHECK_SLEEP_SCALE"] == "0.01")
+        #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
+        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: first).conditions(forRun: 0).sleepScale == nil)
+        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: "h.so", fixed: first).conditions(forRun: 0).sleepScale == 0.01)
+        let (status, _, stderr) = CommandLineTests.run(["run", "--explore-schedules", "--shorten-sleeps", "--no-build"])
+        #expect(status == 64 && stderr.contains("--shorten-sleeps"), "\(stderr)")
+    }
+
     @Test func exploringSchedulesRefusesWhatWouldBlurIt() {
         for extra in [["--perturb-noise"], ["--sanitize", "thread"], ["--mode", "swift-test"],
                       ["--replay", "Reports/report.json", "--run", "1"]] {

@@ -56,6 +56,21 @@ import Testing
         }
     }
 
+    /// `--shorten-sleeps` against a real process: the fixture's probe expects its 200 ms sleep to last at
+    /// least 150 ms, so it fails in exactly the runs whose record says its sleeps were shortened.
+    @Test func sleepsAreShortenedInExactlyTheRunsThatSaySo() throws {
+        let run = try KnownOutcomesEndToEndTests.flakecheck(
+            ["run", "--runs", "12", "--workers", "2", "--shorten-sleeps", "--perturb-seed", "4", "--filter", "SleepProbeSuite"])
+        let records = try #require(run.report?.runs)
+        let shortened = Set(records.filter { $0.perturbation?.sleepScale != nil }.map(\.index))
+        try #require(!shortened.isEmpty && shortened.count < records.count, "the seed shortens sleeps in some runs: \(shortened)")
+        let test = try #require(run.test("HostileTests.SleepProbeSuite/sleepLastsWhatItAsks()"))
+        #expect(Set(test.failingRuns) == shortened, "\(test.history)")
+        #expect(test.failed == shortened.count && test.passed == records.count - shortened.count)
+        #expect(run.report?.configuration.shortenSleeps == true)
+        #expect(test.conditionRates?.contains { $0.condition == "sleeps x0.01" && $0.passed == 0 } == true)
+    }
+
     /// `--replay` against real processes: run 4 of a perturbed session is the first in which the
     /// every-fourth-run test fails; replaying it runs that test alone, every run under run 4's recorded
     /// conditions, and its shared counter goes on (runs 9 to 12: one failure, at 12).

@@ -14,15 +14,20 @@ struct ConditionOptions: OptionGroup {
                                            + "hides races between parallel tests (Linux)")
     static let perturbNoise = Flag("--perturb-noise", help: "With --perturb: also busy threads (25-75% of each CPU) and "
                                        + "memory churn (64 or 256 MB) inside the test process, each in half the runs")
+    static let shortenSleeps = Flag("--shorten-sleeps", help: "With --perturb: in 3 of 4 runs (not those alone) every "
+                                        + "Swift concurrency sleep waits a hundredth of what it asks, so a test that sleeps to "
+                                        + "wait for other work fails; so does one that times out real work with a sleep (Linux)")
     static let perturbSeed = Option<UInt64>(
         "--perturb-seed", value: "S", help: "With --perturb: the seed of the conditions, to repeat a run's conditions (default: random)",
         takes: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
-    static let specs = [stress.spec.hiddenFromHelp(), perturb.spec, exploreSchedules.spec, perturbNoise.spec, perturbSeed.spec]
+    static let specs = [stress.spec.hiddenFromHelp(), perturb.spec, exploreSchedules.spec, perturbNoise.spec, shortenSleeps.spec,
+                        perturbSeed.spec]
 
     var stressed: Bool
     var perturb: Bool
     var exploreSchedules: Bool
     var noise: Bool
+    var shortenSleeps: Bool
     var seed: UInt64?
 
     init(_ parsed: ParsedArguments) throws {
@@ -30,23 +35,25 @@ struct ConditionOptions: OptionGroup {
         perturb = parsed.has(Self.perturb)
         exploreSchedules = parsed.has(Self.exploreSchedules)
         noise = parsed.has(Self.perturbNoise)
+        shortenSleeps = parsed.has(Self.shortenSleeps)
         seed = try parsed.value(Self.perturbSeed)
     }
 
     /// Whether any option asks for varied conditions (each of them implies `--perturb`).
-    var varies: Bool { stressed || noise || exploreSchedules || perturb || seed != nil }
+    var varies: Bool { stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil }
 
     /// The flags given, as `--sanitize` names them when it refuses them.
     var given: [String] {
         [(perturb, Self.perturb.spec.name), (exploreSchedules, Self.exploreSchedules.spec.name),
-         (noise, Self.perturbNoise.spec.name), (seed != nil, Self.perturbSeed.spec.name), (stressed, Self.stress.spec.name)]
+         (noise, Self.perturbNoise.spec.name), (shortenSleeps, Self.shortenSleeps.spec.name),
+         (seed != nil, Self.perturbSeed.spec.name), (stressed, Self.stress.spec.name)]
             .filter(\.0).map(\.1)
     }
 
     func validate() throws {
-        if exploreSchedules, noise || stressed {
+        if exploreSchedules, noise || stressed || shortenSleeps {
             throw FlakeCheckError.usage("--explore-schedules varies only the order of jobs; it does not combine with "
-                + "--perturb-noise or --stress.")
+                + "--perturb-noise, --shorten-sleeps or --stress.")
         }
     }
 }

@@ -69,6 +69,7 @@ extension RunSession {
         // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
         configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
         configuration.exploreSchedules = configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
+        configuration.shortenSleeps = configuration.perturbSeed != nil && plan.perturbation?.shortenSleeps == true ? true : nil
         configuration.replayed = plan.replayed
         configuration.sanitizer = plan.sanitizer
         let findings = plan.sanitizer.map { _ in

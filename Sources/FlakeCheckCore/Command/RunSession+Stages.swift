@@ -33,8 +33,9 @@ extension RunSession {
     func announceConditions() {
         plan.notes.forEach { context.stderr.write($0 + "\n") }
         guard let perturbation = plan.perturbation else { return }
+        let flags = perturbation.schedules ? "--explore-schedules " : perturbation.shortenSleeps ? "--shorten-sleeps " : ""
         status((perturbation.schedules ? "Exploring schedules (PCT) in every run" : "Perturbing every run")
-               + " (seed \(perturbation.seed); repeat with \(perturbation.schedules ? "--explore-schedules " : "")--perturb-seed \(perturbation.seed))"
+               + " (seed \(perturbation.seed); repeat with \(flags)--perturb-seed \(perturbation.seed))"
                + (perturbation.hookLibrary != nil ? "" : TestPlatform.current == .macOS
                   ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to every process"
                   : plan.mode == .swiftTest ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"

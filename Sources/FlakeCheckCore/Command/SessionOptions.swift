@@ -136,6 +136,7 @@ struct SessionOptions {
             hookLibrary: plan.mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment),
             noise: conditions.noise)
         plan.perturbation?.schedules = conditions.exploreSchedules
+        plan.perturbation?.shortenSleeps = conditions.shortenSleeps
         // In-process batches run many repetitions in one process, under one run's conditions.
         if plan.workers > 1, plan.mode != .inProcess { plan.perturbation?.aloneShare = AloneShare() }
         if conditions.exploreSchedules, plan.perturbation?.hookLibrary == nil {

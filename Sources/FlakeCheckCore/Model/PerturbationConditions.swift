@@ -30,6 +30,9 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// this run's (a plain run with the machine to itself), false when others could; nil with one worker,
     /// where every run is alone, and in reports written before it was drawn.
     public var alone: Bool? = nil
+    /// `--shorten-sleeps`: every Swift concurrency sleep of the process waited this share of what it asked
+    /// (0.01: a hundredth); nil when sleeps were left alone.
+    public var sleepScale: Double? = nil
 
     public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
                 cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
@@ -51,11 +54,12 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
          "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing"]
             + (cpuNoise.map { ["cpu noise \(Int(($0 * 100).rounded()))%"] } ?? [])
             + (memoryNoiseMegabytes.map { ["memory noise \($0) MB"] } ?? [])
+            + (sleepScale.map { ["sleeps x\($0)"] } ?? [])
     }
 
     /// Whether the test process needs the hook library: for delays, noise or schedules.
     public var needsHookLibrary: Bool {
-        delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil || scheduleDepth != nil
+        delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil || scheduleDepth != nil || sleepScale != nil
     }
 
     /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).

@@ -76,7 +76,7 @@ public struct HTMLReport {
         facts.append(("Mode", configuration.mode))
         for note in configuration.notes ?? [] { facts.append(("Note", note.sentence)) }
         if let seed = configuration.perturbSeed {
-            let flags = configuration.exploreSchedules == true ? "--explore-schedules --perturb-seed" : "--perturb-seed"
+            let flags = configuration.seedFlags
             facts.append(("Perturbed", "seed \(seed) (\(flags) \(seed) repeats it"
                           + (configuration.learnsAloneRuns ? "; which runs ran alone followed the failures)" : ")")))
         }

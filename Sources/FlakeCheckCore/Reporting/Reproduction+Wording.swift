@@ -13,13 +13,19 @@ extension FlakeReport.Configuration {
                 + "repeats its conditions)."
         }
         // With several workers, which runs went alone followed the failures seen before them (`AloneShare`).
-        return "Every run was perturbed (\(code("--perturb-seed \(perturbSeed)")) repeats its conditions"
+        return "Every run was perturbed (\(code("\(seedFlags) \(perturbSeed)")) repeats its conditions"
             + (learnsAloneRuns ? ", except which runs ran alone: that followed the failures)." : ").")
     }
 
     /// Whether `--perturb` chose its runs alone from the failures as they came: several workers, drawn
     /// conditions (not a replay's, not `--explore-schedules`).
     var learnsAloneRuns: Bool { workers > 1 && exploreSchedules != true && replayed == nil }
+
+    /// The flags that, with the seed, draw the same conditions again.
+    var seedFlags: String {
+        exploreSchedules == true ? "--explore-schedules --perturb-seed"
+            : shortenSleeps == true ? "--shorten-sleeps --perturb-seed" : "--perturb-seed"
+    }
 }
 
 extension Reproduction {
