@@ -15,9 +15,14 @@
 
 #ifndef __linux__
 bool flakecheckStartSchedules(void) { return false; }
+bool flakecheckScheduleDelayedJob(uint64_t when, void *context, void (*work)(void *)) {
+    (void)when; (void)context; (void)work;
+    return false;
+}
 unsigned long flakecheck_scheduled_jobs(void) { return 0; }
 unsigned long flakecheck_priority_changes(void) { return 0; }
 #else
+#include "DispatchTime.h"
 #include "Environment.h"
 
 #include <dlfcn.h>
@@ -125,6 +130,16 @@ static void __attribute__((swiftcall)) enqueueAfter(unsigned long long delay, Jo
     pthread_mutex_lock(&lock);
     addTimed(job, monotonic() + delay);
     pthread_mutex_unlock(&lock);
+}
+
+static int exploring;  // set once the scheduler's threads run
+
+bool flakecheckScheduleDelayedJob(uint64_t when, void *context, void (*work)(void *)) {
+    if (!exploring || !flakecheckIsConcurrencyWork(work)) return false;
+    pthread_mutex_lock(&lock);
+    addTimed((Job *)context, monotonic() + flakecheckNanosecondsUntil(when));
+    pthread_mutex_unlock(&lock);
+    return true;
 }
 
 // The deadline is on one of Swift's clocks (continuous 1, suspending 2), read here as the runtime reads it
@@ -237,6 +252,7 @@ bool flakecheckStartSchedules(void) {
     *global = enqueue;
     *delay = enqueueAfter;
     *deadline = enqueueAtDeadline;
+    exploring = 1;
     return true;
 }
 #endif

@@ -29,6 +29,16 @@ import Testing
         #expect(report.runs.allSatisfy { ($0.perturbation?.scheduleDepth ?? 0) >= 1 && $0.perturbation?.delayProbability == nil })
     }
 
+    /// The job that wakes a sleeping task reaches `dispatch_after_f`, not the runtime's deadline hook
+    /// (Swift 6.3 on Linux): under `--explore-schedules` the explorer must take it too, or it runs on a
+    /// Dispatch thread outside the one-job-at-a-time order. The probe counts the explorer's jobs.
+    @Test func jobsOfASleepRunOnTheExplorer() throws {
+        let run = try KnownOutcomesEndToEndTests.flakecheck(
+            ["run", "--runs", "4", "--workers", "2", "--explore-schedules", "--perturb-seed", "3", "--filter", "SleepProbeSuite"])
+        #expect(run.test("HostileTests.ScheduledSleepProbeSuite/sleepsGoThroughTheExplorer()")?.passed == 4)
+        #expect(run.test("HostileTests.SleepProbeSuite/sleepLastsWhatItAsks()")?.passed == 4, "a sleep lasts what it asks")
+    }
+
     /// The hook library reaches the test process in exactly the runs whose record says delays, in the
     /// recorded mode, and holds jobs there: the fixture's probe test counts them from inside the process.
     @Test func hookLibraryDelaysJobsInTheRunsThatSaySo() throws {
