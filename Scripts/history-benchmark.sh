@@ -30,16 +30,11 @@ for run in range(files):
 PY
 bytes=$(du -sb "$corpus" | cut -f1)
 start=$(date +%s.%N)
-# VmHWM of flakecheck itself, sampled from /proc (as Scripts/benchmark.sh does).
-"$flakecheck" history "$corpus"/*.xml --commit-from 'run-[0-9]+-(c[0-9]+)\.xml' --output "$out" --quiet >/dev/null 2>&1 &
-pid=$!
-peak=0
-while kill -0 "$pid" 2>/dev/null; do
-  value=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
-  [[ -n "$value" && "$value" -gt "$peak" ]] && peak=$value
-  sleep 0.1
-done
-wait "$pid" || true
+# Peak memory from the kernel's own count at exit (GNU time's %M): a sample of /proc every 0.1 s missed
+# the report being written at the end (52 MB sampled against 83 MB at exit on 10,000 files).
+# The corpus has failing tests, so the gate fails (exit 1): that is not the benchmark's failure.
+peak=$({ /usr/bin/time -f '%M' "$flakecheck" history "$corpus"/*.xml --commit-from 'run-[0-9]+-(c[0-9]+)\.xml' \
+    --output "$out" --quiet 2>&1 >/dev/null || true; } | tail -1)
 end=$(date +%s.%N)
 seconds=$(echo "$end - $start" | bc -l)
 printf '| %s files × %s test cases (%.0f MB) | %.1f s | %.1f MB/s | %.1f MB peak |\n' "$files" "$tests" \
