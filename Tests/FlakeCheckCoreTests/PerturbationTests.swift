@@ -251,6 +251,9 @@ import Testing
         #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: "h.so", fixed: first).conditions(forRun: 0).sleepScale == 0.01)
         let (status, _, stderr) = CommandLineTests.run(["run", "--explore-schedules", "--shorten-sleeps", "--no-build"])
         #expect(status == 64 && stderr.contains("--shorten-sleeps"), "\(stderr)")
+        // Where the library cannot be preloaded, no sleep could be shortened: refused, not pretended.
+        let (swiftTest, _, said) = CommandLineTests.run(["run", "--shorten-sleeps", "--mode", "swift-test", "--no-build"])
+        #expect(swiftTest == 64 && said.contains("--shorten-sleeps needs the scheduler hook library"), "\(said)")
     }
 
     @Test func exploringSchedulesRefusesWhatWouldBlurIt() {

@@ -139,10 +139,12 @@ struct SessionOptions {
         plan.perturbation?.shortenSleeps = conditions.shortenSleeps
         // In-process batches run many repetitions in one process, under one run's conditions.
         if plan.workers > 1, plan.mode != .inProcess { plan.perturbation?.aloneShare = AloneShare() }
-        if conditions.exploreSchedules, plan.perturbation?.hookLibrary == nil {
-            throw FlakeCheckError.usage("--explore-schedules needs the scheduler hook library, which only test "
-                + "processes flakecheck starts itself can load (Linux, not --mode swift-test): "
-                + "libFlakeCheckSchedulerHook.so next to flakecheck or FLAKECHECK_HOOK_LIBRARY.")
+        // Without the library every run would be a plain run that claims otherwise.
+        for (wanted, flag) in [(conditions.exploreSchedules, "--explore-schedules"), (conditions.shortenSleeps, "--shorten-sleeps")]
+        where wanted && plan.perturbation?.hookLibrary == nil {
+            throw FlakeCheckError.usage("\(flag) needs the scheduler hook library, which only test processes flakecheck "
+                + "starts itself can load (Linux, not --mode swift-test): libFlakeCheckSchedulerHook.so next to "
+                + "flakecheck or FLAKECHECK_HOOK_LIBRARY.")
         }
     }
 
