@@ -11,23 +11,26 @@
 #include <string.h>
 #include <time.h>
 
-// Dispatch times carry their clock in the top bits: bit 63 the monotonic clock that counts suspension
-// (CLOCK_BOOTTIME), bit 62 the wall clock, neither the uptime clock (CLOCK_MONOTONIC); all ones is "never".
+// Dispatch times carry their clock in the top bits: bit 63 alone the monotonic clock that counts
+// suspension (CLOCK_BOOTTIME), neither bit the uptime clock (CLOCK_MONOTONIC); all ones is "never". Both
+// bits set is a wall-clock time, stored negated: Swift's sleeps never use it, and it is left as it is.
+static int isWallOrNever(uint64_t when) { return (when >> 62) == 3; }
+
 static uint64_t nowOnClockOf(uint64_t when) {
     struct timespec time;
-    clock_gettime(when >> 63 ? CLOCK_BOOTTIME : (when >> 62) & 1 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &time);
+    clock_gettime(when >> 63 ? CLOCK_BOOTTIME : CLOCK_MONOTONIC, &time);
     return (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
 }
 
 uint64_t flakecheckNanosecondsUntil(uint64_t when) {
-    if (when == ~0ull) return 0;
+    if (isWallOrNever(when)) return 0;
     uint64_t target = when & ~(3ull << 62);
     uint64_t current = nowOnClockOf(when);
     return target > current ? target - current : 0;
 }
 
 uint64_t flakecheckScaledDispatchTime(uint64_t when, double scale) {
-    if (when == 0 || when == ~0ull) return when;
+    if (when == 0 || isWallOrNever(when)) return when;
     uint64_t target = when & ~(3ull << 62);
     uint64_t current = nowOnClockOf(when);
     if (target <= current) return when;

@@ -9,7 +9,8 @@
 //
 // Swift 6.3 on Linux hands a sleeping task's job straight to `dispatch_after_f` (its global executor is
 // Dispatch's; the runtime's delay and deadline hooks never see it), which this library stands in front of
-// (Evidence.c): a job whose function is Swift concurrency's is made due sooner, on the same clock.
+// (Evidence.c): a job whose function is Swift concurrency's is made due sooner, on the same clock. Not
+// reached: a sleep with a tolerance, which Swift hands to a Dispatch timer source instead.
 #include "Sleeps.h"
 
 #ifndef __linux__

@@ -126,3 +126,12 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    /// A parse whose baseline is mistyped fails on the baseline before it reads a log.
+    @Test func aMistypedBaselineFailsBeforeAnyLogIsRead() {
+        let (code, _, err) = CommandLineTests.run(["parse", "/no/such/log.txt", "--baseline", "/no/such/baseline.json"])
+        #expect(code == ExitCode.nothingMeasured)
+        #expect(err.contains("baseline.json") && !err.contains("log.txt"), "\(err)")
+    }
+}

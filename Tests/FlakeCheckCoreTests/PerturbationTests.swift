@@ -279,6 +279,13 @@ import Testing
         #expect(byCPUs.reduce(0) { $0 + $1.counted - $1.passed } == test.failed)
         #expect(test.failed == 4)
         #expect(merged.configuration.perturbSeed == 7)
+        // The seed repeats the shards' draws only with the flags they all ran with.
+        var shortened = shards[1]
+        shortened.configuration.shortenSleeps = true
+        #expect(try ReportMerger().merge([("a.json", shards[0]), ("b.json", shortened)]).configuration.shortenSleeps == nil)
+        var both = shards[0]
+        both.configuration.shortenSleeps = true
+        #expect(try ReportMerger().merge([("a.json", both), ("b.json", shortened)]).configuration.shortenSleeps == true)
     }
 
     /// A merge of 2 of 3 planned shards printed no warning and gated on 60 of 90 runs: it is refused,

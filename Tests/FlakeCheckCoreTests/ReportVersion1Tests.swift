@@ -58,6 +58,17 @@ import Testing
         #expect(note == .worded("something else"))
     }
 
+    /// A version 1 worker-overlap note said more in its words than its numbers keep: it keeps them.
+    @Test func aWorkerOverlapNoteKeepsItsWords() throws {
+        var original = try Self.original("until")
+        var tests = try #require(original["tests"] as? [[String: Any]])
+        let message = "failed only while another worker's process ran (1 of 1 failure) and passed 20 of 20 runs"
+        tests[0]["workerOverlap"] = ["overlappingFailures": 1, "soloRuns": 20, "soloPassed": 20, "message": message]
+        original["tests"] = tests
+        let report = try JSONReportFormat.decode(try JSONSerialization.data(withJSONObject: original), path: "v1.json")
+        #expect(report.tests[0].workerOverlap?.message == message)
+    }
+
     /// Every decision version 1 could word reads back from its words, as far as its rounding keeps.
     @Test(arguments: [
         StopDecision.flaky(passed: 3, failed: 1), .flaky(passed: 1, failed: 1), .proven(failureRateBelow: 0.2831, confidence: 0.95, cleanRuns: 9),

@@ -68,6 +68,9 @@ import Testing
         (["run", "--xcode", "--scheme", "App"], "--xcode needs at least one --only-testing"),
         (["run", "--xcode", "--scheme", "App", "--only-testing", "A/B/c", "--workspace", "W", "--project", "P"],
          "--workspace and --project exclude each other"),
+        // xcodebuild runs `--only-testing`: a replay's tests and conditions could not apply.
+        (["run", "--xcode", "--scheme", "App", "--only-testing", "A/B/c", "--replay", "r.json", "--run", "2"],
+         "--mode, --perturb and --replay do not apply"),
     ])
     func xcodeOptionsAreValidated(arguments: [String], message: String) {
         let (code, _, err) = CommandLineTests.run(arguments)

@@ -65,6 +65,8 @@ public struct ReportMerger {
         configuration.perturbSeed = seeds.count == 1 ? seeds.first ?? nil : nil
         let schedules = Set(reports.map(\.report.configuration.exploreSchedules))
         configuration.exploreSchedules = configuration.perturbSeed != nil && schedules.count == 1 ? schedules.first ?? nil : nil
+        let shortened = Set(reports.map(\.report.configuration.shortenSleeps))
+        configuration.shortenSleeps = configuration.perturbSeed != nil && shortened.count == 1 ? shortened.first ?? nil : nil
         let strategies = first.strategies.map { originals in
             originals.map { original in
                 StrategySummary(name: original.name, filter: original.filter,

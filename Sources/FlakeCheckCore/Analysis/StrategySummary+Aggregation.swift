@@ -37,7 +37,7 @@ extension StrategySummary {
             passRateInterval: .wilson(successes: passed, trials: counted, confidence: confidence),
             durations: DurationStatistics(samples: tests.flatMap(\.durationSamples)),
             verdict: verdict,
-            // Worded by Reporting (`StrategySummary.worded(confidence:)`) once the numbers are in.
+            // Worded by Reporting (`StrategySummary.statement`) when a report is rendered.
             hints: Self.hints(of: tests), incomplete: incomplete)
     }
 

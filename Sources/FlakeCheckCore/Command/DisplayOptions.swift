@@ -7,10 +7,10 @@ struct DisplayOptions: OptionGroup {
     static let showTests = Flag("--show-tests", help: "Print the per-test table too (report.json and --format html "
                                 + "always have it); by default the strategy table is what is printed")
     static let help = Flag("--help", help: "Show this help")
+    /// How a gated report is shown (`--show-tests` is `compare`'s and `demo`'s, added by them).
+    static let specs = [noStepSummary.spec, quiet.spec, noColor.spec, help.spec]
     /// Every command that writes a gated report: the baseline beside how it is shown.
-    static let gateSpecs = [ReportOptions.baseline.spec, noStepSummary.spec, quiet.spec, noColor.spec, help.spec]
-
-    static let specs = [noStepSummary.spec, quiet.spec, noColor.spec, showTests.spec, help.spec]
+    static let gateSpecs = [ReportOptions.baseline.spec] + specs
 
     var quiet: Bool
     var noColor: Bool

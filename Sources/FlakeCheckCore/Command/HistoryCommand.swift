@@ -60,6 +60,8 @@ struct HistoryCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let pattern = try commitPattern()
+        // Read before any file: a mistyped baseline must not cost reading 10,000 of them.
+        let baseline = try report.loadBaseline(context)
         try SavedRunsReport.checkReadable(files, context: context) { "the JUnit files in it (\($0)/*.xml)" }
         let output = OutputFolder(path: context.absolutePath(report.output))
         try output.prepare()
@@ -82,7 +84,7 @@ struct HistoryCommand: Subcommand {
                 records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
             }
         }
-        return try SavedRunsReport(options: report, display: display, baseline: try report.loadBaseline(context)).write(
+        return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
             command: "history", packagePath: nil, files: files, records: records, facts: history.facts(), started: started,
             output: output, context: context)
     }

@@ -47,6 +47,8 @@ struct ParseCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
+        // Read before any log: a mistyped baseline must not cost a long read, or standard input.
+        let baseline = try report.loadBaseline(context)
         try SavedRunsReport.checkReadable(files, context: context) { "the log files in it (\($0)/*.txt)" }
         let catalog = try selection.packagePath.map { try Self.catalogOfBuiltPackage(context.absolutePath($0), context: context) }
         let output = OutputFolder(path: context.absolutePath(report.output))
@@ -78,7 +80,7 @@ struct ParseCommand: Subcommand {
                 records.append(record)
             }
         }
-        return try SavedRunsReport(options: report, display: display, baseline: try report.loadBaseline(context)).write(
+        return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
             command: "parse", packagePath: selection.packagePath.map(context.absolutePath), files: files,
             records: records, facts: aggregator.facts(runs: records.count), started: started, output: output, context: context)
     }

@@ -17,15 +17,14 @@ struct SessionOptions {
     /// Every option of `run`, grouped as `--help` lists them.
     static let specs: [OptionSpec] = SelectionOptions.specs + XcodeOptions.specs + runSpecs + ReportOptions.specs
         + ConditionOptions.specs + ReplayOptions.specs + ScheduleOptions.specs + DisplayOptions.gateSpecs
+    /// How many runs of which build: the run group's options, then the build group's.
+    private static let runSpecs = RunOptions.specs + BuildOptions.specs
     /// `compare` and `demo`: `run`'s options but selection (their strategies select), Xcode and replay
     /// (refused with a message of their own), with `--show-tests`.
     static func comparingSpecs(packagePath: OptionSpec) -> [OptionSpec] {
         [packagePath, SelectionOptions.skip.spec] + runSpecs + ReportOptions.specs + ConditionOptions.specs
             + ReplayOptions.hiddenSpecs + ScheduleOptions.specs + [DisplayOptions.showTests.spec] + DisplayOptions.gateSpecs
     }
-    private static let runSpecs = [RunOptions.runs.spec, RunOptions.workers.spec, RunOptions.timeout.spec,
-                                   BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec,
-                                   BuildOptions.archive.spec, RunOptions.mode.spec, RunOptions.sanitize.spec]
 
     init(_ parsed: ParsedArguments) throws {
         selection = try SelectionOptions(parsed)
@@ -66,8 +65,8 @@ struct SessionOptions {
                     + "run them separately.")
             }
         }
-        if xcode.isOn, run.mode != .process || conditions.varies {
-            throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode and --perturb do not apply.")
+        if xcode.isOn, run.mode != .process || conditions.varies || replay.report != nil {
+            throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode, --perturb and --replay do not apply.")
         }
         if replay.report != nil, !selection.filters.isEmpty || !selection.skips.isEmpty || conditions.varies {
             throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip, "

@@ -52,7 +52,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// `--explore-schedules`: the runs drawn from `perturbSeed` ordered jobs by priorities (PCT) instead
         /// of delaying them; nil otherwise.
         public var exploreSchedules: Bool? = nil
-        /// `--shorten-sleeps`: the runs drawn from `perturbSeed` shortened sleeps in half of them; nil otherwise.
+        /// `--shorten-sleeps`: the runs drawn from `perturbSeed` shortened sleeps in 3 of 4 runs beside; nil otherwise.
         public var shortenSleeps: Bool? = nil
         /// `--replay`: the saved run whose conditions every run had (then `perturbSeed` is nil).
         public var replayed: ReplayedRun? = nil

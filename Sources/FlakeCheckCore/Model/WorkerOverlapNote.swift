@@ -28,6 +28,8 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
     public var runsNeeded: Int?
     /// How many workers the session ran (for the range of `FLAKECHECK_WORKER`).
     public var workers: Int?
+    /// A note of a report of schema version 1, which kept it as a sentence (`message`), in its own words.
+    public var worded: String? = nil
 
     public init(overlappingFailures: Int, soloRuns: Int, soloPassed: Int, loadedRuns: Int?, loadedPassed: Int?,
                 cause: Cause?, failureRate: Double?, runsNeeded: Int?, workers: Int?) {

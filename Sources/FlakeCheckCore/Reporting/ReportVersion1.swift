@@ -3,19 +3,24 @@ import Foundation
 /// Reads report.json files of schema version 1 into today's report. Version 1 kept sentences where
 /// version 2 keeps values, so each is brought back as far as the words allow: the stop reasons, which
 /// flakecheck worded from a few numbers, are read back into those numbers; the gate, which follows from
-/// the tests and runs, is worked out again; incidents and notes keep their words (`.worded`), since nothing
-/// else reads them. Everything else is the same in both versions.
+/// the tests and runs, is worked out again; incidents, notes and worker-overlap notes keep their words
+/// (`worded`), which hold more than their numbers do. Everything else is the same in both versions.
 enum ReportVersion1 {
     /// `report` as decoded from `data` (a version 1 file), brought to version 2.
     static func upgrade(_ report: FlakeReport, from data: Data) throws -> FlakeReport {
         struct Tests: Decodable {
-            struct Test: Decodable { var stopReason: String? }
+            struct Test: Decodable {
+                struct Note: Decodable { var message: String? }
+                var stopReason: String?
+                var workerOverlap: Note?
+            }
             var tests: [Test]
         }
         var upgraded = report
-        let reasons = try JSONDecoder().decode(Tests.self, from: data).tests.map(\.stopReason)
-        for (index, reason) in zip(upgraded.tests.indices, reasons) {
-            upgraded.tests[index].stopDecision = reason.flatMap(stopDecision)
+        let saved = try JSONDecoder().decode(Tests.self, from: data).tests
+        for (index, test) in zip(upgraded.tests.indices, saved) {
+            upgraded.tests[index].stopDecision = test.stopReason.flatMap(stopDecision)
+            upgraded.tests[index].workerOverlap?.worded = test.workerOverlap?.message
         }
         let configuration = upgraded.configuration
         upgraded.gate = FlakeReport.Gate(

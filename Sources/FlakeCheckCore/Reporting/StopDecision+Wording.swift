@@ -1,4 +1,5 @@
-/// `--until-proven` and `--rerun-failures` stop reasons in words, for the terminal and `report.json`'s `stopReason`.
+/// `--until-proven` and `--rerun-failures` stop reasons in words, for the terminal and the reports (report.json
+/// keeps the decision itself, `stopDecision`).
 extension StopDecision {
     public var sentence: String {
         switch self {

@@ -1,6 +1,7 @@
 /// What the solo checks of a test whose failures all overlapped another worker's run showed, in words.
 extension WorkerOverlapNote {
     var message: String {
+        if let worded { return worded }
         let shown = "failed only while another worker's process ran (\(overlappingFailures) of "
             + "\(Formatting.count(overlappingFailures, "failure"))) and passed \(soloPassed) of "
             + "\(Formatting.count(soloRuns, "run")) with one worker, beside the rest of its suite"
