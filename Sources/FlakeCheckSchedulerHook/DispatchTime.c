@@ -14,7 +14,7 @@
 // Dispatch times carry their clock in the top bits: bit 63 alone the monotonic clock that counts
 // suspension (CLOCK_BOOTTIME), neither bit the uptime clock (CLOCK_MONOTONIC); all ones is "never". Both
 // bits set is a wall-clock time, stored negated: Swift's sleeps never use it, and it is left as it is.
-static int isWallOrNever(uint64_t when) { return (when >> 62) == 3; }
+int flakecheckIsWallOrNever(uint64_t when) { return (when >> 62) == 3; }
 
 static uint64_t nowOnClockOf(uint64_t when) {
     struct timespec time;
@@ -23,14 +23,14 @@ static uint64_t nowOnClockOf(uint64_t when) {
 }
 
 uint64_t flakecheckNanosecondsUntil(uint64_t when) {
-    if (isWallOrNever(when)) return 0;
+    if (flakecheckIsWallOrNever(when)) return 0;
     uint64_t target = when & ~(3ull << 62);
     uint64_t current = nowOnClockOf(when);
     return target > current ? target - current : 0;
 }
 
 uint64_t flakecheckScaledDispatchTime(uint64_t when, double scale) {
-    if (when == 0 || isWallOrNever(when)) return when;
+    if (when == 0 || flakecheckIsWallOrNever(when)) return when;
     uint64_t target = when & ~(3ull << 62);
     uint64_t current = nowOnClockOf(when);
     if (target <= current) return when;
@@ -48,6 +48,7 @@ int flakecheckIsConcurrencyWork(void (*work)(void *)) {
     return 1;
 }
 #else
+int flakecheckIsWallOrNever(uint64_t when) { return (when >> 62) == 3; }
 uint64_t flakecheckNanosecondsUntil(uint64_t when) { (void)when; return 0; }
 uint64_t flakecheckScaledDispatchTime(uint64_t when, double scale) { (void)scale; return when; }
 int flakecheckIsConcurrencyWork(void (*work)(void *)) { (void)work; return 0; }

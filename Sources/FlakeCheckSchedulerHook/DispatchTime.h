@@ -3,7 +3,10 @@
 
 #include <stdint.h>
 
-/// How many nanoseconds from now until Dispatch time `when` (0 when it is due, or "never").
+/// Whether `when` is "never" or a wall-clock time: left to Dispatch as it is (Swift's sleeps use neither).
+int flakecheckIsWallOrNever(uint64_t when);
+
+/// How many nanoseconds from now until Dispatch time `when` (0 when it is due, "never" or wall-clock).
 uint64_t flakecheckNanosecondsUntil(uint64_t when);
 
 /// `when` brought `scale` of its way from now, on its own clock; `when` itself when it is due or "never".

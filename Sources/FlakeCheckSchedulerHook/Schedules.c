@@ -135,8 +135,8 @@ static void __attribute__((swiftcall)) enqueueAfter(unsigned long long delay, Jo
 static int exploring;  // set once the scheduler's threads run
 
 bool flakecheckScheduleDelayedJob(uint64_t when, void *context, void (*work)(void *)) {
-    // "Never" stays Dispatch's, which never runs it.
-    if (!exploring || when == ~0ull || !flakecheckIsConcurrencyWork(work)) return false;
+    // "Never" (and a wall-clock time) stays Dispatch's, which knows how to wait for it.
+    if (!exploring || flakecheckIsWallOrNever(when) || !flakecheckIsConcurrencyWork(work)) return false;
     pthread_mutex_lock(&lock);
     addTimed((Job *)context, monotonic() + flakecheckNanosecondsUntil(when));
     pthread_mutex_unlock(&lock);

@@ -11,7 +11,4 @@ void flakecheckStartSleepScaling(void);
 /// `work` is Swift concurrency's and sleeps are scaled; `when` itself otherwise.
 uint64_t flakecheckShortenedSleep(uint64_t when, void (*work)(void *));
 
-/// How many sleeps were shortened in this process (for tests of the library itself).
-unsigned long flakecheck_shortened_sleeps(void);
-
 #endif

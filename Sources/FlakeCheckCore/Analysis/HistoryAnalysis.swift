@@ -64,21 +64,20 @@ public struct HistoryAnalysis: Sendable {
     public func facts() -> [TestFacts] {
         aggregator.facts(runs: runFiles.count).map { facts in
             var facts = facts
-            let history = String(decoding: facts.tally.history.map(\.asciiSymbol), as: UTF8.self)
-            let finding = self.finding(history: history, rerunPasses: rerunPasses[facts.id] ?? [])
+            let finding = self.finding(history: facts.tally.history, rerunPasses: rerunPasses[facts.id] ?? [])
             facts.historyFinding = finding.isEmpty ? nil : finding
             return facts
         }
     }
 
-    /// The findings of one test from its history (one symbol per run) and the runs a rerun passed it in.
-    func finding(history: String, rerunPasses: [Int]) -> HistoryFinding {
+    /// The findings of one test from its history (one outcome per run) and the runs a rerun passed it in.
+    func finding(history: [TestOutcome], rerunPasses: [Int]) -> HistoryFinding {
         var outcomesByCommit: [Int32: UInt8] = [:]  // bit 1: passed, bit 2: failed
         var lastPass: Int?
         var lastCounted: (index: Int, failed: Bool)?
         let passedAfterRerun = Set(rerunPasses)
-        for (run, symbol) in history.enumerated() {
-            guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted else { continue }
+        for (run, outcome) in history.enumerated() {
+            guard outcome.isCounted else { continue }
             let failed = outcome.isFailure
             if !failed { lastPass = run }
             lastCounted = (run, failed)
@@ -91,7 +90,7 @@ public struct HistoryAnalysis: Sendable {
                                      flipCommitCount: flips.count, passedAfterRerun: rerunPasses.count)
         if let last = lastCounted, last.failed, let pass = lastPass {
             // The first failure after the last pass: where the streak that lasts until now began.
-            let start = history.enumerated().first { $0.offset > pass && (TestOutcome(symbol: $0.element)?.isFailure ?? false) }?.offset
+            let start = history.indices.first { $0 > pass && history[$0].isFailure }
             // A streak of fewer runs is what a flaky test does now and then, not a test that started failing.
             if let start, history.count - start >= Self.failingStreak {
                 finding.failingSinceRun = start + 1

@@ -34,7 +34,7 @@ public struct ReportMerger {
         let runs = reports.flatMap(\.report.runs).sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
         // `--perturb` shards: rates per condition come from every shard's runs, which record what each run
         // had whatever seed drew it.
-        let conditions = ConditionRates.conditionsByStrategy(runs)
+        let conditions = runs.contains { $0.perturbation != nil } ? ConditionRates.conditionsByStrategy(runs) : nil
         let facts = order.compactMap { key -> TestFacts? in
             guard let (original, tally) = merged[key] else { return nil }
             var padded = tally
@@ -53,7 +53,7 @@ public struct ReportMerger {
                 Baseline.Listing(reason: $0.reason, expires: $0.expires, expired: $0.state == .expired)
             }
             facts.stopDecision = original.stopDecision
-            if runs.contains(where: { $0.perturbation != nil }) { facts.conditions = conditions[original.strategy ?? ""] ?? [:] }
+            facts.conditions = conditions.map { $0[original.strategy ?? ""] ?? [:] }
             return facts
         }
         var tests = TestSummary.summaries(facts, confidence: confidence, targetFailureRate: target)

@@ -29,12 +29,7 @@ struct RunningNames {
     /// Every listed name, in the order the names were first read, and an empty list after.
     mutating func removeAll() -> [Int] {
         // XCTest settles at every start, with at most the test before listed: nothing to sort or return.
-        guard activeCount > 0 else {
-            for name in listed { isListed[name] = false }
-            listed.removeAll(keepingCapacity: true)
-            return []
-        }
-        let names = listed.sorted()
+        let names = activeCount > 0 ? listed.sorted() : []
         for name in listed { isListed[name] = false }
         listed.removeAll(keepingCapacity: true)
         activeCount = 0

@@ -27,23 +27,18 @@ struct ArchiveCommand: Subcommand {
         exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "no package, build failed, or the file cannot be written"),
                     (ExitCode.usage, "usage error")])
 
-    var selection: SelectionOptions
-    var build: BuildOptions
-    var display: DisplayOptions
+    var package: PackageOptions
     var file: String
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) { "archive takes no positional arguments (got '\($0)'); name the file with --output." }
-        selection = try SelectionOptions(parsed)
-        build = try BuildOptions(parsed)
-        display = try DisplayOptions(parsed)
+        package = try PackageOptions(parsed)
         file = try parsed.value(Self.archiveFile)!
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        let plan = RunPlan(selection: selection, build: build, display: display, context: context)
         let file = context.absolutePath(file)
-        let count = try RunSession(plan: plan, context: context).writeArchive(to: file)
+        let count = try RunSession(plan: package.plan(context), context: context).writeArchive(to: file)
         context.stdout.write("Wrote \(file) (\(Formatting.count(count, "test")))\n")
         return ExitCode.success
     }

@@ -21,22 +21,17 @@ struct ListCommand: Subcommand {
         exitCodes: [(ExitCode.success, "listed"), (ExitCode.nothingMeasured, "no package, build failed, or no test matched"),
                     (ExitCode.usage, "usage error")])
 
-    var selection: SelectionOptions
-    var build: BuildOptions
-    var display: DisplayOptions
+    var package: PackageOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) { "list takes no positional arguments (got '\($0)'); select tests with --filter." }
-        selection = try SelectionOptions(parsed)
-        build = try BuildOptions(parsed)
-        display = try DisplayOptions(parsed)
+        package = try PackageOptions(parsed)
     }
 
-    func validate() throws { try selection.validate() }
+    func validate() throws { try package.selection.validate() }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        let plan = RunPlan(selection: selection, build: build, display: display, context: context)
-        for test in try RunSession(plan: plan, context: context).discover() {
+        for test in try RunSession(plan: package.plan(context), context: context).discover() {
             context.stdout.write("\(test.framework.rawValue)\t\(test.id)\n")
         }
         return ExitCode.success

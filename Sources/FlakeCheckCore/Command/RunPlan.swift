@@ -80,15 +80,4 @@ public struct RunPlan: Sendable, Equatable {
         formats = [.json]
         appendStepSummary = true
     }
-
-    /// `list` and `archive`: a package's tests, built (or found built) and listed.
-    init(selection: SelectionOptions, build: BuildOptions, display: DisplayOptions, context: CommandContext) {
-        self.init(packagePath: context.absolutePath(selection.packagePath ?? "."), outputPath: context.absolutePath("."))
-        filters = selection.filters
-        skips = selection.skips
-        configuration = build.configuration
-        self.build = build.build
-        binPath = build.binPath.map(context.absolutePath)
-        quiet = display.quiet
-    }
 }

@@ -39,8 +39,8 @@ struct ScheduleOptions: OptionGroup {
     var runCap: Int { maxRuns ?? Self.maxRuns.defaultValue! }
 
     /// `--until-proven` and `--rerun-failures` each decide how many runs a test gets, so `--runs` (as
-    /// given, nil when not) is theirs to refuse.
-    func validate(runs: Int?) throws {
+    /// given, nil when not) is theirs to refuse; neither combines with in-process batches.
+    func validate(runs: Int?, inProcess: Bool) throws {
         if untilProven {
             guard runs == nil else {
                 throw FlakeCheckError.usage("--until-proven decides the number of runs; cap it with --max-runs, not --runs.")
@@ -59,7 +59,7 @@ struct ScheduleOptions: OptionGroup {
             throw FlakeCheckError.usage("--rerun-failures runs the selection once and reruns what failed; drop --runs "
                 + "(or use --runs N without it to run everything N times).")
         }
-        guard !untilProven, shard == nil else {
+        guard !untilProven, shard == nil, !inProcess else {
             throw FlakeCheckError.usage("--rerun-failures does not combine with --until-proven, --shard or --mode in-process.")
         }
     }

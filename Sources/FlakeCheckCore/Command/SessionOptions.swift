@@ -45,10 +45,7 @@ struct SessionOptions {
         try conditions.validate()
         try replay.validate()
         try run.validate(schedule)
-        try schedule.validate(runs: run.runs)
-        if schedule.rerunFailures != nil, run.mode == .inProcess {
-            throw FlakeCheckError.usage("--rerun-failures does not combine with --until-proven, --shard or --mode in-process.")
-        }
+        try schedule.validate(runs: run.runs, inProcess: run.mode == .inProcess)
         if build.archive != nil, xcode.isOn || run.mode == .swiftTest || build.binPath != nil {
             throw FlakeCheckError.usage("--archive runs the archived test binary itself; it does not combine with "
                 + "--xcode, --mode swift-test or --bin-path.")

@@ -59,8 +59,8 @@ struct JSONMemberWriter: JSONMemberVisitor {
         }
     }
 
-    /// The separator and indent before a member, and whether it keeps the object in key order.
-    /// The separator, indent and key before a member's value, and whether it keeps the object in key order.
+    /// The separator, indent and key before a member's value, and whether it keeps the object in key order;
+    /// where the member's text starts.
     private mutating func beginMember(_ key: StaticString) -> Int {
         if members.count > objectMembersStart {
             writer.append(",\n")

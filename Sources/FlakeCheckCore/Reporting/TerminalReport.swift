@@ -214,24 +214,17 @@ private struct FormattedCells {
     private var intervals: [ProportionInterval: String] = [:]
     private var seconds: [Double?: String] = [:]
 
-    mutating func percent(_ value: Double?) -> String {
-        if let known = percents[value] { return known }
-        let text = Formatting.percent(value)
-        percents[value] = text
-        return text
-    }
+    mutating func percent(_ value: Double?) -> String { Self.cached(value, in: &percents, Formatting.percent) }
 
-    mutating func interval(_ value: ProportionInterval) -> String {
-        if let known = intervals[value] { return known }
-        let text = Formatting.interval(value)
-        intervals[value] = text
-        return text
-    }
+    mutating func interval(_ value: ProportionInterval) -> String { Self.cached(value, in: &intervals, Formatting.interval) }
 
-    mutating func seconds(_ value: Double?) -> String {
-        if let known = seconds[value] { return known }
-        let text = Formatting.seconds(value)
-        seconds[value] = text
+    mutating func seconds(_ value: Double?) -> String { Self.cached(value, in: &seconds, Formatting.seconds) }
+
+    private static func cached<Value: Hashable>(_ value: Value, in texts: inout [Value: String],
+                                                 _ format: (Value) -> String) -> String {
+        if let known = texts[value] { return known }
+        let text = format(value)
+        texts[value] = text
         return text
     }
 }
