@@ -15,6 +15,16 @@ import Testing
         let delayed = report.runs.filter { $0.perturbation?.delayProbability != nil }.count
         #expect(delayed > 0, "the hook library was found and used in some runs")
         #expect(report.runs.allSatisfy { $0.perturbation != nil })
+        // Runs alone ran pairs of a suite's Swift Testing tests apart, each in a process of its own, and the
+        // counts above stayed exact: every test still had one outcome per run.
+        let paired = report.runs.filter { $0.perturbation?.pairsApart != nil }
+        #expect(!paired.isEmpty && paired.allSatisfy { $0.perturbation?.alone == true })
+        for record in paired {
+            let pairs = record.perturbation?.pairsApart ?? []
+            #expect(record.processes.filter { $0.tests == 2 && $0.frameworks == [.swiftTesting] }.count >= pairs.count,
+                    "run \(record.index + 1): \(pairs) in \(record.processes)")
+        }
+        #expect(report.tests.allSatisfy { $0.notRun == 0 && $0.history.count == 20 })
     }
 
     /// `--explore-schedules` runs every job of the global executor on the library's own scheduler, one at

@@ -24,12 +24,13 @@ public enum ConditionRates {
     }
 
     /// `framework` leaves out what cannot touch the test: Swift Testing's parallelism for an XCTest test.
+    /// `id` adds, in runs whose pair apart held the test, the test it was paired with.
     public static func rates(history: String, conditions: [Int: PerturbationConditions],
-                             framework: TestFramework = .swiftTesting) -> [Rate] {
+                             framework: TestFramework = .swiftTesting, id: String? = nil) -> [Rate] {
         var byLabel: [String: Rate] = [:]
         for (index, symbol) in history.enumerated() {
             guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted, let run = conditions[index] else { continue }
-            for label in run.labels where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
+            for label in (id.map(run.labels(forTest:)) ?? run.labels) where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
                 var rate = byLabel[label] ?? Rate(condition: label, passed: 0, counted: 0)
                 rate.counted += 1
                 if outcome == .passed { rate.passed += 1 }
@@ -41,11 +42,14 @@ public enum ConditionRates {
 
     /// The first perturbed run the test failed in, and the condition it failed under most often, ranked
     /// by the lower end of the failure rate's Wilson interval (so 1 failure in 1 run does not outrank 11
-    /// in 96), when that condition's rate is above the test's own. Nil for a test that never failed.
-    static func reproduction(history: String, rates: [Rate], conditions: [Int: PerturbationConditions]) -> Reproduction? {
-        guard let first = history.enumerated().first(where: { index, symbol in
+    /// in 96), when that condition's rate is above the test's own, with the first failing run that had it
+    /// (the run whose replay repeats that condition). Nil for a test that never failed. `id` as in `rates`.
+    static func reproduction(history: String, rates: [Rate], conditions: [Int: PerturbationConditions],
+                             id: String? = nil) -> Reproduction? {
+        let failingRuns = history.enumerated().filter { index, symbol in
             conditions[index] != nil && TestOutcome(symbol: symbol).map { $0.isCounted && $0 != .passed } == true
-        })?.offset else { return nil }
+        }.map(\.offset)
+        guard let first = failingRuns.first else { return nil }
         let (runs, failures) = totals(rates)
         let overall = runs == 0 ? 0 : Double(failures) / Double(runs)
         let best = rates.filter { $0.counted > $0.passed }.max { left, right in
@@ -56,8 +60,12 @@ public enum ConditionRates {
         guard let best, Double(best.counted - best.passed) / Double(best.counted) > overall else {
             return Reproduction(firstFailingRun: first + 1)
         }
+        let under = failingRuns.first { index in
+            conditions[index].map { (id.map($0.labels(forTest:)) ?? $0.labels).contains(best.condition) } == true
+        }
         return Reproduction(firstFailingRun: first + 1, condition: best.condition,
-                            conditionFailures: best.counted - best.passed, conditionRuns: best.counted)
+                            conditionFailures: best.counted - best.passed, conditionRuns: best.counted,
+                            conditionRun: under.flatMap { $0 == first ? nil : $0 + 1 })
     }
 
     /// The counted runs and failures behind a test's rates. Every run has exactly one `cpus N` label, so

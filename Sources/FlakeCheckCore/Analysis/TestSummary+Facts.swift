@@ -57,9 +57,9 @@ extension TestSummary {
                            reason: listing.reason, expires: listing.expires)
         }
         if let conditions = facts.conditions {
-            let rates = ConditionRates.rates(history: history, conditions: conditions, framework: framework)
+            let rates = ConditionRates.rates(history: history, conditions: conditions, framework: framework, id: id)
             conditionRates = rates
-            reproduction = ConditionRates.reproduction(history: history, rates: rates, conditions: conditions)
+            reproduction = ConditionRates.reproduction(history: history, rates: rates, conditions: conditions, id: id)
         }
         let left = failures.dropFirst(Self.keptFailureMessages)
         if !left.isEmpty {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `run --replay REPORT.json --run K`: the tests that failed, crashed or timed out in run K of a saved
-/// report, and the `--perturb` conditions that run had, so they can be run again under exactly those
+/// report (with the other test of each pair apart that held one of them), and the `--perturb` conditions that run had, so they can be run again under exactly those
 /// conditions (and that hashing) as often as it takes to catch the failure in a debugger.
 struct ReplayRequest: Equatable {
     var testIDs: [String]
@@ -22,7 +22,10 @@ struct ReplayRequest: Equatable {
         }
         let strategies = Set(failing.map(\.strategy))
         let record = report.runs.first { $0.index == index && strategies.contains($0.strategy) }
-        return ReplayRequest(testIDs: Array(Set(failing.map(\.id))).sorted(), conditions: record?.perturbation,
+        // A pair apart is replayed as a pair: its partner was the other half of the process.
+        var ids = Set(failing.map(\.id))
+        for pair in record?.perturbation?.pairsApart ?? [] where !ids.isDisjoint(with: pair) { ids.formUnion(pair) }
+        return ReplayRequest(testIDs: ids.sorted(), conditions: record?.perturbation,
                              packagePath: report.configuration.packagePath)
     }
 }

@@ -85,6 +85,8 @@ extension RunSession {
         let collector = RunCollector(groups: selections, progress: progress,
                                      padsHistories: !plan.untilProven && plan.rerunFailures == nil)
         let gate = AloneRunGate()
+        // Pairs apart join two selected Swift Testing tests of one suite.
+        executor.perturbation?.aloneShare?.learnPartners(selections.flatMap { $0 })
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
             let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone
@@ -102,7 +104,10 @@ extension RunSession {
                 output.record.startSeconds = start.timeIntervalSince(started)
                 output.record.endSeconds = end.timeIntervalSince(started)
                 scheduler.record(output.results, group: job.group)
-                if let alone { executor.perturbation?.aloneShare?.record(output.results, alone: alone) }
+                if let alone {
+                    executor.perturbation?.aloneShare?.record(output.results, alone: alone,
+                                                              pairs: output.record.perturbation?.pairsApart ?? [])
+                }
                 collector.add(output, group: job.group)
             }
         }

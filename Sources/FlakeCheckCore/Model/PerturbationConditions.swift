@@ -33,6 +33,12 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// `--shorten-sleeps`: every Swift concurrency sleep of the process waited this share of what it asked
     /// (0.01: a hundredth); nil when sleeps were left alone.
     public var sleepScale: Double? = nil
+    /// `--perturb` with more than one worker, in runs alone: pairs of Swift Testing tests of one suite that
+    /// each ran in a process of their own, before the rest of the run in another. Two parallel tests'
+    /// windows meet far more often when nothing else shares their process (measured on the example's
+    /// global-state races: 7-38% of such runs against 2% in the whole selection). Each test still has one
+    /// outcome in the run, from its own process; nil in other runs and older reports.
+    public var pairsApart: [[String]]? = nil
 
     public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
                 cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
@@ -55,6 +61,18 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
             + (cpuNoise.map { ["cpu noise \(Int(($0 * 100).rounded()))%"] } ?? [])
             + (memoryNoiseMegabytes.map { ["memory noise \($0) MB"] } ?? [])
             + (sleepScale.map { ["sleeps x\($0)"] } ?? [])
+    }
+
+    /// The labels of this run for one test: the run's own, and for a test of a pair apart, which test
+    /// shared its process (`paired with globalStorageTwoPurchases()`), so its rates name the partner.
+    public func labels(forTest id: String) -> [String] {
+        guard let partner = partner(of: id) else { return labels }
+        return labels + ["paired with " + TestIdentity.split(TestCatalog.droppingSourceLocation(partner)).name]
+    }
+
+    /// The test that shared `id`'s process apart in this run; nil when `id` ran with the rest.
+    public func partner(of id: String) -> String? {
+        pairsApart?.first { $0.contains(id) }?.first { $0 != id }
     }
 
     /// Whether the test process needs the hook library: for delays, noise or schedules.

@@ -9,4 +9,7 @@ public struct Reproduction: Equatable, Codable, Sendable {
     public var condition: String?
     public var conditionFailures: Int?
     public var conditionRuns: Int?
+    /// The first failing run that had `condition`, when that is not `firstFailingRun` (1-based): the run
+    /// whose replay repeats the condition named.
+    public var conditionRun: Int? = nil
 }

@@ -30,13 +30,17 @@ extension FlakeReport.Configuration {
 
 extension Reproduction {
     /// `fails most under slow tasks (9 of 40 runs); run 3, its first failure: flakecheck run --replay
-    /// Reports/report.json --run 3`. `reportPath` is where this report.json is.
+    /// Reports/report.json --run 3`, or, when the condition's first failure came later, that run
+    /// (`…; run 7, its first failure there, again: …`). `reportPath` is where this report.json is.
     func worded(reportPath: String, code: (String) -> String = { $0 }) -> String {
         var text = ""
         if let condition, let conditionFailures, let conditionRuns {
-            text += "fails most under \(condition) (\(conditionFailures) of \(Formatting.count(conditionRuns, "run"))); "
+            // "paired with X" reads as a circumstance of the test, the other labels as conditions of the run.
+            text += "fails most \(condition.hasPrefix("paired with ") ? "when" : "under") \(condition) "
+                + "(\(conditionFailures) of \(Formatting.count(conditionRuns, "run"))); "
         }
-        return text + "run \(firstFailingRun), its first failure, again: "
-            + code("flakecheck run --replay \(reportPath) --run \(firstFailingRun)")
+        let run = conditionRun ?? firstFailingRun
+        return text + "run \(run), its first failure\(conditionRun == nil ? "" : " there"), again: "
+            + code("flakecheck run --replay \(reportPath) --run \(run)")
     }
 }

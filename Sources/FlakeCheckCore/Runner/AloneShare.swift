@@ -11,47 +11,126 @@ import Foundation
 /// passes + 1)). A test that fails only one way gets that way in most of the runs drawn for it; tests
 /// that want opposite ways share the runs. Before any failure, half the runs are alone.
 ///
+/// Races between parallel tests need more than the machine: in a whole suite's process their two windows
+/// rarely meet, since dozens of other tests share the CPUs (the example's global-state races failed in 2%
+/// of runs alone with all 50 tests, in 7 to 38% with only the two racing tests in the process). So a run
+/// alone also runs up to three pairs apart: two Swift Testing tests of one suite in a process of their own,
+/// before the rest of the selection's process. Which tests, and with which partner, is learned the same way
+/// from each test's own runs apart. Every test still has one outcome per run.
+///
 /// A run's choice is drawn once, when it is first asked for (the worker that takes the run), and kept, so
 /// the gate, the process and the record see the same; the solo check reads the record. The draws use the
 /// run's own random numbers, but the tallies they read depend on which runs had finished by then (the
 /// workers' timing and the races' outcomes), so a seed does not repeat these choices;
-/// `runs[].perturbation.alone` records them. Not used in in-process mode, whose batches run many
+/// `runs[].perturbation.alone` and `pairsApart` record them. Not used in in-process mode, whose batches run many
 /// repetitions in one process under one run's conditions.
 public final class AloneShare: @unchecked Sendable, Equatable {
     private let lock = NSLock()
-    private var chosen: [Int: Bool] = [:]
-    /// Per test: failures and counted runs, alone and beside.
+    private var chosen: [Int: Choice] = [:]
+    /// Per test: failures and counted runs, alone (in the whole selection's process or in a pair apart)
+    /// and beside, and in pairs apart with each partner.
     private var tallies: [String: Tally] = [:]
+    /// Per Swift Testing test: the other Swift Testing tests of its suite, the partners a pair apart may
+    /// give it (`learnPartners`).
+    private var partners: [String: [String]] = [:]
 
     struct Tally {
         var aloneFailures = 0, aloneRuns = 0, besideFailures = 0, besideRuns = 0
+        /// The runs alone in which the test was one of the pair apart, in all and per partner.
+        var pairFailures = 0, pairRuns = 0
+        var byPartner: [String: (failures: Int, runs: Int)] = [:]
     }
+
+    /// What one run does: alone or beside the other workers' runs, and, alone, the pairs of tests (if any)
+    /// that run each in a process of their own.
+    struct Choice: Equatable {
+        var alone: Bool
+        var pairs: [[String]]? = nil
+    }
+
+    /// At most this many pairs apart per run alone: each is a process of its own (about 20 ms for two
+    /// tests), while the other workers wait for the run alone to end.
+    static let maximumPairs = 3
 
     public init() {}
 
-    /// Whether run `runIndex` runs alone: drawn the first time with `random` (the run's own numbers, after
-    /// its other conditions), the same answer every time after.
-    func isAlone(run runIndex: Int, random: inout SplitMix64) -> Bool {
+    /// Which tests a pair apart may join: each Swift Testing test to the other Swift Testing tests of its
+    /// own suite, the tests it runs in parallel with and most likely shares a fixture or global with.
+    /// XCTest tests run one after another in their process, so they have no partners.
+    public func learnPartners(_ tests: [TestIdentity]) {
+        let bySuite = Dictionary(grouping: tests.filter { $0.framework == .swiftTesting }, by: \.suite)
+        lock.lock()
+        defer { lock.unlock() }
+        for (_, suite) in bySuite where suite.count > 1 {
+            let ids = Set(suite.map(\.id)).sorted()
+            for id in ids { partners[id] = ids.filter { $0 != id } }
+        }
+    }
+
+    /// Whether run `runIndex` runs alone, and its pair apart: drawn the first time with `random` (the run's
+    /// own numbers, after its other conditions), the same answer every time after.
+    ///
+    /// A run alone also draws its pairs apart (`pairs(random:)`).
+    func choice(run runIndex: Int, random: inout SplitMix64) -> Choice {
         lock.lock()
         defer { lock.unlock() }
         if let known = chosen[runIndex] { return known }
         let even = random.below(2) == 0  // always drawn, so a seed's first choices do not depend on outcomes
         let failing = tallies.filter { $0.value.aloneFailures + $0.value.besideFailures > 0 }.keys.sorted()
-        let alone: Bool
-        if failing.isEmpty {
-            alone = even
-        } else {
+        var choice = Choice(alone: even)
+        if !failing.isEmpty {
             let tally = tallies[failing[random.below(failing.count)]]!
-            let aloneRate = Self.beta(tally.aloneFailures + 1, tally.aloneRuns - tally.aloneFailures + 1, &random)
-            let besideRate = Self.beta(tally.besideFailures + 1, tally.besideRuns - tally.besideFailures + 1, &random)
-            alone = aloneRate > besideRate
+            let aloneRate = Self.rate(tally.aloneFailures, of: tally.aloneRuns, &random)
+            let besideRate = Self.rate(tally.besideFailures, of: tally.besideRuns, &random)
+            choice.alone = aloneRate > besideRate
         }
-        chosen[runIndex] = alone
-        return alone
+        if choice.alone { choice.pairs = pairs(random: &random) }
+        chosen[runIndex] = choice
+        return choice
     }
 
-    /// Counts a finished run's results under the way it ran.
-    public func record(_ results: [String: TestResult], alone: Bool) {
+    /// The pairs apart of a run alone, by Thompson sampling over the Swift Testing tests with partners: for
+    /// each, a draw of its failure rate apart minus a draw of its rate in the whole selection's process
+    /// (its runs alone not apart). The tests with the largest gains run apart, up to `maximumPairs`, each
+    /// with the partner whose own draw (that test's failures apart with it) is highest; nil when none gains.
+    ///
+    /// Any test with partners is a candidate, not only those that failed: a race between two parallel tests
+    /// can be too rare to fail even once in a whole suite's process (the example's global closure: none in
+    /// 400 runs) and still fail in a tenth of the runs apart with its partner. A test that fails every run
+    /// either way gains nothing from its draws and leaves the pairs to others. Several pairs per run, not
+    /// the single best: every race that gains apart gets its runs, and the strongest does not take them all.
+    private func pairs(random: inout SplitMix64) -> [[String]]? {
+        var gains: [(test: String, gain: Double)] = []
+        for test in partners.keys.sorted() {
+            let tally = tallies[test] ?? Tally()
+            let apart = Self.rate(tally.pairFailures, of: tally.pairRuns, &random)
+            let whole = Self.rate(tally.aloneFailures - tally.pairFailures, of: tally.aloneRuns - tally.pairRuns, &random)
+            if apart > whole { gains.append((test, apart - whole)) }
+        }
+        var chosen: [[String]] = []
+        var taken: Set<String> = []
+        for (test, _) in gains.sorted(by: { $0.gain > $1.gain }) where chosen.count < Self.maximumPairs && !taken.contains(test) {
+            let tally = tallies[test] ?? Tally()
+            // One draw per partner still free, then the highest: each partner's chance follows its own tally.
+            let draws = partners[test, default: []].filter { !taken.contains($0) }.map { candidate in
+                let counts = tally.byPartner[candidate] ?? (0, 0)
+                return (candidate, Self.rate(counts.failures, of: counts.runs, &random))
+            }
+            guard let partner = draws.max(by: { $0.1 < $1.1 })?.0 else { continue }
+            chosen.append([test, partner].sorted())
+            taken.formUnion([test, partner])
+        }
+        return chosen.isEmpty ? nil : chosen
+    }
+
+    /// A draw of a failure rate from `failures` of `runs` (Beta(failures + 1, passes + 1)).
+    private static func rate(_ failures: Int, of runs: Int, _ random: inout SplitMix64) -> Double {
+        beta(failures + 1, runs - failures + 1, &random)
+    }
+
+    /// Counts a finished run's results under the way it ran: alone or beside, and for the tests of its
+    /// pairs apart, apart and with whom.
+    public func record(_ results: [String: TestResult], alone: Bool, pairs: [[String]] = []) {
         lock.lock()
         defer { lock.unlock() }
         for (id, result) in results where result.outcome.isCounted {
@@ -63,6 +142,12 @@ public final class AloneShare: @unchecked Sendable, Equatable {
             } else {
                 tally.besideRuns += 1
                 tally.besideFailures += failed
+            }
+            if let partner = pairs.first(where: { $0.contains(id) })?.first(where: { $0 != id }) {
+                tally.pairRuns += 1
+                tally.pairFailures += failed
+                let before = tally.byPartner[partner] ?? (0, 0)
+                tally.byPartner[partner] = (before.failures + failed, before.runs + 1)
             }
             tallies[id] = tally
         }

@@ -85,7 +85,10 @@ public struct PerturbationPlan: Equatable, Sendable {
         // choice of a run alone, which draws only the first time a run is asked for.
         let shortensSleeps = shortenSleeps && random.below(4) != 0
         // Drawn after everything else, so a seed's other draws are what they were before it existed.
-        if let alone = aloneShare?.isAlone(run: runIndex, random: &random) { conditions = aloneOrBeside(alone, conditions) }
+        if let choice = aloneShare?.choice(run: runIndex, random: &random) {
+            conditions = aloneOrBeside(choice.alone, conditions)
+            conditions.pairsApart = choice.pairs
+        }
         // A run alone stays plain.
         if shortensSleeps, hookLibrary != nil, conditions.alone != true { conditions.sleepScale = Self.shortenedSleepScale }
         return conditions

@@ -52,7 +52,8 @@ public struct RunExecutor: Sendable {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var state = RunState()
-        let batches = isolated ? tests.map { Batch(tests: [$0], suspicion: nil) } : [Batch(tests: tests, suspicion: nil)]
+        let batches = isolated ? tests.map { Batch(tests: [$0], suspicion: nil) }
+            : Self.batches(of: tests, pairsApart: perturbation?.conditions(forRun: runIndex).pairsApart)
         settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
         let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
@@ -143,6 +144,22 @@ public struct RunExecutor: Sendable {
             invocation.request = perturbation.apply(perturbation.conditions(forRun: runIndex), to: invocation.request)
         }
         return invocation
+    }
+
+    /// The run's processes: one for all of `tests`, or, for a run whose `--perturb` conditions hold pairs
+    /// apart (`PerturbationConditions.pairsApart`), each pair's two tests in a process of their own first,
+    /// then the rest in another. A pair that is not wholly in this run's tests (another strategy's run, a
+    /// replay without the partner) stays with the rest.
+    static func batches(of tests: [TestIdentity], pairsApart: [[String]]?) -> [Batch] {
+        var rest = tests
+        var batches: [Batch] = []
+        for pairIDs in pairsApart ?? [] {
+            let pair = rest.filter { pairIDs.contains($0.id) }
+            guard pair.count == 2, rest.count > 2 else { continue }
+            batches.append(Batch(tests: pair, suspicion: nil))
+            rest.removeAll { pairIDs.contains($0.id) }
+        }
+        return batches + [Batch(tests: rest, suspicion: nil)]
     }
 
     /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.

@@ -19,6 +19,9 @@ final class FakePackage: @unchecked Sendable {
         /// Fails only on the nth start that shares its process with other tests (a race between parallel
         /// tests on shared state): alone in its process it always passes.
         case failsWithOthersEvery(Int)
+        /// Fails exactly when its process holds one other test and no more (a pair apart under `--perturb`):
+        /// a race between two parallel tests that a whole suite's process never lets meet.
+        case failsInAPair
         case hangsEvery(Int, printing: Bool)
         case hangsWithOthersEvery(Int)
         /// Runs, but its process never prints a result for it and still ends normally.
@@ -184,6 +187,7 @@ final class FakePackage: @unchecked Sendable {
         case .crashesEvery(let n): start % n == 0 ? .crash : .pass
         case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
         case .failsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .fail(start) : .pass
+        case .failsInAPair: others == 1 ? .fail(start) : .pass
         case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
         case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
         case .neverReported: .silent

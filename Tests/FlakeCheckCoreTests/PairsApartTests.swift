@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Pairs apart (`--perturb`, runs alone): two Swift Testing tests of one suite in a process of their own,
+/// chosen from each test's own runs apart, with every test of the run still getting one outcome.
+@Suite struct PairsApartTests {
+    static let hook = "/opt/hook/libFlakeCheckSchedulerHook.so"
+    static let suite = ["M.Cache/storesOnce()", "M.Cache/storesTwice()", "M.Cache/reads()"]
+    static let xctest = "M.CacheXCTests/testStores"
+
+    static func identities() -> [TestIdentity] {
+        suite.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) }
+            + [TestIdentity(canonicalID: xctest, framework: .xctest),
+               TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting)]
+    }
+
+    /// A share whose race is `storesOnce()` with `storesTwice()`: 12 of 30 runs apart together failed,
+    /// none apart with `reads()`, 1 of 80 runs alone in the whole selection and none of 40 beside.
+    static func learnedShare() -> AloneShare {
+        let share = AloneShare()
+        share.learnPartners(identities())
+        let once = suite[0], twice = suite[1], reads = suite[2]
+        for run in 0..<80 {
+            share.record([once: TestResult(outcome: run == 7 ? .failed : .passed)], alone: true)
+        }
+        for _ in 0..<40 { share.record([once: TestResult(outcome: .passed)], alone: false) }
+        for run in 0..<30 {
+            let failed = run % 5 < 2
+            share.record([once: TestResult(outcome: failed ? .failed : .passed),
+                          twice: TestResult(outcome: .passed)], alone: true, pairs: [[once, twice]])
+            share.record([once: TestResult(outcome: .passed), reads: TestResult(outcome: .passed)],
+                         alone: true, pairs: [[once, reads]])
+        }
+        return share
+    }
+
+    /// Once a test's runs apart with one partner fail far more often than its runs in the whole process,
+    /// nearly every run alone runs that pair apart; runs beside never have pairs, no pair holds an XCTest
+    /// test or a test alone in its suite, pairs never share a test, and a run's pairs, once drawn, stay.
+    @Test func runsAloneRunTheRacingPairApart() {
+        var plan = PerturbationPlan(seed: 9, availableCPUs: 2, hookLibrary: Self.hook)
+        plan.aloneShare = Self.learnedShare()
+        let drawn = (0..<300).map(plan.conditions(forRun:))
+        let alone = drawn.filter { $0.alone == true }
+        try? #require(alone.count > 50)
+        let racing = [Self.suite[0], Self.suite[1]].sorted()
+        #expect(alone.filter { $0.pairsApart?.contains(racing) == true }.count > alone.count * 9 / 10)
+        #expect(drawn.filter { $0.alone == false }.allSatisfy { $0.pairsApart == nil })
+        for run in drawn {
+            let tests = (run.pairsApart ?? []).flatMap { $0 }
+            #expect(Set(tests).count == tests.count, "pairs share no test")
+            #expect(tests.allSatisfy(Self.suite.contains), "\(tests)")
+            #expect((run.pairsApart ?? []).allSatisfy { $0.count == 2 && $0 == $0.sorted() })
+            #expect((run.pairsApart?.count ?? 0) <= AloneShare.maximumPairs)
+        }
+        #expect((0..<300).map(plan.conditions(forRun:)) == drawn)
+    }
+
+    /// Before anything is known, runs alone try pairs (a rare race may never fail in the whole process);
+    /// with one worker there is no share and so no pairs; a suite of one test has no partner.
+    @Test func pairsAreTriedBeforeAnyFailureAndOnlyWithPartners() {
+        let share = AloneShare()
+        share.learnPartners(Self.identities())
+        var plan = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
+        plan.aloneShare = share
+        let alone = (0..<200).map(plan.conditions(forRun:)).filter { $0.alone == true }
+        #expect(alone.filter { $0.pairsApart != nil }.count > alone.count / 2)
+        let single = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
+        #expect((0..<50).allSatisfy { single.conditions(forRun: $0).pairsApart == nil })
+        let lonely = AloneShare()
+        lonely.learnPartners([TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
+                              TestIdentity(canonicalID: Self.xctest, framework: .xctest)])
+        plan.aloneShare = lonely
+        #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
+    }
+
+    /// The run's processes: each pair apart first, in a process of its own, then the rest; a pair not
+    /// wholly in the run's tests stays with the rest, and a run of two tests is not split.
+    @Test func eachPairApartIsAProcessOfItsOwn() {
+        let tests = Self.identities()
+        let split = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], Self.suite[1]]])
+        #expect(split.map { $0.tests.map(\.id) } == [
+            [Self.suite[0], Self.suite[1]], [Self.suite[2], Self.xctest, "M.Lonely/only()"],
+        ])
+        #expect(Set(split.flatMap { $0.tests.map(\.id) }) == Set(tests.map(\.id)), "every test once")
+        let missing = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], "M.Cache/elsewhere()"]])
+        #expect(missing.map(\.tests.count) == [tests.count])
+        let two = Array(tests.prefix(2))
+        #expect(RunExecutor.batches(of: two, pairsApart: [two.map(\.id)]).count == 1)
+        #expect(RunExecutor.batches(of: tests, pairsApart: nil).map(\.tests.count) == [tests.count])
+    }
+
+    /// A pair's tests get a rate labelled with their partner; the rest of the run's tests do not, and
+    /// every test's runs are still counted once (`totals` reads the one `cpus N` label per run).
+    @Test func ratesNameThePartnerOnlyForThePairsTests() {
+        var apart = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+                                           swiftTesting: "parallel", deterministicHashing: false)
+        apart.alone = true
+        apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
+        var whole = apart
+        whole.pairsApart = nil
+        let runs = [0: apart, 1: whole, 2: apart, 3: whole]
+        let paired = ConditionRates.rates(history: "FPFP", conditions: runs, id: Self.suite[0])
+        #expect(paired.first { $0.condition == "paired with storesTwice()" }.map { ($0.counted, $0.passed) } ?? (0, 0) == (2, 0))
+        #expect(ConditionRates.totals(paired) == (4, 2))
+        let other = ConditionRates.rates(history: "FPFP", conditions: runs, id: Self.suite[2])
+        #expect(!other.contains { $0.condition.hasPrefix("paired with") })
+        #expect(apart.partner(of: Self.suite[1]) == Self.suite[0] && apart.partner(of: Self.suite[2]) == nil)
+    }
+
+    /// A test that fails most paired with its partner gets the first failing run that had the pair, not
+    /// its first failure elsewhere, so the replay repeats the condition named.
+    @Test func theReplayOfAPairedFailureIsARunThatHadThePair() {
+        var whole = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+                                           swiftTesting: "parallel", deterministicHashing: false)
+        whole.alone = true
+        var apart = whole
+        apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
+        // Runs 1-12: apart in runs 4, 6, 8, 10 and 12; failures in run 2 (whole) and runs 6, 8, 10 (apart).
+        let runs = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, $0 % 2 == 1 && $0 > 1 ? apart : whole) })
+        let history = "PFPPPFPFPFPP"
+        let rates = ConditionRates.rates(history: history, conditions: runs, id: Self.suite[0])
+        let again = ConditionRates.reproduction(history: history, rates: rates, conditions: runs, id: Self.suite[0])
+        #expect(again == Reproduction(firstFailingRun: 2, condition: "paired with storesTwice()", conditionFailures: 3,
+                                      conditionRuns: 5, conditionRun: 6))
+        #expect(again?.worded(reportPath: "R/report.json")
+                == "fails most when paired with storesTwice() (3 of 5 runs); run 6, its first failure there, again: "
+                    + "flakecheck run --replay R/report.json --run 6")
+    }
+
+    /// Against processes: a test that fails exactly when its process holds one other test fails in exactly
+    /// the runs whose record put it in a pair apart, every test has one outcome per run, the pairs' tests
+    /// are learned from those failures, and the report names the partner and a run that had it.
+    @Test func aPairApartIsWhatTheRecordSays() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.swiftTesting("M.S/racy()", .failsInAPair), RunHarnessTests.swiftTesting("M.S/other()"),
+            RunHarnessTests.swiftTesting("M.S/third()"), RunHarnessTests.xctest("M.C/testStable"),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "40", "--workers", "2", "--perturb-seed", "7", "--quiet"])
+        RunHarnessTests.expectInvariant(session, package, runs: 40)
+        let report = try #require(session.report)
+        let racy = try #require(report.tests.first { $0.id == "M.S/racy()" })
+        let paired = Set(report.runs.filter { $0.perturbation?.pairsApart?.contains { $0.contains(racy.id) } == true }.map(\.index))
+        try #require(paired.count >= 5, "\(paired)")
+        #expect(Set(racy.failingRuns) == paired, "\(racy.history)")
+        #expect(report.tests.filter { $0.id != racy.id }.allSatisfy { $0.failed == 0 })
+        let partnerRates = racy.conditionRates?.filter { $0.condition.hasPrefix("paired with ") } ?? []
+        #expect(partnerRates.allSatisfy { $0.passed == 0 } && partnerRates.reduce(0) { $0 + $1.counted } == paired.count)
+        #expect(racy.reproduction?.condition?.hasPrefix("paired with ") == true)
+        let again = try #require(racy.reproduction.map { $0.conditionRun ?? $0.firstFailingRun })
+        #expect(paired.contains(again - 1))
+        // Its replay runs the pair again, partner and all: the partner passed, but shared the process.
+        let saved = package.folder + "/saved.json"
+        try JSONReportFormat.encode(report).write(to: URL(fileURLWithPath: saved))
+        let replay = try ReplayRequest.load(saved, shownPath: saved, run: again)
+        let pair = try #require(report.runs.first { $0.index == again - 1 }?.perturbation?.pairsApart?.first { $0.contains(racy.id) })
+        #expect(replay.testIDs == pair)
+    }
+
+    /// Conditions with pairs apart survive report.json, and a report without them reads as nil.
+    @Test func pairsApartRoundTripThroughJSON() throws {
+        var conditions = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+                                                swiftTesting: "parallel", deterministicHashing: true)
+        conditions.pairsApart = [[Self.suite[0], Self.suite[1]]]
+        let data = try JSONEncoder().encode(conditions)
+        #expect(try JSONDecoder().decode(PerturbationConditions.self, from: data) == conditions)
+        conditions.pairsApart = nil
+        let old = try JSONEncoder().encode(conditions)
+        #expect(try JSONDecoder().decode(PerturbationConditions.self, from: old).pairsApart == nil)
+    }
+}
