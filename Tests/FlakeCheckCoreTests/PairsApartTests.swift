@@ -19,7 +19,7 @@ import Testing
     /// none apart with `reads()`, 1 of 80 runs alone in the whole selection and none of 40 beside.
     static func learnedShare() -> AloneShare {
         let share = AloneShare()
-        share.learnPartners(identities())
+        share.learnPartners(groups: [identities()])
         let once = suite[0], twice = suite[1], reads = suite[2]
         for run in 0..<80 {
             share.record([once: TestResult(outcome: run == 7 ? .failed : .passed)], alone: true)
@@ -61,16 +61,29 @@ import Testing
     /// with one worker there is no share and so no pairs; a suite of one test has no partner.
     @Test func pairsAreTriedBeforeAnyFailureAndOnlyWithPartners() {
         let share = AloneShare()
-        share.learnPartners(Self.identities())
+        share.learnPartners(groups: [Self.identities()])
         var plan = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
         plan.aloneShare = share
         let alone = (0..<200).map(plan.conditions(forRun:)).filter { $0.alone == true }
         #expect(alone.filter { $0.pairsApart != nil }.count > alone.count / 2)
         let single = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
         #expect((0..<50).allSatisfy { single.conditions(forRun: $0).pairsApart == nil })
+        // A test only ever skipped (disabled) is no candidate nor partner; nor are two tests of one suite
+        // that are in different strategies' selections.
+        let disabled = AloneShare()
+        disabled.learnPartners(groups: [Self.identities()])
+        disabled.record([Self.suite[2]: TestResult(outcome: .skipped)], alone: true)
+        plan.aloneShare = disabled
+        let withDisabled = (0..<200).compactMap { plan.conditions(forRun: $0).pairsApart }.flatMap { $0 }
+        #expect(!withDisabled.isEmpty && withDisabled.allSatisfy { !$0.contains(Self.suite[2]) })
+        let apartGroups = AloneShare()
+        apartGroups.learnPartners(groups: [[TestIdentity(canonicalID: Self.suite[0], framework: .swiftTesting)],
+                                           [TestIdentity(canonicalID: Self.suite[1], framework: .swiftTesting)]])
+        plan.aloneShare = apartGroups
+        #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
         let lonely = AloneShare()
-        lonely.learnPartners([TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
-                              TestIdentity(canonicalID: Self.xctest, framework: .xctest)])
+        lonely.learnPartners(groups: [[TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
+                                       TestIdentity(canonicalID: Self.xctest, framework: .xctest)]])
         plan.aloneShare = lonely
         #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
     }
@@ -79,16 +92,17 @@ import Testing
     /// wholly in the run's tests stays with the rest, and a run of two tests is not split.
     @Test func eachPairApartIsAProcessOfItsOwn() {
         let tests = Self.identities()
-        let split = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], Self.suite[1]]])
+        let (split, applied) = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], Self.suite[1]]])
+        #expect(applied == [[Self.suite[0], Self.suite[1]]])
         #expect(split.map { $0.tests.map(\.id) } == [
             [Self.suite[0], Self.suite[1]], [Self.suite[2], Self.xctest, "M.Lonely/only()"],
         ])
         #expect(Set(split.flatMap { $0.tests.map(\.id) }) == Set(tests.map(\.id)), "every test once")
         let missing = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], "M.Cache/elsewhere()"]])
-        #expect(missing.map(\.tests.count) == [tests.count])
+        #expect(missing.batches.map(\.tests.count) == [tests.count] && missing.pairs.isEmpty)
         let two = Array(tests.prefix(2))
-        #expect(RunExecutor.batches(of: two, pairsApart: [two.map(\.id)]).count == 1)
-        #expect(RunExecutor.batches(of: tests, pairsApart: nil).map(\.tests.count) == [tests.count])
+        #expect(RunExecutor.batches(of: two, pairsApart: [two.map(\.id)]).batches.count == 1)
+        #expect(RunExecutor.batches(of: tests, pairsApart: nil).batches.map(\.tests.count) == [tests.count])
     }
 
     /// A pair's tests get a rate labelled with their partner; the rest of the run's tests do not, and
@@ -156,6 +170,28 @@ import Testing
         let replay = try ReplayRequest.load(saved, shownPath: saved, run: again)
         let pair = try #require(report.runs.first { $0.index == again - 1 }?.perturbation?.pairsApart?.first { $0.contains(racy.id) })
         #expect(replay.testIDs == pair)
+    }
+
+    /// `--until-proven` leaves settled tests out of later runs: a drawn pair with a settled test is not
+    /// split, and the record lists only the pairs that ran apart, each as a process of two tests.
+    @Test func theRecordListsOnlyThePairsThatRanApart() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.swiftTesting("M.S/racy()", .failsInAPair), RunHarnessTests.swiftTesting("M.S/other()"),
+            RunHarnessTests.swiftTesting("M.S/third()"), RunHarnessTests.swiftTesting("M.S/fourth()"),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--until-proven", "--max-runs", "30", "--workers", "2",
+                                                            "--perturb-seed", "5", "--quiet"])
+        let report = try #require(session.report)
+        for record in report.runs {
+            let pairs = record.perturbation?.pairsApart ?? []
+            #expect(record.processes.count > pairs.count && record.processes.prefix(pairs.count).allSatisfy { $0.tests == 2 },
+                    "run \(record.index + 1): \(pairs) in \(record.processes)")
+            for id in pairs.flatMap({ $0 }) {
+                let history = try #require(report.tests.first { $0.id == id }?.history)
+                #expect(record.index < history.count && Array(history)[record.index] != "-", "\(id) ran in run \(record.index + 1)")
+            }
+        }
+        #expect(report.runs.contains { $0.perturbation?.pairsApart != nil })
     }
 
     /// Conditions with pairs apart survive report.json, and a report without them reads as nil.

@@ -335,9 +335,9 @@ import Testing
         #expect(report.configuration.perturbSeed == 7)
         // Every report says the runs were perturbed, and how to repeat them.
         #expect(session.stdout.contains("Every run was perturbed (--perturb-seed 7 repeats its conditions, except which "
-                                        + "runs ran alone: that followed the failures)."))
+                                        + "runs ran alone and which tests ran in pairs apart: that followed the failures)."))
         #expect(MarkdownReport().render(report).contains("`--perturb-seed 7` repeats its conditions, except"))
-        #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it; which runs ran alone followed the failures)"))
+        #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it; which runs ran alone, and which tests in pairs apart, followed the failures)"))
         let plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
         for run in report.runs {
             // Alone runs are plain (every CPU, parallel); the others keep the seed's draws. Which runs were

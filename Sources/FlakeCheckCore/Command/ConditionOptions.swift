@@ -6,8 +6,9 @@ struct ConditionOptions: OptionGroup {
         "--stress", value: "LEVEL", help: "Replaced by --perturb: any level above 0 runs with --perturb (and says so)",
         default: 0, range: 0...3)
     static let perturb = Flag("--perturb", help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, "
-                                  + "hashing; with several workers, some runs plain and alone, as many as each failing test's rates "
-                                  + "call for) so races fail sooner; each run's conditions are in the report")
+                                  + "hashing; with several workers, some runs plain and alone, with pairs of a suite's Swift "
+                                  + "Testing tests in processes of their own, as each test's rates call for) so races fail "
+                                  + "sooner; each run's conditions are in the report")
     static let exploreSchedules = Flag("--explore-schedules", help: "Like --perturb, but each run orders Swift concurrency's "
                                            + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
                                            + "instead of delaying them: for ordering races between tasks of one test; it "

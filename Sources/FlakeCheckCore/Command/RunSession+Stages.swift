@@ -85,8 +85,8 @@ extension RunSession {
         let collector = RunCollector(groups: selections, progress: progress,
                                      padsHistories: !plan.untilProven && plan.rerunFailures == nil)
         let gate = AloneRunGate()
-        // Pairs apart join two selected Swift Testing tests of one suite.
-        executor.perturbation?.aloneShare?.learnPartners(selections.flatMap { $0 })
+        // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
+        executor.perturbation?.aloneShare?.learnPartners(groups: selections)
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
             let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone

@@ -14,7 +14,7 @@ extension FlakeReport.Configuration {
         }
         // With several workers, which runs went alone followed the failures seen before them (`AloneShare`).
         return "Every run was perturbed (\(code("\(seedFlags) \(perturbSeed)")) repeats its conditions"
-            + (learnsAloneRuns ? ", except which runs ran alone: that followed the failures)." : ").")
+            + (learnsAloneRuns ? ", except which runs ran alone and which tests ran in pairs apart: that followed the failures)." : ").")
     }
 
     /// Whether `--perturb` chose its runs alone from the failures as they came: several workers, drawn

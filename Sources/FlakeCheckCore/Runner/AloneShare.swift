@@ -30,9 +30,14 @@ public final class AloneShare: @unchecked Sendable, Equatable {
     /// Per test: failures and counted runs, alone (in the whole selection's process or in a pair apart)
     /// and beside, and in pairs apart with each partner.
     private var tallies: [String: Tally] = [:]
-    /// Per Swift Testing test: the other Swift Testing tests of its suite, the partners a pair apart may
-    /// give it (`learnPartners`).
-    private var partners: [String: [String]] = [:]
+    /// The selected Swift Testing tests of each suite (per strategy group), and the suites each test is in:
+    /// a pair apart joins a test with another of one of its suites (`learnPartners`). Kept per suite, not
+    /// per test, so a suite of thousands of tests costs one list, not a list per test.
+    private var suiteMembers: [[String]] = []
+    private var suitesOf: [String: [Int]] = [:]
+    /// Tests that were skipped in some run: until one is counted, it is no candidate or partner (a
+    /// disabled test has nothing to race with, and would hold a pair's slot for good).
+    private var skipped: Set<String> = []
 
     struct Tally {
         var aloneFailures = 0, aloneRuns = 0, besideFailures = 0, besideRuns = 0
@@ -55,16 +60,33 @@ public final class AloneShare: @unchecked Sendable, Equatable {
     public init() {}
 
     /// Which tests a pair apart may join: each Swift Testing test to the other Swift Testing tests of its
-    /// own suite, the tests it runs in parallel with and most likely shares a fixture or global with.
-    /// XCTest tests run one after another in their process, so they have no partners.
-    public func learnPartners(_ tests: [TestIdentity]) {
-        let bySuite = Dictionary(grouping: tests.filter { $0.framework == .swiftTesting }, by: \.suite)
+    /// own suite in its own strategy group (`groups`: the session's selections), the tests it runs in
+    /// parallel with and most likely shares a fixture or global with. XCTest tests run one after another in
+    /// their process, so they have no partners.
+    public func learnPartners(groups: [[TestIdentity]]) {
         lock.lock()
         defer { lock.unlock() }
-        for (_, suite) in bySuite where suite.count > 1 {
-            let ids = Set(suite.map(\.id)).sorted()
-            for id in ids { partners[id] = ids.filter { $0 != id } }
+        for group in groups {
+            let bySuite = Dictionary(grouping: group.filter { $0.framework == .swiftTesting }, by: \.suite)
+            for suite in bySuite.keys.sorted() {
+                let ids = Set(bySuite[suite]!.map(\.id)).sorted()
+                guard ids.count > 1 else { continue }
+                suiteMembers.append(ids)
+                for id in ids { suitesOf[id, default: []].append(suiteMembers.count - 1) }
+            }
         }
+    }
+
+    /// The partners `test` may have in a pair apart now: the other members of its suites, less the tests
+    /// only ever skipped.
+    private func partners(of test: String) -> [String] {
+        let members = (suitesOf[test] ?? []).flatMap { suiteMembers[$0] }
+        return Set(members).subtracting([test]).filter(isCandidate).sorted()
+    }
+
+    /// Not a test that has only been skipped so far.
+    private func isCandidate(_ test: String) -> Bool {
+        !skipped.contains(test) || (tallies[test].map { $0.aloneRuns + $0.besideRuns > 0 } ?? false)
     }
 
     /// Whether run `runIndex` runs alone, and its pair apart: drawn the first time with `random` (the run's
@@ -101,7 +123,7 @@ public final class AloneShare: @unchecked Sendable, Equatable {
     /// the single best: every race that gains apart gets its runs, and the strongest does not take them all.
     private func pairs(random: inout SplitMix64) -> [[String]]? {
         var gains: [(test: String, gain: Double)] = []
-        for test in partners.keys.sorted() {
+        for test in suitesOf.keys.sorted() where isCandidate(test) {
             let tally = tallies[test] ?? Tally()
             let apart = Self.rate(tally.pairFailures, of: tally.pairRuns, &random)
             let whole = Self.rate(tally.aloneFailures - tally.pairFailures, of: tally.aloneRuns - tally.pairRuns, &random)
@@ -112,7 +134,7 @@ public final class AloneShare: @unchecked Sendable, Equatable {
         for (test, _) in gains.sorted(by: { $0.gain > $1.gain }) where chosen.count < Self.maximumPairs && !taken.contains(test) {
             let tally = tallies[test] ?? Tally()
             // One draw per partner still free, then the highest: each partner's chance follows its own tally.
-            let draws = partners[test, default: []].filter { !taken.contains($0) }.map { candidate in
+            let draws = partners(of: test).filter { !taken.contains($0) }.map { candidate in
                 let counts = tally.byPartner[candidate] ?? (0, 0)
                 return (candidate, Self.rate(counts.failures, of: counts.runs, &random))
             }
@@ -133,6 +155,7 @@ public final class AloneShare: @unchecked Sendable, Equatable {
     public func record(_ results: [String: TestResult], alone: Bool, pairs: [[String]] = []) {
         lock.lock()
         defer { lock.unlock() }
+        for (id, result) in results where result.outcome == .skipped { skipped.insert(id) }
         for (id, result) in results where result.outcome.isCounted {
             var tally = tallies[id] ?? Tally()
             let failed = result.outcome.isFailure ? 1 : 0

@@ -69,6 +69,7 @@ extension RunExecutor {
             // A repetition no process reached ran under no conditions.
             let conditionRun = repetition < conditionRuns.count ? conditionRuns[repetition] : nil
             output.record.perturbation = conditionRun.flatMap { perturbation?.conditions(forRun: $0) }
+            output.record.perturbation?.pairsApart = nil  // one process runs every repetition: nothing apart
             return output
         }
     }

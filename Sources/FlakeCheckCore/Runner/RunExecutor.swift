@@ -52,14 +52,17 @@ public struct RunExecutor: Sendable {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var state = RunState()
-        let batches = isolated ? tests.map { Batch(tests: [$0], suspicion: nil) }
+        let (batches, applied) = isolated ? (tests.map { Batch(tests: [$0], suspicion: nil) }, [])
             : Self.batches(of: tests, pairsApart: perturbation?.conditions(forRun: runIndex).pairsApart)
         settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
         let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
                                                   incidents: !state.incidents.isEmpty || !state.sanitizerReports.isEmpty))
-        return output(of: state, runIndex: runIndex, strategy: strategy,
-                      logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
+        var output = output(of: state, runIndex: runIndex, strategy: strategy,
+                            logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
+        // The pairs that ran apart, not those drawn: a pair not wholly in this run's tests stayed with the rest.
+        output.record.perturbation?.pairsApart = applied.isEmpty ? nil : applied
+        return output
     }
 
     /// Runs the batches, then what each process leaves unsettled, until every test of `tests` has its
@@ -146,20 +149,23 @@ public struct RunExecutor: Sendable {
         return invocation
     }
 
-    /// The run's processes: one for all of `tests`, or, for a run whose `--perturb` conditions hold pairs
-    /// apart (`PerturbationConditions.pairsApart`), each pair's two tests in a process of their own first,
-    /// then the rest in another. A pair that is not wholly in this run's tests (another strategy's run, a
-    /// replay without the partner) stays with the rest.
-    static func batches(of tests: [TestIdentity], pairsApart: [[String]]?) -> [Batch] {
+    /// The run's processes, and the pairs among them: one process for all of `tests`, or, for a run whose
+    /// `--perturb` conditions hold pairs apart (`PerturbationConditions.pairsApart`), each pair's two tests
+    /// in a process of their own first, then the rest in another. A pair that is not wholly in this run's
+    /// tests (a test `--until-proven` has settled, a replay without the partner) stays with the rest and is
+    /// not among the pairs returned, which are what the run's record says.
+    static func batches(of tests: [TestIdentity], pairsApart: [[String]]?) -> (batches: [Batch], pairs: [[String]]) {
         var rest = tests
         var batches: [Batch] = []
+        var applied: [[String]] = []
         for pairIDs in pairsApart ?? [] {
             let pair = rest.filter { pairIDs.contains($0.id) }
             guard pair.count == 2, rest.count > 2 else { continue }
             batches.append(Batch(tests: pair, suspicion: nil))
+            applied.append(pairIDs)
             rest.removeAll { pairIDs.contains($0.id) }
         }
-        return batches + [Batch(tests: rest, suspicion: nil)]
+        return (batches + [Batch(tests: rest, suspicion: nil)], applied)
     }
 
     /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.
