@@ -89,7 +89,7 @@ public final class AloneShare: @unchecked Sendable, Equatable {
         !skipped.contains(test) || (tallies[test].map { $0.aloneRuns + $0.besideRuns > 0 } ?? false)
     }
 
-    /// Whether run `runIndex` runs alone, and its pair apart: drawn the first time with `random` (the run's
+    /// Whether run `runIndex` runs alone, and its pairs apart: drawn the first time with `random` (the run's
     /// own numbers, after its other conditions), the same answer every time after.
     ///
     /// A run alone also draws its pairs apart (`pairs(random:)`).
@@ -129,9 +129,9 @@ public final class AloneShare: @unchecked Sendable, Equatable {
             let whole = Self.rate(tally.aloneFailures - tally.pairFailures, of: tally.aloneRuns - tally.pairRuns, &random)
             if apart > whole { gains.append((test, apart - whole)) }
         }
-        var chosen: [[String]] = []
+        var picked: [[String]] = []
         var taken: Set<String> = []
-        for (test, _) in gains.sorted(by: { $0.gain > $1.gain }) where chosen.count < Self.maximumPairs && !taken.contains(test) {
+        for (test, _) in gains.sorted(by: { $0.gain > $1.gain }) where picked.count < Self.maximumPairs && !taken.contains(test) {
             let tally = tallies[test] ?? Tally()
             // One draw per partner still free, then the highest: each partner's chance follows its own tally.
             let draws = partners(of: test).filter { !taken.contains($0) }.map { candidate in
@@ -139,10 +139,10 @@ public final class AloneShare: @unchecked Sendable, Equatable {
                 return (candidate, Self.rate(counts.failures, of: counts.runs, &random))
             }
             guard let partner = draws.max(by: { $0.1 < $1.1 })?.0 else { continue }
-            chosen.append([test, partner].sorted())
+            picked.append([test, partner].sorted())
             taken.formUnion([test, partner])
         }
-        return chosen.isEmpty ? nil : chosen
+        return picked.isEmpty ? nil : picked
     }
 
     /// A draw of a failure rate from `failures` of `runs` (Beta(failures + 1, passes + 1)).
