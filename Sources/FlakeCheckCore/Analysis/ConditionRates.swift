@@ -30,7 +30,7 @@ public enum ConditionRates {
         var byLabel: [String: Rate] = [:]
         for (index, symbol) in history.enumerated() {
             guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted, let run = conditions[index] else { continue }
-            for label in (id.map(run.labels(forTest:)) ?? run.labels) where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
+            for label in labels(of: run, test: id) where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
                 var rate = byLabel[label] ?? Rate(condition: label, passed: 0, counted: 0)
                 rate.counted += 1
                 if outcome == .passed { rate.passed += 1 }
@@ -61,11 +61,16 @@ public enum ConditionRates {
             return Reproduction(firstFailingRun: first + 1)
         }
         let under = failingRuns.first { index in
-            conditions[index].map { (id.map($0.labels(forTest:)) ?? $0.labels).contains(best.condition) } == true
+            conditions[index].map { labels(of: $0, test: id).contains(best.condition) } == true
         }
         return Reproduction(firstFailingRun: first + 1, condition: best.condition,
                             conditionFailures: best.counted - best.passed, conditionRuns: best.counted,
                             conditionRun: under.flatMap { $0 == first ? nil : $0 + 1 })
+    }
+
+    /// A run's labels, for `id` when given (with its partner in a pair apart).
+    private static func labels(of run: PerturbationConditions, test id: String?) -> [String] {
+        id.map(run.labels(forTest:)) ?? run.labels
     }
 
     /// The counted runs and failures behind a test's rates. Every run has exactly one `cpus N` label, so

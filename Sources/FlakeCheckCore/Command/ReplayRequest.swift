@@ -1,8 +1,9 @@
 import Foundation
 
 /// `run --replay REPORT.json --run K`: the tests that failed, crashed or timed out in run K of a saved
-/// report (with the other test of each pair apart that held one of them), and the `--perturb` conditions that run had, so they can be run again under exactly those
-/// conditions (and that hashing) as often as it takes to catch the failure in a debugger.
+/// report (with the other test of each pair apart that held one of them), and the `--perturb` conditions
+/// that run had, so they can be run again under exactly those conditions (and that hashing) as often as it
+/// takes to catch the failure in a debugger.
 struct ReplayRequest: Equatable {
     var testIDs: [String]
     var conditions: PerturbationConditions?

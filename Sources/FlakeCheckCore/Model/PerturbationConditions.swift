@@ -67,8 +67,15 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// shared its process (`paired with globalStorageTwoPurchases()`), so its rates name the partner.
     public func labels(forTest id: String) -> [String] {
         guard let partner = partner(of: id) else { return labels }
-        return labels + ["paired with " + TestIdentity.split(TestCatalog.droppingSourceLocation(partner)).name]
+        return labels + [Self.pairedPrefix + TestIdentity.split(TestCatalog.droppingSourceLocation(partner)).name]
     }
+
+    /// How a pair apart's label begins; reports word such a label as the test's circumstance ("when paired
+    /// with X"), not as a condition of the run.
+    static let pairedPrefix = "paired with "
+
+    /// Whether `label` is a pair apart's (`paired with X`).
+    static func isPairLabel(_ label: String) -> Bool { label.hasPrefix(pairedPrefix) }
 
     /// The test that shared `id`'s process apart in this run; nil when `id` ran with the rest.
     public func partner(of id: String) -> String? {

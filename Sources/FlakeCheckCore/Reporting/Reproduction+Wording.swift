@@ -14,7 +14,8 @@ extension FlakeReport.Configuration {
         }
         // With several workers, which runs went alone followed the failures seen before them (`AloneShare`).
         return "Every run was perturbed (\(code("\(seedFlags) \(perturbSeed)")) repeats its conditions"
-            + (learnsAloneRuns ? ", except which runs ran alone and which tests ran in pairs apart: that followed the failures)." : ").")
+            + (learnsAloneRuns
+               ? ", except which runs ran alone and which tests ran in pairs apart: that followed the failures)." : ").")
     }
 
     /// Whether `--perturb` chose its runs alone from the failures as they came: several workers, drawn
@@ -35,8 +36,7 @@ extension Reproduction {
     func worded(reportPath: String, code: (String) -> String = { $0 }) -> String {
         var text = ""
         if let condition, let conditionFailures, let conditionRuns {
-            // "paired with X" reads as a circumstance of the test, the other labels as conditions of the run.
-            text += "fails most \(condition.hasPrefix("paired with ") ? "when" : "under") \(condition) "
+            text += "fails most \(PerturbationConditions.isPairLabel(condition) ? "when" : "under") \(condition) "
                 + "(\(conditionFailures) of \(Formatting.count(conditionRuns, "run"))); "
         }
         let run = conditionRun ?? firstFailingRun

@@ -38,8 +38,8 @@ extension SynchronisationHint {
 extension ConditionRates.Finding {
     /// "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)"
     var sentence: String {
-        // "paired with X" is the test's own circumstance: "fails only when paired with X".
-        "fails only \(condition.hasPrefix("paired with ") ? "when" : "with") \(condition) (\(failures) of \(Formatting.count(failures, "failure")), in \(runsWithCondition) of "
+        "fails only \(PerturbationConditions.isPairLabel(condition) ? "when" : "with") \(condition) "
+            + "(\(failures) of \(Formatting.count(failures, "failure")), in \(runsWithCondition) of "
             + "\(Formatting.count(runs, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by chance)"
     }
 }

@@ -22,8 +22,8 @@ import Foundation
 /// the gate, the process and the record see the same; the solo check reads the record. The draws use the
 /// run's own random numbers, but the tallies they read depend on which runs had finished by then (the
 /// workers' timing and the races' outcomes), so a seed does not repeat these choices;
-/// `runs[].perturbation.alone` and `pairsApart` record them. Not used in in-process mode, whose batches run many
-/// repetitions in one process under one run's conditions.
+/// `runs[].perturbation.alone` and `pairsApart` record them. Not used in in-process mode, whose batches run
+/// many repetitions in one process under one run's conditions.
 public final class AloneShare: @unchecked Sendable, Equatable {
     private let lock = NSLock()
     private var chosen: [Int: Choice] = [:]
@@ -35,6 +35,8 @@ public final class AloneShare: @unchecked Sendable, Equatable {
     /// per test, so a suite of thousands of tests costs one list, not a list per test.
     private var suiteMembers: [[String]] = []
     private var suitesOf: [String: [Int]] = [:]
+    /// The tests with partners, in order: sorted once, not at every draw.
+    private var pairable: [String] = []
     /// Tests that were skipped in some run: until one is counted, it is no candidate or partner (a
     /// disabled test has nothing to race with, and would hold a pair's slot for good).
     private var skipped: Set<String> = []
@@ -75,6 +77,7 @@ public final class AloneShare: @unchecked Sendable, Equatable {
                 for id in ids { suitesOf[id, default: []].append(suiteMembers.count - 1) }
             }
         }
+        pairable = suitesOf.keys.sorted()
     }
 
     /// The partners `test` may have in a pair apart now: the other members of its suites, less the tests
@@ -123,7 +126,7 @@ public final class AloneShare: @unchecked Sendable, Equatable {
     /// the single best: every race that gains apart gets its runs, and the strongest does not take them all.
     private func pairs(random: inout SplitMix64) -> [[String]]? {
         var gains: [(test: String, gain: Double)] = []
-        for test in suitesOf.keys.sorted() where isCandidate(test) {
+        for test in pairable where isCandidate(test) {
             let tally = tallies[test] ?? Tally()
             let apart = Self.rate(tally.pairFailures, of: tally.pairRuns, &random)
             let whole = Self.rate(tally.aloneFailures - tally.pairFailures, of: tally.aloneRuns - tally.pairRuns, &random)

@@ -64,13 +64,11 @@ extension RunExecutor {
             Self.needsLog($0.results.values, processes: $0.processes, incidents: !$0.incidents.isEmpty)
         })
         return states.enumerated().map { repetition, state in
-            var output = output(of: state, runIndex: firstRunIndex + repetition, strategy: strategy,
-                                logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
-            // A repetition no process reached ran under no conditions.
-            let conditionRun = repetition < conditionRuns.count ? conditionRuns[repetition] : nil
-            output.record.perturbation = conditionRun.flatMap { perturbation?.conditions(forRun: $0) }
-            output.record.perturbation?.pairsApart = nil  // one process runs every repetition: nothing apart
-            return output
+            // A repetition no process reached ran under no conditions; one process runs every repetition, so
+            // nothing ran apart.
+            output(of: state, runIndex: firstRunIndex + repetition, strategy: strategy,
+                   logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
+                   conditionsOf: repetition < conditionRuns.count ? conditionRuns[repetition] : nil)
         }
     }
 }

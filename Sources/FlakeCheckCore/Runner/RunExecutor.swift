@@ -58,11 +58,9 @@ public struct RunExecutor: Sendable {
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
         let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
                                                   incidents: !state.incidents.isEmpty || !state.sanitizerReports.isEmpty))
-        var output = output(of: state, runIndex: runIndex, strategy: strategy,
-                            logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError)
-        // The pairs that ran apart, not those drawn: a pair not wholly in this run's tests stayed with the rest.
-        output.record.perturbation?.pairsApart = applied.isEmpty ? nil : applied
-        return output
+        return output(of: state, runIndex: runIndex, strategy: strategy,
+                      logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
+                      conditionsOf: runIndex, pairsApart: applied)
     }
 
     /// Runs the batches, then what each process leaves unsettled, until every test of `tests` has its
@@ -112,8 +110,11 @@ public struct RunExecutor: Sendable {
         return next
     }
 
-    /// The run's record and results; `logPath` is the kept log's path relative to the output folder.
-    func output(of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?) -> RunOutput {
+    /// The run's record and results; `logPath` is the kept log's path relative to the output folder. The
+    /// record has the `--perturb` conditions of run `conditionsRun` (nil: none), with the pairs that ran
+    /// apart (`pairsApart`), not those drawn: a pair not wholly in the run's tests stayed with the rest.
+    func output(of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?,
+                conditionsOf conditionsRun: Int?, pairsApart: [[String]] = []) -> RunOutput {
         var output = RunOutput(
             record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
                               incidents: state.incidents),
@@ -121,7 +122,8 @@ public struct RunExecutor: Sendable {
             sanitizerReports: state.sanitizerReports)
         output.record.logError = logError
         output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count
-        output.record.perturbation = perturbation?.conditions(forRun: runIndex)
+        output.record.perturbation = conditionsRun.flatMap { perturbation?.conditions(forRun: $0) }
+        output.record.perturbation?.pairsApart = pairsApart.isEmpty ? nil : pairsApart
         return output
     }
 
