@@ -18,7 +18,7 @@ import Testing
             let tests = (0..<count).map { number -> FakePackage.Test in
                 let framework: TestFramework = random.below(2) == 0 ? .xctest : .swiftTesting
                 let id = framework == .xctest ? "M.C/test\(number)" : "M.S/t\(number)()"
-                let behaviour: FakePackage.Behaviour = switch random.below(10) {
+                let behaviour: FakePackage.Behaviour = switch random.below(11) {
                 case 0: .failsEvery(1 + random.below(4))
                 case 1: .crashesEvery(1 + random.below(4))
                 case 2: .crashesWithOthersEvery(1 + random.below(3))
@@ -28,6 +28,8 @@ import Testing
                 // Spoofed lines: other tests' forged passes, and a forged summary followed by exit(0).
                 case 6: .spoofsOthers
                 case 7: .forgesSummaryAndExits
+                // A child process replays the test's own lines (start, pass, fail, summary) inside it.
+                case 8: .runsItselfAsChild(failsEvery: 1 + random.below(3))
                 default: .passes
                 }
                 return FakePackage.Test(id: id, framework: framework, behaviour: behaviour)

@@ -25,7 +25,9 @@ public struct ResultAttribution: Sendable, Equatable {
         // Arrays keep the order; the sets keep hostile logs (thousands of unfinished starts) linear.
         var unfinishedIDs: Set<String> = []
         let requested = Set(testIDs)
-        let candidates = catalog.index(of: testIDs)
+        // A selector can run more tests than asked (a repeated name, a class selected whole): their lines
+        // are matched among them, and their results then left out.
+        let candidates = catalog.index(of: catalog.coSelected(testIDs))
         for entry in entries {
             let id = resolve(entry, catalog: catalog, candidates: candidates)
             // A known test this process was not asked to run (a library that runs more than its filter

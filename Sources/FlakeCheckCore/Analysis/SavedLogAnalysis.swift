@@ -152,7 +152,7 @@ public struct SavedLogAnalysis {
             for framework in TestFramework.allCases where !states[Self.slot(framework)].running.isEmpty {
                 states[Self.slot(framework)].crashLine = line
             }
-        case .declared:
+        case .declared, .processDied:
             break
         }
     }

@@ -11,6 +11,7 @@ extension RunSession {
             environment: environment, timeout: plan.timeout, scratchDirectory: folder.scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.xcode = plan.xcode.map(xcodebuildCommandLine)
+        factory.xctestSelector = { [catalog] in catalog.xctestSelector(of: $0) }
         if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode) {
             factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
                                                              launcher: context.launcher, cancellation: context.cancellation)

@@ -4,9 +4,24 @@ public struct TestCatalog: Sendable {
     public private(set) var tests: [TestIdentity]
     private var indexByID: [String: Int]
 
+    /// Each repeated test's listed ID (`ID #2` → `ID`).
+    private var repeatedBase: [String: String] = [:]
+    /// XCTest selectors that run more than one test of the catalog.
+    private var selectorsRunningMore: Set<String> = []
+
     public init(_ tests: [TestIdentity]) {
         self.tests = tests
         self.indexByID = Dictionary(tests.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let xctestIDs = Set(tests.lazy.filter { $0.framework == .xctest }.map(\.id))
+        for id in xctestIDs {
+            guard let marker = id.range(of: " #", options: .backwards),
+                  let number = Int(id[marker.upperBound...]), number > 1, xctestIDs.contains(String(id[..<marker.lowerBound]))
+            else { continue }
+            repeatedBase[id] = String(id[..<marker.lowerBound])
+        }
+        var testsPerSelector: [String: Int] = [:]
+        for id in xctestIDs { testsPerSelector[xctestSelector(of: id), default: 0] += 1 }
+        selectorsRunningMore = Set(testsPerSelector.filter { $0.value > 1 || !$0.key.contains("/") }.keys)
     }
 
     public subscript(id: String) -> TestIdentity? {
@@ -43,9 +58,11 @@ public struct TestCatalog: Sendable {
             var keys: [String] = []
             switch test.framework {
             case .xctest:
-                keys = [id]
-                var rest = Substring(id)
-                let end = id.firstIndex(of: "/") ?? id.endIndex
+                // A repeated test prints as the test it repeats: the listing's order tells them apart.
+                let listed = runName(of: id)
+                keys = [listed]
+                var rest = Substring(listed)
+                let end = listed.firstIndex(of: "/") ?? listed.endIndex
                 while let dot = rest.firstIndex(of: "."), dot < end {
                     rest = rest[rest.index(after: dot)...]
                     keys.append(String(rest))
@@ -86,6 +103,58 @@ public struct TestCatalog: Sendable {
     public static func printedID(of reference: TestReference, occurrence: Int) -> String {
         if reference.isQualified { return droppingSourceLocation(reference.name) }
         return occurrence > 1 ? "\(reference.name) #\(occurrence)" : reference.name
+    }
+
+    /// A listing that names one test twice holds two tests (Quick names its examples by their text, and two
+    /// can say the same): the second is `ID #2`, the third `ID #3`, in the order the listing gives.
+    public static func numberingRepeats(_ ids: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        return ids.map { id in
+            let count = (seen[id] ?? 0) + 1
+            seen[id] = count
+            return count > 1 ? "\(id) #\(count)" : id
+        }
+    }
+
+    /// The name XCTest runs and prints a test under: the ID it was listed under (`ID #2` is the second test
+    /// listed as `ID`), with its method's dots back. XCTest's `--list-tests` prints a dot in a method name
+    /// as `/` (Quick's `returns nil when asking for AsyncSpec.current` is listed as `…AsyncSpec/current`),
+    /// and selects and prints the test by its real name.
+    public func runName(of id: String) -> String {
+        let listed = repeatedBase[id] ?? id
+        // A test whose method name is empty (Quick) is listed as its class alone, and printed as `Class.`.
+        guard let slash = listed.firstIndex(of: "/") else { return listed + "/" }
+        let method = listed[listed.index(after: slash)...]
+        guard method.contains("/") else { return listed }
+        return String(listed[...slash]) + method.replacingOccurrences(of: "/", with: ".")
+    }
+
+    /// What selects an XCTest test on the binary's command line: its run name, or its class where the name
+    /// holds a comma (XCTest splits its one selector argument at commas, so such a name cannot be named) or
+    /// is empty.
+    /// A selector can run more tests than the one it is for: `coSelected` says which.
+    public func xctestSelector(of id: String) -> String {
+        let listed = runName(of: id)
+        guard let slash = listed.firstIndex(of: "/"), listed.contains(",") || listed.hasSuffix("/") else { return listed }
+        return String(listed[..<slash])
+    }
+
+    /// The tests a process asked to run `ids` runs, in the listing's order: with them, every test that
+    /// shares a selector (a repeated name, a class selected whole). Their results are read and then left out; without them
+    /// the printed names would be matched to the wrong tests.
+    public func coSelected(_ ids: [String]) -> [String] {
+        let selectors = Set(ids.compactMap { self[$0]?.framework == .xctest ? xctestSelector(of: $0) : nil })
+        guard selectors.contains(where: { selectorsRunningMore.contains($0) }) else { return ids }
+        var result = ids
+        var included = Set(ids)
+        for test in tests where test.framework == .xctest {
+            let selector = xctestSelector(of: test.id)
+            // A class's name selects every test of the class.
+            let runs = selectors.contains(selector) || selectors.contains(String(selector.prefix { $0 != "/" }))
+            if runs, included.insert(test.id).inserted { result.append(test.id) }
+        }
+        // In the listing's order, which is the order tests printed alike run in.
+        return result.sorted { (indexByID[$0] ?? Int.max) < (indexByID[$1] ?? Int.max) }
     }
 
     /// `Module.Suite/name()/File.swift:4:2` becomes `Module.Suite/name()`.

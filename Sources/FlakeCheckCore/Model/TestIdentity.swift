@@ -27,8 +27,15 @@ public struct TestIdentity: Hashable, Codable, Sendable {
 
     /// Builds an identity from a canonical ID alone, splitting `Module.Suite/name` at its last `/`.
     public init(canonicalID: String, framework: TestFramework) {
-        let parts = TestIdentity.split(TestCatalog.droppingSourceLocation(canonicalID))
+        // An XCTest ID is `Module.Class/method`, and a method made at run time may hold a `/` of its own.
+        let parts = framework == .xctest ? TestIdentity.splitAtFirstSlash(canonicalID)
+            : TestIdentity.split(TestCatalog.droppingSourceLocation(canonicalID))
         self.init(id: canonicalID, framework: framework, suite: parts.suite, name: parts.name)
+    }
+
+    static func splitAtFirstSlash(_ id: String) -> (suite: String, name: String) {
+        guard let slash = id.firstIndex(of: "/") else { return split(id) }
+        return (String(id[..<slash]), String(id[id.index(after: slash)...]))
     }
 
     /// `Module.Suite/Nested/name()` splits into suite `Module.Suite/Nested` and name `name()`; a

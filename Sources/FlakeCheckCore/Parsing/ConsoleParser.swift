@@ -43,15 +43,43 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     private var xctest = XCTestSerialOrder()
     /// Every test name read so far, decoded once and numbered.
     private var names = TestNameTable()
+    /// The start of a stdout line that SwiftPM's death line interrupted: the line goes on after it.
+    private var carriedPrefix: [UInt8]?
 
     public init() {}
 
     public mutating func endOfStream(emit: (TestEvent) -> Void) {
+        if let carried = carriedPrefix {
+            carriedPrefix = nil
+            carried.withUnsafeBufferPointer { parseWithoutForeignText(LineBytes($0), emit: emit) }
+        }
+        if let held = xctest.endOfOutput() { handle(held, emit: emit) }
         flushPendingIssue(emit)
     }
 
     /// Parses one complete line (without its terminator).
     public mutating func parse(line rawLine: LineBytes, emit: (TestEvent) -> Void) {
+        guard carriedPrefix != nil || ProcessDeathLine.mayBeIn(rawLine) else {
+            parseWithoutForeignText(rawLine, emit: emit)
+            return
+        }
+        var joined = carriedPrefix ?? []
+        carriedPrefix = nil
+        joined.append(contentsOf: rawLine.buffer)
+        joined.withUnsafeBufferPointer { buffer in
+            let line = LineBytes(buffer)
+            guard let death = ProcessDeathLine.find(in: line) else {
+                parseWithoutForeignText(line, emit: emit)
+                return
+            }
+            // SwiftPM's stderr line landed inside a stdout line: the line's start goes on in the next line.
+            follow(.processDied(death.framework), line: line, emit: emit)
+            if death.range.lowerBound > 0 { carriedPrefix = Array(line.prefix(death.range.lowerBound).buffer) }
+            if death.range.upperBound < line.count { parseWithoutForeignText(line.dropFirst(death.range.upperBound), emit: emit) }
+        }
+    }
+
+    private mutating func parseWithoutForeignText(_ rawLine: LineBytes, emit: (TestEvent) -> Void) {
         if pendingIssue == nil, !swallowingDetails, Self.cannotBeRecognised(rawLine) {
             unrecognisedLines += 1
             return
@@ -70,14 +98,23 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     private mutating func classify(_ line: LineBytes, emit: (TestEvent) -> Void) {
         if let meaning = Self.meaning(of: line, names: &names) {
-            if xctest.admits(meaning, line: line) {
-                handle(meaning, emit: emit)
-            } else {
-                continueOrIgnore(line, emit: emit)
-            }
+            follow(meaning, line: line, emit: emit)
         } else if let glued = GluedResult.find(in: line, names: &names), believes(glued) {
-            handle(glued, emit: emit)
+            follow(glued, line: line, emit: emit)
         } else {
+            continueOrIgnore(line, emit: emit)
+        }
+    }
+
+    /// Counts a line, or keeps it as the running test's output, as XCTest's serial order says.
+    private mutating func follow(_ meaning: ConsoleLine, line: LineBytes, emit: (TestEvent) -> Void) {
+        switch xctest.route(meaning, line: line) {
+        case .count:
+            handle(meaning, emit: emit)
+        case .countAfter(let first):
+            handle(first, emit: emit)
+            handle(meaning, emit: emit)
+        case .output:
             continueOrIgnore(line, emit: emit)
         }
     }
@@ -128,7 +165,6 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         }
         flushPendingIssue(emit)
         swallowingDetails = false
-        xctest.record(line)
         switch line {
         case .started(let reference, let iteration):
             if reference.framework == .swiftTesting, running.count < Self.maximumRunningTests || running.contains(reference) {
@@ -149,6 +185,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         case .runFinished(let framework): emit(.runFinished(framework))
         case .runStarted(let framework): emit(.runStarted(framework))
         case .sessionFinished: TestFramework.allCases.forEach { emit(.runFinished($0)) }
+        case .processDied(let framework): emit(.processDied(framework))
         case .structural, .detail: break
         }
     }

@@ -111,7 +111,7 @@ public struct RunTranscript: Sendable {
             }
         case .runFinished(let framework):
             finishedFrameworks.insert(framework)
-        case .runStarted, .crashReported:
+        case .runStarted, .crashReported, .processDied:
             break
         }
     }

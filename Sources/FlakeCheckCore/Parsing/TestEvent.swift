@@ -27,6 +27,9 @@ public enum TestEvent: Equatable, Sendable {
     /// The library's start-of-run line (`Test Suite 'All tests' started`, `Test run started.`,
     /// `Iteration 2 started.`): where one run of a saved log that holds several begins.
     case runStarted(TestFramework)
+    /// SwiftPM said the library's test process died (`error: Process '…' exited with unexpected signal
+    /// code 6`): its tests still running have no end to come.
+    case processDied(TestFramework)
     /// The runtime's last words (`Fatal error: …`) or the backtracer's, printed while a test was running.
     case crashReported(String)
 }

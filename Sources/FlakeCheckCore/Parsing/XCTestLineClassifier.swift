@@ -89,9 +89,13 @@ enum XCTestLineClassifier {
             let name = inner.prefix(space).string(joinedBy: UInt8(ascii: "/"), inner.dropFirst(space + 1))
             return TestReference(framework: .xctest, name: name, isQualified: true)
         }
-        guard let dot = printed.lastIndex(of: UInt8(ascii: ".")), dot != 0 else { return nil }
+        // The class is the part before the last dot that comes before any space: a method name made at
+        // run time (Quick's `has a description. with dots`) may hold spaces and dots; a class name has neither.
+        let classEnd = printed.firstIndex(of: UInt8(ascii: " ")) ?? printed.count
+        guard let dot = printed.prefix(classEnd).lastIndex(of: UInt8(ascii: ".")), dot != 0 else { return nil }
         let method = printed.dropFirst(dot + 1)
-        guard !method.isEmpty, !method.contains(UInt8(ascii: " ")) else { return nil }
+        // An empty method name is Quick's example without a description (`Test Case 'QuickSpec.' …`).
+        guard method.first != UInt8(ascii: " ") else { return nil }
         return TestReference(framework: .xctest, name: printed.prefix(dot).string(joinedBy: UInt8(ascii: "/"), method), isQualified: false)
     }
 }

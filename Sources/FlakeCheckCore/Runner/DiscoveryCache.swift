@@ -10,7 +10,7 @@ import Foundation
 /// error; `FLAKECHECK_NO_CACHE=1` turns the cache off.
 public final class DiscoveryCache: @unchecked Sendable {
     static let fileName = ".flakecheck-discovery.json"
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The cache file; nil when caching is off.
     let path: String?

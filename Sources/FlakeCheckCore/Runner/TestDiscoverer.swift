@@ -24,14 +24,20 @@ public struct TestDiscoverer: Sendable {
     public func discover(cancellation: CancellationFlag) throws -> TestCatalog {
         let xctestOutput = try list(["--list-tests"], cancellation: cancellation)
         let eventStream = "\(scratchDirectory)/discovery.jsonl"
+        try? FileManager.default.removeItem(atPath: eventStream)
         let swiftTestingOutput = try list(
             ["--testing-library", "swift-testing", "--list-tests", "--event-stream-output-path", eventStream,
              "--event-stream-version", "0"], cancellation: cancellation)
+        // A binary without Swift Testing (a package of tools version 5, whose generated `main` knows only
+        // XCTest) runs XCTest instead and writes no event stream: its output lists no Swift Testing test.
+        let wroteEventStream = FileManager.default.fileExists(atPath: eventStream)
+        let declarations = EventStreamFile.read(at: eventStream).declarations.values
+        let swiftTestingIDs = wroteEventStream
+            ? Self.parseSwiftTestingList(swiftTestingOutput, declared: declarations.filter { !$0.isSuite }.map(\.id)) : []
         var catalog = TestCatalog(
             Self.parseXCTestList(xctestOutput).map { TestIdentity(canonicalID: $0, framework: .xctest) }
-            + Self.parseSwiftTestingList(swiftTestingOutput).map {
-                TestIdentity(canonicalID: $0, framework: .swiftTesting) })
-        catalog.enrich(with: EventStreamFile.read(at: eventStream).declarations.values)
+            + swiftTestingIDs.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+        catalog.enrich(with: declarations)
         return catalog
     }
 
@@ -62,16 +68,33 @@ public struct TestDiscoverer: Sendable {
         return cause + "\n(last lines of its output:)\n" + tail
     }
 
+    /// XCTest's `--list-tests`: a `Listing N tests in …:` header, then one `Module.Class/method` per line,
+    /// read whole: a name may hold spaces, commas and any Unicode (Quick's spec names). Lines before the
+    /// header are the binary's own prints. A name listed twice is two tests (Quick names examples by their
+    /// description): the second is `ID #2` (`TestCatalog.numberingRepeats`).
     static func parseXCTestList(_ output: String) -> [String] {
-        output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("Listing ") && $0.contains("/") && !$0.contains(" ") }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("Listing ") && $0.contains(" tests in ") }) else {
+            return []
+        }
+        let ids = lines[(header + 1)...].map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            .filter { !$0.isEmpty }
+        return TestCatalog.numberingRepeats(ids)
     }
 
-    static func parseSwiftTestingList(_ output: String) -> [String] {
-        output.split(separator: "\n").map { ANSIEscapes.strip(String($0)).trimmingCharacters(in: .whitespaces) }
-            .filter { line in
+    /// Swift Testing's `--list-tests`: one ID per line (with `/File.swift:L:C` where two tests would share
+    /// one). A line counts only when the event stream the same listing wrote declares that test, so no
+    /// other print becomes a test. Without `declared` (a reader of a saved listing), every line that looks
+    /// like an ID counts.
+    static func parseSwiftTestingList(_ output: String, declared: [String]? = nil) -> [String] {
+        let lines = output.split(separator: "\n").map { ANSIEscapes.strip(String($0)).trimmingCharacters(in: .whitespaces) }
+        guard let declared else {
+            return lines.filter { line in
                 guard let first = line.first, first.isLetter || first == "_" else { return false }
-                return line.contains(".") && !line.hasPrefix("Listing ")
+                return line.contains(".") && !line.hasPrefix("Listing ") && !line.hasPrefix("Test Suite '")
             }
+        }
+        let known = Set(declared).union(declared.map(TestCatalog.droppingSourceLocation))
+        return lines.filter { known.contains($0) }
     }
 }

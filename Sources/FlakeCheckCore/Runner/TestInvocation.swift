@@ -25,6 +25,9 @@ public struct InvocationFactory: Sendable {
     /// How many tests the package has per framework: when all of them are selected no filter is passed,
     /// which keeps argv short for big suites.
     public var totalTests: [TestFramework: Int]
+    /// What names an XCTest test on the binary's command line (`TestCatalog.xctestSelector`): its ID, or
+    /// what runs it where its ID cannot be named.
+    public var xctestSelector: @Sendable (String) -> String = { $0 }
 
     public init(mode: ExecutionMode, testBinary: String, packagePath: String, configuration: String,
                 swiftExecutable: String = "swift", environment: [String: String], timeout: Double,
@@ -71,7 +74,10 @@ public struct InvocationFactory: Sendable {
             }
             // XCTest takes one selector argument, so a list past the limit becomes several processes.
             for chunk in Self.chunks(batch, limit: Self.maximumArgumentBytes, cost: { $0.id.utf8.count + 1 }) {
-                result.append(xctestInvocation(arguments: [chunk.map(\.id).joined(separator: ",")], tests: chunk))
+                var selectors: [String] = []
+                var seen: Set<String> = []
+                for test in chunk where seen.insert(xctestSelector(test.id)).inserted { selectors.append(xctestSelector(test.id)) }
+                result.append(xctestInvocation(arguments: [selectors.joined(separator: ",")], tests: chunk))
             }
         }
         let swiftTests = tests.filter { $0.framework == .swiftTesting }

@@ -39,6 +39,11 @@ final class FakePackage: @unchecked Sendable {
         /// XCTest: prints its own pass line and a fake end-of-run summary, then `exit(0)`: the tests after
         /// it in its process never start.
         case forgesSummaryAndExits
+        /// XCTest: runs the test binary again as a child selecting itself, with the child's output
+        /// inherited (OpenCombine's `assertCrashes`): the child's start-of-run line, its start of this
+        /// test, then a pass, a failure or a crash without an end, and its summary; then the test's own
+        /// end, a failure on every nth start. The child's lines decide nothing.
+        case runsItselfAsChild(failsEvery: Int)
     }
 
     struct Test: Sendable {
@@ -114,8 +119,13 @@ final class FakePackage: @unchecked Sendable {
         let swiftTesting = arguments.contains("swift-testing")
         let library = tests.filter { $0.framework == (swiftTesting ? .swiftTesting : .xctest) }
         if arguments.contains("--list-tests") {
+            // As the real binary: XCTest's header, and Swift Testing's test records in the event stream.
             let list = library.map { $0.id + "\n" }.joined()
-            return .init(console: Array(list.utf8), ending: .exit(swiftTesting && library.isEmpty ? 69 : 0))
+            guard swiftTesting else {
+                return .init(console: Array("Listing \(library.count) tests in FakePackageTests.xctest:\n\n\(list)".utf8))
+            }
+            let records = library.map { #"{"kind":"test","payload":{"kind":"function","id":"\#($0.id)","name":"x"},"version":0}"# + "\n" }
+            return .init(console: Array(list.utf8), eventStream: Array(records.joined().utf8), ending: .exit(library.isEmpty ? 69 : 0))
         }
         if testProcessesFailToStart { return .init(ending: .spawnError("Permission denied")) }
         if let file = request.environment["FLAKECHECK_EVIDENCE_FILE"] {
@@ -167,7 +177,11 @@ final class FakePackage: @unchecked Sendable {
         return library.filter { wanted.contains($0.id) }
     }
 
-    private enum Step { case pass, fail(Int), crash, hang(printing: Bool), silent, spoof, forgeAndExit }
+    private enum Step {
+        case pass, fail(Int), crash, hang(printing: Bool), silent, spoof, forgeAndExit
+        /// A child's lines (`kind` 0: it passes, 1: it fails, 2: it dies without an end), then the test's own end.
+        case child(kind: Int, fails: Bool)
+    }
 
     /// Claims the test's next start number and decides what it does in this process.
     private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool) -> Step {
@@ -195,10 +209,12 @@ final class FakePackage: @unchecked Sendable {
         case .failsUnderContention: resourceShared || loaded ? .fail(start) : .pass
         case .spoofsOthers: .spoof
         case .forgesSummaryAndExits: test.framework == .xctest ? .forgeAndExit : .pass
+        case .runsItselfAsChild(let n):
+            test.framework == .xctest ? .child(kind: start % 3, fails: start % n == 0) : (start % n == 0 ? .fail(start) : .pass)
         }
         switch result {
         // A forged own pass counts as printed: console text cannot tell it from a real one (README).
-        case .pass, .spoof, .forgeAndExit: printedPasses[test.id, default: 0] += 1
+        case .pass, .spoof, .forgeAndExit, .child(_, fails: false): printedPasses[test.id, default: 0] += 1
         default: break
         }
         return result
@@ -231,6 +247,26 @@ final class FakePackage: @unchecked Sendable {
                 failures += 1
                 text += "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - start \(start)\n"
                 text += "Test Case '\(printed)' failed (0.001 seconds)\n"
+            case .child(let kind, let fails):
+                text += "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
+                    + "Test Case '\(printed)' started at 2026-01-01 00:00:00.000\n"
+                switch kind {
+                case 0: text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+                case 1: text += "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - the child's\n"
+                    + "Test Case '\(printed)' failed (0.001 seconds)\n"
+                default: text += "Fake/Fake.swift:9: Fatal error: the child's expected crash\n"
+                }
+                if kind < 2 {
+                    text += "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.100\n"
+                        + "\t Executed 1 test, with 0 failures (0 unexpected) in 0.1 (0.1) seconds\n"
+                }
+                if fails {
+                    failures += 1
+                    text += "/src/Fake.swift:4: error: \(printed) : XCTAssertTrue failed - the parent's own\n"
+                        + "Test Case '\(printed)' failed (0.001 seconds)\n"
+                } else {
+                    text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+                }
             case .crash:
                 text += "Fake/Fake.swift:7: Fatal error: deliberate crash\n"
                 return .init(console: Array(text.utf8), ending: .signal(SIGILL))
@@ -253,7 +289,7 @@ final class FakePackage: @unchecked Sendable {
         for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         for test in selected {
             switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded) {
-            case .pass, .spoof, .forgeAndExit: events.append(Self.event("testEnded", test.id, symbol: "pass"))
+            case .pass, .spoof, .forgeAndExit, .child: events.append(Self.event("testEnded", test.id, symbol: "pass"))
             case .fail(let start):
                 failures += 1
                 events.append(Self.event("issueRecorded", test.id, symbol: "fail", text: "Expectation failed: start \(start)"))
