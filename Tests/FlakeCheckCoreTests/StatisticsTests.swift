@@ -53,7 +53,7 @@ import Testing
             let outcome: TestOutcome = (run + 1) % 4 == 0 ? .failed : (run == 1 ? .crashed : .passed)
             let failures = outcome == .failed ? [FailureRecord(message: "multiple of 4", location: "T.swift:3")] : []
             aggregator.record(["M.T/testX": TestResult(outcome: outcome, duration: 0.01, failures: failures)],
-                              identities: [:], runIndex: run)
+                              runIndex: run)
         }
         let summary = try #require(aggregator.summaries(runs: 100, confidence: 0.95).first)
         #expect(summary.passed == 74 && summary.failed == 25 && summary.crashed == 1 && summary.runs == 100)

@@ -122,4 +122,26 @@ import Testing
         let arguments = factory.invocations(for: chosen, tag: "t").map(\.request.arguments)
         #expect(arguments == [["Quick.QuickSpec,Quick.QuickSpec/does not crash"]])
     }
+
+    /// A result printed under a name the list lacks is no test: each run says so in an incident, and a
+    /// failure under such a name fails the gate (it may be a selected test's, and cannot be placed).
+    @Test(arguments: [TestFramework.xctest, .swiftTesting])
+    func aNameTheListLacksIsAnIncidentNotATest(framework: TestFramework) throws {
+        let ids = framework == .xctest ? ["M.C/testListed", "M.C/testHidden"] : ["M.S/listed()", "M.S/hidden()"]
+        let package = try FakePackage(tests: [
+            .init(id: ids[0], framework: framework, behaviour: .passes),
+            .init(id: ids[1], framework: framework, behaviour: .failsEvery(1)),
+        ])
+        package.unlisted = [ids[1]]
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "2", "--quiet"])
+        let report = try #require(session.report)
+        #expect(report.tests.map(\.id) == [ids[0]])
+        #expect(report.tests.first?.history == "PP")
+        for run in report.runs {
+            let incident = try #require(run.incidents?.first { $0.kind == .unlistedName })
+            #expect(incident.isUnresolved)
+            #expect(incident.message.contains("does not have"))
+        }
+        #expect(report.gate.passed == false)
+    }
 }

@@ -10,9 +10,9 @@ public struct ResultAggregator: Sendable {
         for identity in expected { _ = slot(of: identity) }
     }
 
-    public mutating func record(_ results: [String: TestResult], identities: [String: TestIdentity], runIndex: Int) {
+    public mutating func record(_ results: [String: TestResult], runIndex: Int) {
         for (id, result) in results {
-            let slot = slots[id] ?? slot(of: identities[id] ?? TestIdentity(canonicalID: id, framework: .xctest))
+            let slot = slots[id] ?? slot(of: TestIdentity(canonicalID: id, framework: .xctest))
             tallies[slot].record(result, runIndex: runIndex)
         }
     }

@@ -16,6 +16,9 @@ public struct RunIncident: Equatable, Codable, Sendable {
         /// A saved log's results cannot be told apart: tests printed alike ran at the same time and ended
         /// differently, with nothing in the log to say whose end was whose.
         case ambiguousResults
+        /// A process printed a result under a name the binary's test list does not have: it is not made a
+        /// test (nothing can select it), and said here instead.
+        case unlistedName
     }
 
     public var kind: Kind
@@ -44,6 +47,8 @@ public struct RunIncident: Equatable, Codable, Sendable {
         /// Tests printed alike (`printedName`) ran at the same time in a saved log and ended differently
         /// (`ends`), with nothing in the log to say whose end was whose.
         case indistinguishable(printedName: String, ends: [TestOutcome])
+        /// A result (`outcome`) printed under a name no listed test has.
+        case reportedUnlisted(outcome: TestOutcome)
         /// An incident of a report written before incidents had causes (schema version 1), in its words.
         case worded(String)
     }
@@ -60,6 +65,8 @@ public struct RunIncident: Equatable, Codable, Sendable {
         switch kind {
         case .crash, .timeout: blamed?.isEmpty ?? true
         case .lostResults, .spawnFailure, .ambiguousResults: true
+        // A failure under a name no listed test has may be a selected test's, and cannot be placed.
+        case .unlistedName: if case .reportedUnlisted(let outcome) = cause { outcome.isFailure } else { true }
         }
     }
 }

@@ -27,6 +27,9 @@ extension RunIncident {
             return "\(candidates.count) tests print as `\(printedName)` and ran at the same time; their ends "
                 + "(\(ends.map(\.rawValue).joined(separator: ", "))) cannot be told apart from the log, so none "
                 + "counts (flakecheck run reads the event stream, which can)"
+        case .reportedUnlisted(let outcome):
+            return "a test process printed a result (\(outcome.rawValue)) for \(Self.list(candidates)), a name the "
+                + "test binary's list does not have: it is not counted as a test"
         case .worded(let text):
             return text
         }
@@ -52,6 +55,7 @@ extension RunIncident.Kind {
         case .lostResults: "lost results"
         case .spawnFailure: "could not start a test process"
         case .ambiguousResults: "ambiguous results"
+        case .unlistedName: "result under an unlisted name"
         }
     }
 }

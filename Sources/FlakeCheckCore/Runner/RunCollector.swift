@@ -29,8 +29,7 @@ final class RunCollector: @unchecked Sendable {
         records.append(output.record)
         if !output.sanitizerReports.isEmpty { sanitizerReports.append((output.record.index + 1, output.sanitizerReports)) }
         for declaration in output.declarations { declarations[declaration.id] = declaration }
-        let identities = Dictionary(output.unknownTests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        aggregators[group].record(output.results, identities: identities, runIndex: output.record.index)
+        aggregators[group].record(output.results, runIndex: output.record.index)
         completedRuns[group] = max(completedRuns[group], output.record.index + 1)
         for (id, result) in output.results {
             let key = "\(group)\u{0}\(id)"

@@ -6,7 +6,6 @@ public struct RunOutput: Sendable {
     public var record: RunRecord
     public var results: [String: TestResult]
     public var declarations: [TestDeclaration]
-    public var unknownTests: [TestIdentity]
     /// `--sanitize thread`: what ThreadSanitizer reported in this run's processes, apart from the results.
     public var sanitizerReports: [SanitizerReport] = []
 }
@@ -96,7 +95,12 @@ public struct RunExecutor: Sendable {
             state.results[id] = result
             if let suspicion { state.suspicions[suspicion].aloneOutcomes[id] = result.outcome }
         }
-        state.unknownTests += analysis.unknownTests
+        // A name the listing lacks is no test of this package: its result is an incident, not a test.
+        for unknown in analysis.unknownTests {
+            guard let result = state.results.removeValue(forKey: unknown.id) else { continue }
+            state.incidents.append(RunIncident(kind: .unlistedName, candidates: [unknown.id],
+                                               cause: .reportedUnlisted(outcome: result.outcome)))
+        }
         next += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
         if let suspects = analysis.suspects {
             state.suspicions.append(RunState.Suspicion(suspects: suspects))
@@ -118,7 +122,7 @@ public struct RunExecutor: Sendable {
         var output = RunOutput(
             record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
                               incidents: state.incidents),
-            results: state.results, declarations: state.declarations, unknownTests: state.unknownTests,
+            results: state.results, declarations: state.declarations,
             sanitizerReports: state.sanitizerReports)
         output.record.logError = logError
         output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count

@@ -5,7 +5,6 @@ struct RunState {
     var processes: [RunRecord.ProcessRecord] = []
     var declarations: [TestDeclaration] = []
     var results: [String: TestResult] = [:]
-    var unknownTests: [TestIdentity] = []
     var incidents: [RunIncident] = []
     var suspicions: [Suspicion] = []
     /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.

@@ -55,6 +55,8 @@ final class FakePackage: @unchecked Sendable {
     let folder: String
     /// The package's tests; change them between sessions, with `rebuild()`, to stand for an edit.
     var tests: [Test]
+    /// Tests that run and print their results but that the binary's `--list-tests` leaves out.
+    var unlisted: Set<String> = []
     /// What the runtime recorder writes when a test process has `FLAKECHECK_EVIDENCE_FILE` (the evidence pass).
     var recordedEvidence = #"{"yields":2,"sleeps":1,"sleepNanoseconds":[10000000],"unstructuredTasks":1,"harnessTasks":3,"mainActorJobs":6,"snapshotTaken":true,"tasksStillRunning":1}"#
     /// What `swift --version` prints.
@@ -120,12 +122,13 @@ final class FakePackage: @unchecked Sendable {
         let library = tests.filter { $0.framework == (swiftTesting ? .swiftTesting : .xctest) }
         if arguments.contains("--list-tests") {
             // As the real binary: XCTest's header, and Swift Testing's test records in the event stream.
-            let list = library.map { $0.id + "\n" }.joined()
+            let listed = library.filter { !unlisted.contains($0.id) }
+            let list = listed.map { $0.id + "\n" }.joined()
             guard swiftTesting else {
-                return .init(console: Array("Listing \(library.count) tests in FakePackageTests.xctest:\n\n\(list)".utf8))
+                return .init(console: Array("Listing \(listed.count) tests in FakePackageTests.xctest:\n\n\(list)".utf8))
             }
-            let records = library.map { #"{"kind":"test","payload":{"kind":"function","id":"\#($0.id)","name":"x"},"version":0}"# + "\n" }
-            return .init(console: Array(list.utf8), eventStream: Array(records.joined().utf8), ending: .exit(library.isEmpty ? 69 : 0))
+            let records = listed.map { #"{"kind":"test","payload":{"kind":"function","id":"\#($0.id)","name":"x"},"version":0}"# + "\n" }
+            return .init(console: Array(list.utf8), eventStream: Array(records.joined().utf8), ending: .exit(listed.isEmpty ? 69 : 0))
         }
         if testProcessesFailToStart { return .init(ending: .spawnError("Permission denied")) }
         if let file = request.environment["FLAKECHECK_EVIDENCE_FILE"] {
