@@ -50,6 +50,8 @@ public struct SavedLogAnalysis {
         var highestIteration = 0
         var printedSummary = false
         var crashLine: String?
+        /// SwiftPM said this library's process died: later crash lines are another process's.
+        var died = false
         /// The names (indices into `names`) with tests running: what the run's end has to settle.
         var running = RunningNames()
         /// The IDs that got a result in the current iteration: with a catalog, a run that died is checked
@@ -149,10 +151,14 @@ public struct SavedLogAnalysis {
         case .runFinished(let framework):
             states[Self.slot(framework)].printedSummary = true
         case .crashReported(let line):
-            for framework in TestFramework.allCases where !states[Self.slot(framework)].running.isEmpty {
+            // A library whose process SwiftPM already said died keeps its own crash's words.
+            for framework in TestFramework.allCases
+            where !states[Self.slot(framework)].running.isEmpty && !states[Self.slot(framework)].died {
                 states[Self.slot(framework)].crashLine = line
             }
-        case .declared, .processDied:
+        case .processDied(let framework):
+            states[Self.slot(framework)].died = true
+        case .declared:
             break
         }
     }
@@ -247,6 +253,29 @@ public struct SavedLogAnalysis {
         guard wasRunning else { return }
         // The crash line belongs to the tests settled now, not to a later crash in the same run.
         states[library].crashLine = nil
+        let how = "the log shows no end for this test: its process crashed or was killed while it ran"
+        let inFlight = listed.reduce(0) { $0 + names[$1].running.queued.count }
+        // Several tests in flight when the process died (Swift Testing runs them in parallel): which one
+        // took it down cannot be told from the log. None gets an outcome; one incident names them all, as
+        // `run` does before it re-runs the suspects alone.
+        if !printedSummary, inFlight > 1 {
+            var suspects: [String] = []
+            var iteration = states[library].iteration
+            for name in listed where !names[name].running.isEmpty {
+                let entries = names[name].running.queued
+                names[name].running.removeAll()
+                names[name].group = nil
+                for entry in entries {
+                    iteration = entry.iteration
+                    suspects.append(identity(name, occurrence: entry.occurrence).id)
+                    emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
+                               TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
+                }
+            }
+            incidents.append((iteration, RunIncident(kind: .crash, candidates: suspects,
+                                                     cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))))
+            return
+        }
         for name in listed where !names[name].running.isEmpty {
             let entries = names[name].running.queued
             names[name].running.removeAll()
@@ -259,7 +288,6 @@ public struct SavedLogAnalysis {
                 if printedSummary {
                     result = TestResult(outcome: .notRun, failures: entry.failures)
                 } else {
-                    let how = "the log shows no end for this test: its process crashed or was killed while it ran"
                     result = TestResult(outcome: .crashed, failures: entry.failures
                         + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)])
                 }

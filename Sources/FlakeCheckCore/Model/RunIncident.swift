@@ -47,6 +47,9 @@ public struct RunIncident: Equatable, Codable, Sendable {
         /// Tests printed alike (`printedName`) ran at the same time in a saved log and ended differently
         /// (`ends`), with nothing in the log to say whose end was whose.
         case indistinguishable(printedName: String, ends: [TestOutcome])
+        /// A saved log's process died (`crashLine`: the runtime's words, if the log has them) while `running`
+        /// tests were in flight, with nothing in the log to say which one took it down: none has an outcome.
+        case diedWhileRunning(crashLine: String?, running: Int)
         /// A result (`outcome`) printed under a name no listed test has.
         case reportedUnlisted(outcome: TestOutcome)
         /// An incident of a report written before incidents had causes (schema version 1), in its words.

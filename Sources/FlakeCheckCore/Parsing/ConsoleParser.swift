@@ -183,7 +183,10 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             pendingIssueComplete = Self.endsWithEmptyMessage(reference, failure.message)
         case .ignoredIssue: swallowingDetails = true
         case .runFinished(let framework): emit(.runFinished(framework))
-        case .runStarted(let framework): emit(.runStarted(framework))
+        case .runStarted(let framework):
+            // A new process's crash is its own: the last one's words must not stand in for it.
+            lastCrashLine = nil
+            emit(.runStarted(framework))
         case .sessionFinished: TestFramework.allCases.forEach { emit(.runFinished($0)) }
         case .processDied(let framework): emit(.processDied(framework))
         case .structural, .detail: break

@@ -27,6 +27,10 @@ extension RunIncident {
             return "\(candidates.count) tests print as `\(printedName)` and ran at the same time; their ends "
                 + "(\(ends.map(\.rawValue).joined(separator: ", "))) cannot be told apart from the log, so none "
                 + "counts (flakecheck run reads the event stream, which can)"
+        case .diedWhileRunning(let crashLine, let running):
+            let failure = crashLine.map { "the process crashed (\($0))" } ?? "the process crashed or was killed"
+            return "\(failure), with \(Formatting.count(running, "test")) in flight; the log cannot say which one took "
+                + "the process down, so none of them has an outcome in this run (suspects: \(Self.list(candidates)))"
         case .reportedUnlisted(let outcome):
             return "a test process printed a result (\(outcome.rawValue)) for \(Self.list(candidates)), a name the "
                 + "test binary's list does not have: it is not counted as a test"
