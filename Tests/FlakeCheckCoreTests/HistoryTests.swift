@@ -40,6 +40,43 @@ import Testing
         #expect(file.testCases.map(\.failedAttempts) == [0, 0, 0, 2, 1, 0])
     }
 
+    /// A test whose JUnit says it failed and passed on a rerun (`<flakyFailure>`) is flaky in every format
+    /// and fails a 100% gate; IDs are the ones `run` prints (a top-level Swift Testing function joins its
+    /// module with a dot), and a Quick name ending in `(1)` is no Swift Testing test.
+    @Test func aRerunPassIsFlakyInEveryFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flakecheck-history-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let junit = """
+            <testsuites><testsuite name="S">
+              <testcase classname="M.C" name="testRetried"><flakyFailure message="first try"/></testcase>
+              <testcase classname="AdopterTests" name="yieldRace()"/>
+              <testcase classname="AdopterTests.Cart" name="adds(_:to:)"/>
+              <testcase classname="Quick.QuickSpec" name="has a focused example that passes (1)"/>
+            </testsuite></testsuites>
+            """
+        for run in 1...2 { try junit.write(toFile: "\(folder)/run-\(run).xml", atomically: true, encoding: .utf8) }
+        let out = CapturedOutput()
+        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: folder)
+        let code = FlakeCheckCommand.main(["history", "run-1.xml", "run-2.xml", "--output", "out", "--format", "json,markdown,html"],
+                                          context: context)
+        #expect(code == ExitCode.gateFailed)
+        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/out/report.json")), path: "report.json")
+        let byID = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id, $0) })
+        #expect(byID["M.C/testRetried"]?.verdict == .flaky)
+        #expect(report.summary.flaky == 1)
+        #expect(byID["AdopterTests.yieldRace()"]?.framework == .swiftTesting)
+        #expect(byID["AdopterTests.Cart/adds(_:to:)"]?.framework == .swiftTesting)
+        #expect(byID["Quick.QuickSpec/has a focused example that passes (1)"]?.framework == .xctest)
+        #expect(report.gate.failures == [.passedOnlyOnRerun(test: "M.C/testRetried", strategy: nil, runs: 2)])
+        #expect(out.text.contains("passed on a CI rerun after failing, in 2 runs"))
+        #expect(out.text.contains("1 flaky"))
+        let markdown = try String(contentsOfFile: folder + "/out/report.md", encoding: .utf8)
+        #expect(markdown.contains("M.C/testRetried") && markdown.contains("passed on a CI rerun after failing"))
+        let html = try String(contentsOfFile: folder + "/out/report.html", encoding: .utf8)
+        #expect(html.contains("passed on a CI rerun after failing"))
+    }
+
     /// A scanner reading many files decodes each test's names once and gives it one number in all of them;
     /// the number follows the raw `classname` and `name`, so an entity-encoded name is still one test.
     @Test func aTestKeepsItsNumberAcrossTheFilesOneScannerReads() throws {
@@ -128,7 +165,8 @@ import Testing
         #expect(regressed.historyFinding?.failingSinceCommit == "c07")
         #expect(regressed.historyFinding?.flipCommits == ["c07"], "run 29 and 30 passed on c07, runs 31 and 32 failed")
         let retried = try #require(test("testRetried"))
-        #expect(retried.verdict == .stable && retried.historyFinding?.passedAfterRerun == 2)
+        // Every run ended in a pass, but two only on a rerun after failing: flaky, not stable.
+        #expect(retried.verdict == .flaky && retried.historyFinding?.passedAfterRerun == 2)
         #expect(retried.historyFinding?.flipCommits == ["c00", "c04"])
         let markdown = try String(contentsOfFile: folder + "/out/report.md", encoding: .utf8)
         #expect(markdown.contains("failing since run 31"))

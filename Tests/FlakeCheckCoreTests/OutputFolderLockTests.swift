@@ -14,8 +14,23 @@ import Testing
         }
         withExtendedLifetime(first) {}
         first = nil
-        // Released with its holder: the next run may take the folder.
-        _ = try OutputFolderLock(folder: folder)
+        // Released with its holder, and its file gone (CI uploads the folder): the next run may take it.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.flakecheck.lock"))
+        var second: OutputFolderLock? = try OutputFolderLock(folder: folder)
+        #expect(FileManager.default.fileExists(atPath: folder + "/.flakecheck.lock"))
+        withExtendedLifetime(second) {}
+        second = nil
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    /// A whole session leaves no lock file in its output folder.
+    @Test func aFinishedRunLeavesNoLockFile() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "2", "--quiet"])
+        let folder = try #require(package.folder.isEmpty ? nil : package.folder)
+        let outputs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("out-") }
+        #expect(session.report != nil && !outputs.isEmpty)
+        for output in outputs { #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(output)/.flakecheck.lock")) }
     }
 
     @Test func aRunIntoAFolderAnotherRunHoldsStartsNothing() throws {

@@ -38,7 +38,7 @@ extension TestSummary {
             notRun: tally.count(.notRun),
             passRate: counted > 0 ? Double(passed) / Double(counted) : nil,
             passRateInterval: .wilson(successes: passed, trials: counted, confidence: confidence),
-            verdict: Verdict(passed: passed, counted: counted, skipped: skipped),
+            verdict: Verdict(passed: passed, counted: counted, skipped: skipped, history: facts.historyFinding),
             durations: DurationStatistics(samples: tally.durations),
             failures: Array(failures.prefix(Self.keptFailureMessages)),
             history: String(decoding: tally.history.map(\.asciiSymbol), as: UTF8.self),

@@ -116,7 +116,7 @@ struct HistoryCommand: Subcommand {
             }
             history.record(result, failedAttempts: testCase.failedAttempts, number: testCase.number) {
                 // Suite and name as the file gives them: no ID to split (a tenth of the time on 10,000 files).
-                TestIdentity(id: testCase.id, framework: testCase.id.hasSuffix(")") ? .swiftTesting : .xctest,
+                TestIdentity(id: testCase.id, framework: TestFramework.of(testName: testCase.name),
                              suite: testCase.suite, name: testCase.name)
             }
         }

@@ -134,6 +134,11 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                     return true
                 default:
                     let rate = test.passRate ?? 0
+                    if rate >= minPassRate, minPassRate >= 1, test.verdict == .flaky, !flakyPasses,
+                       let reruns = test.historyFinding?.passedAfterRerun, reruns > 0 {
+                        failures.append(.passedOnlyOnRerun(test: test.id, strategy: test.strategy, runs: reruns))
+                        return true
+                    }
                     guard rate < minPassRate, !(flakyPasses && test.passed > 0) else { return false }
                     failures.append(flakyPasses ? .neverPassed(test: test.id, strategy: test.strategy, runs: test.countedRuns)
                         : .belowMinPassRate(test: test.id, strategy: test.strategy, passRate: rate, minPassRate: minPassRate))

@@ -8,6 +8,9 @@ public enum GateFailure: Equatable, Codable, Sendable {
     /// `--rerun-failures`: the test failed its first run and every rerun.
     case neverPassed(test: String, strategy: String?, runs: Int)
     case belowMinPassRate(test: String, strategy: String?, passRate: Double, minPassRate: Double)
+    /// `history`: the test's runs all ended in a pass, but in `runs` of them only a CI rerun passed it
+    /// after it failed (`<flakyFailure>`): flaky, which a 100% minimum does not allow.
+    case passedOnlyOnRerun(test: String, strategy: String?, runs: Int)
     /// A run's incident flakecheck could not resolve (`RunIncident.isUnresolved`); `run` counts from 0.
     case unresolvedIncident(run: Int, strategy: String?, incident: RunIncident)
     /// `--sanitize thread`: a data race, whatever the tests' outcomes.

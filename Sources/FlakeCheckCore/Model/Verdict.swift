@@ -22,4 +22,12 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
             self = .flaky
         }
     }
+
+    /// What the counts say, unless a test's history says more: a test that passed and failed on one
+    /// commit, or passed only on a CI rerun after failing (`<flakyFailure>`, `<rerunFailure>`), is flaky
+    /// whatever its runs' final outcomes were.
+    public init(passed: Int, counted: Int, skipped: Int, history: HistoryFinding?) {
+        self.init(passed: passed, counted: counted, skipped: skipped)
+        if self == .stable, let history, history.passedAfterRerun > 0 || history.flipCommitCount > 0 { self = .flaky }
+    }
 }

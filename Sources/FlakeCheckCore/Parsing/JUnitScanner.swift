@@ -73,6 +73,14 @@ public struct JUnitScanner {
         return file
     }
 
+    /// The ID `run` gives the test: `Module.Class/method`, `Module.Suite/function()`, and for a Swift
+    /// Testing function outside any suite (`classname` is its module alone) `Module.function()`.
+    static func id(suite: String, name: String) -> String {
+        if suite.isEmpty { return name }
+        if !suite.contains("."), TestFramework.of(testName: name) == .swiftTesting { return suite + "." + name }
+        return suite + "/" + name
+    }
+
     /// The ID, suite and name of the test case whose tag `scanner` is at, found by the tag's raw
     /// `classname` and `name` bytes (a missing attribute reads as an empty one, as it decodes).
     private mutating func testCaseNames(at scanner: Cursor) -> (names: (id: String, suite: String, name: String), number: Int?) {
@@ -84,7 +92,7 @@ public struct JUnitScanner {
         if case .found(let number) = lookup { return (testCaseNames[number], number) }
         let name = scanner.attribute("name") ?? ""
         let suite = scanner.attribute("classname") ?? ""
-        let names = (id: suite.isEmpty ? name : suite + "/" + name, suite: suite, name: name)
+        let names = (id: Self.id(suite: suite, name: name), suite: suite, name: name)
         guard case .missing(let hash, let slot) = lookup,
               let number = keyBytes.withUnsafeBufferPointer({ testCaseKeys.insert($0, kind: 0, hash: hash, slot: slot) }) else {
             return (names, nil)

@@ -118,10 +118,7 @@ public struct HTMLReport {
         html += sanitizerSection(report)
         let gate = report.gate
         if gate.passed {
-            let excused = report.tests.filter { $0.baseline?.state == .knownFlaky && ($0.passRate ?? 1) < gate.minPassRate }.count
-            html += "<p class=\"gate-line\">Gate passed: every test that ran has a pass rate of at least "
-                + "\(Formatting.percent(gate.minPassRate))"
-                + (excused > 0 ? ", but for \(Formatting.count(excused, "known-flaky test")) the baseline excuses" : "") + ".</p>\n"
+            html += "<p class=\"gate-line\">\(Markup.text(report.gatePassedSentence)).</p>\n"
         } else if !gate.failures.isEmpty {
             let reasons = gate.reasons
             // The first few reasons stand; a long list folds, so the tests are not pushed off a phone's screen.

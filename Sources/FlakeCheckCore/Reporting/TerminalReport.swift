@@ -83,10 +83,14 @@ public struct TerminalReport {
             if let evidence = test.runtimeEvidence { text += "\n  at run time: \(evidence.sentence(hint: test.hint))" }
             for line in test.historyFinding?.sentences ?? [] { text += "\n  history: \(line)" }
         }
+        // A test whose runs all ended in a pass can still be flaky by its history (a rerun passed it).
+        for test in report.tests where test.failures.isEmpty && !(test.historyFinding?.sentences.isEmpty ?? true) {
+            text += "\n\(test.id):" + (test.historyFinding?.sentences ?? []).map { "\n  history: \($0)" }.joined()
+        }
         if failing.count > Self.shownFailingTests {
             text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"
         }
-        if !failing.isEmpty { text += "\n" }
+        if !failing.isEmpty || report.tests.contains(where: { $0.failures.isEmpty && $0.historyFinding != nil }) { text += "\n" }
         return text
     }
 
@@ -157,12 +161,7 @@ public struct TerminalReport {
     /// incident flakecheck could not resolve).
     func gateLines(_ report: FlakeReport) -> String {
         let gate = report.gate
-        if gate.passed {
-            // A baseline excuses its known-flaky tests: the line must not claim they are at the threshold.
-            let excused = report.tests.filter { $0.baseline?.state == .knownFlaky && ($0.passRate ?? 1) < gate.minPassRate }.count
-            return "Gate passed: every test at or above \(Formatting.percent(gate.minPassRate)) (min-pass-rate)"
-                + (excused > 0 ? ", but for \(Formatting.count(excused, "known-flaky test")) the baseline excuses" : "") + "\n"
-        }
+        if gate.passed { return wrapped(report.gatePassedSentence, after: 13) + "\n" }
         let reasons = gate.failures.isEmpty ? gate.belowThreshold : gate.reasons
         var text = ""
         for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(wrapped(reason, after: 13))\n" }
