@@ -135,3 +135,21 @@ extension CommandLineTests {
         #expect(err.contains("baseline.json") && !err.contains("log.txt"), "\(err)")
     }
 }
+
+/// Every `--help` screen fits an 80-column terminal: options, usage lines and examples wrap, and an
+/// example's comment stands on its own line.
+@Suite struct HelpWidthTests {
+    static let commands = ["", "run", "compare", "demo", "parse", "list", "report", "merge", "baseline", "archive", "history"]
+
+    @Test(arguments: commands)
+    func helpFitsEightyColumns(command: String) {
+        let out = CapturedOutput()
+        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: "/")
+        let code = FlakeCheckCommand.main((command.isEmpty ? [] : [command]) + ["--help"], context: context)
+        #expect(code == ExitCode.success)
+        #expect(out.text.contains("USAGE:"))
+        for line in out.text.split(separator: "\n") {
+            #expect(line.count <= 80, "`flakecheck \(command) --help`: \(line.count) columns: \(line)")
+        }
+    }
+}

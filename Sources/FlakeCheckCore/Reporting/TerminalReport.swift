@@ -74,18 +74,18 @@ public struct TerminalReport {
         for test in failing.prefix(Self.shownFailingTests) {
             let top = test.failures[0]
             let firstLine = top.message.split(separator: "\n").first.map(String.init) ?? top.message
-            text += "\n\(test.id): \(top.count)x \(firstLine)" + (top.location.map { " (\($0))" } ?? "")
+            text += "\n" + line("", "\(test.id): \(top.count)x \(firstLine)" + (top.location.map { " (\($0))" } ?? ""))
             let shown = test.failures.dropFirst().reduce(0) { $0 + $1.count }
             let more = shown + (test.otherFailures?.count ?? 0)
             if more > 0 { text += "\n  and \(more) more failure\(more == 1 ? "" : "s") (report.json has them)" }
-            if let suggestion = test.suggestion { text += "\n  hint: \(suggestion)" }
-            if let finding = test.hintFinding { text += "\n  hint: \(finding)" }
-            if let evidence = test.runtimeEvidence { text += "\n  at run time: \(evidence.sentence(hint: test.hint))" }
-            for line in test.historyFinding?.sentences ?? [] { text += "\n  history: \(line)" }
+            if let suggestion = test.suggestion { text += "\n" + line("  hint: ", suggestion) }
+            if let finding = test.hintFinding { text += "\n" + line("  hint: ", finding) }
+            if let evidence = test.runtimeEvidence { text += "\n" + line("  at run time: ", evidence.sentence(hint: test.hint)) }
+            for finding in test.historyFinding?.sentences ?? [] { text += "\n" + line("  history: ", finding) }
         }
         // A test whose runs all ended in a pass can still be flaky by its history (a rerun passed it).
         for test in report.tests where test.failures.isEmpty && !(test.historyFinding?.sentences.isEmpty ?? true) {
-            text += "\n\(test.id):" + (test.historyFinding?.sentences ?? []).map { "\n  history: \($0)" }.joined()
+            text += "\n\(test.id):" + (test.historyFinding?.sentences ?? []).map { "\n" + line("  history: ", $0) }.joined()
         }
         if failing.count > Self.shownFailingTests {
             text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"
@@ -111,13 +111,13 @@ public struct TerminalReport {
     /// `50 tests: 31 stable, 14 flaky, …` with the incident counts and the runs.
     func summaryLine(_ report: FlakeReport) -> String {
         let summary = report.summary
-        return "\n\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, \(summary.flaky) flaky, "
+        return "\n" + line("", "\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, \(summary.flaky) flaky, "
             + "\(summary.failing) failing, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + Self.incidentCounts(summary)
             + (report.command == "parse"
-               ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))\n"
-                : " (\(Formatting.count(Self.distinctRuns(report), "run")) in \(Formatting.seconds(report.wallSeconds)))\n")
+               ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))"
+                : " (\(Formatting.count(Self.distinctRuns(report), "run")) in \(Formatting.seconds(report.wallSeconds)))")) + "\n"
     }
 
     /// In-process mode keeps one record per framework for the same run (XCTest's process, Swift Testing's
@@ -135,11 +135,14 @@ public struct TerminalReport {
         guard !incidents.isEmpty else { return "" }
         var text = "\nIncidents (\(incidents.count)):\n"
         for (run, incident) in incidents.prefix(20) {
-            text += "  run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): \(paintAlarm(incident.title)): "
-                + "\(incident.message)\n"
+            let heading = "run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): "
+            // Wrapped before the title is painted, so colour codes take no columns.
+            let wrapped = line("  ", heading + incident.title + ": " + incident.message)
+            text += (useColor ? wrapped.replacingOccurrences(of: heading + incident.title, with: heading + paintAlarm(incident.title))
+                     : wrapped) + "\n"
         }
         if incidents.count > 20 { text += "  … and \(incidents.count - 20) more in report.json (runs[].incidents)\n" }
-        if let common = Self.recurringCandidates(incidents.map(\.1)) { text += common }
+        if let common = Self.recurringCandidates(incidents.map(\.1)) { text += line("", common) + "\n" }
         return text
     }
 
@@ -154,7 +157,7 @@ public struct TerminalReport {
         let top = counts.filter { $0.value > 1 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(5)
         guard let most = top.first?.value, counts.values.filter({ $0 == most }).count <= 10 else { return nil }
         return "  most frequent candidates of the \(unresolved.count) unattributed crashes and timeouts: "
-            + top.map { "\($0.key) (\($0.value) of \(unresolved.count))" }.joined(separator: ", ") + "\n"
+            + top.map { "\($0.key) (\($0.value) of \(unresolved.count))" }.joined(separator: ", ")
     }
 
     /// The last lines: whether the gate passed, and if not, each reason (a test below the threshold, an
@@ -174,6 +177,13 @@ public struct TerminalReport {
     func wrapped(_ text: String, after heading: Int) -> String {
         guard let width, width > heading + 20 else { return text }
         return WordWrap.wrap(text, width: width, firstIndent: heading, indent: 2)
+    }
+
+    /// `prefix` and `body` as one line, wrapped to the terminal's width after the prefix (continuation
+    /// lines indented four spaces); as it is where there is no terminal.
+    func line(_ prefix: String, _ body: String) -> String {
+        guard let width, width > prefix.count + 20 else { return prefix + body }
+        return prefix + WordWrap.wrap(body, width: width, firstIndent: prefix.count, indent: 4)
     }
 
     private func paintAlarm(_ text: String) -> String {
