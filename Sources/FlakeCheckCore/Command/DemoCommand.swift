@@ -57,8 +57,7 @@ struct DemoCommand: Subcommand {
         guard let found = candidates.first(where: {
             FileManager.default.fileExists(atPath: $0 + "/strategies.json")
         }) else {
-            throw FlakeCheckError.packageNotFound(
-                "\(examplePath) (run the demo from the flakecheck repository, or pass --package-path)")
+            throw FlakeCheckError.exampleNotFound(examplePath)
         }
         return found
     }

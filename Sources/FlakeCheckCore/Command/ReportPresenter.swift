@@ -82,9 +82,14 @@ struct ReportPresenter {
         try? handle.write(contentsOf: Data((markdown + "\n").utf8))
     }
 
+    /// The README's table: 2 when nothing could be measured (no test reached an outcome and no process
+    /// could even start); 1 when tests ran but the gate failed, ambiguous or crashed runs included.
     static func exitCode(for report: FlakeReport) -> Int32 {
         if report.interrupted { return ExitCode.interrupted }
-        if report.tests.allSatisfy({ $0.verdict == .notRun }) { return ExitCode.nothingMeasured }
+        let incidents = report.runs.flatMap { $0.incidents ?? [] }
+        if report.tests.allSatisfy({ $0.verdict == .notRun }), incidents.allSatisfy({ $0.kind == .spawnFailure }) {
+            return ExitCode.nothingMeasured
+        }
         return report.gate.passed ? ExitCode.success : ExitCode.gateFailed
     }
 }

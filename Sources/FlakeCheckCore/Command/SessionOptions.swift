@@ -73,6 +73,13 @@ struct SessionOptions {
 
     /// The session's plan. `defaultPackagePath` is `.`, or `demo`'s bundled example.
     func plan(_ context: CommandContext, defaultPackagePath: String = ".") throws -> RunPlan {
+        // Before any library is looked for: a fresh clone's `swift run flakecheck` has not built them.
+        if TestPlatform.current == .linux {
+            _ = PreloadLibrary.buildMissing(launcher: context.launcher, environment: context.environment,
+                                            cancellation: context.cancellation) { message in
+                if !display.quiet { context.stderr.write(message + "\n") }
+            }
+        }
         var plan = RunPlan(packagePath: context.absolutePath(selection.packagePath ?? defaultPackagePath),
                            outputPath: context.absolutePath(report.output))
         plan.filters = selection.filters

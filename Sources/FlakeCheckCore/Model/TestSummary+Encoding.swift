@@ -66,6 +66,8 @@ extension TestSummary.FailureSummary: JSONMembers {
         try visitor.memberIfPresent("location", location)
         try visitor.member("message", message)
         try visitor.member("runs", runIndices.map { $0 + 1 })
+        // The list keeps the first runs only (`TestTally`): a reader must not take it for all of them.
+        try visitor.memberIfPresent("runsTruncated", count > runIndices.count ? true : nil)
     }
 }
 

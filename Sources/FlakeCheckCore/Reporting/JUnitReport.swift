@@ -162,6 +162,7 @@ public struct JUnitReport {
     private func failureEntries(_ test: TestSummary) -> [FailureEntry] {
         var entries = test.failures.map { failure in
             var detail = "\(failure.count)× in runs \(Self.runList(failure.runIndices))"
+                + (failure.count > failure.runIndices.count ? " (the first \(failure.runIndices.count) of \(failure.count))" : "")
             if let location = failure.location { detail += "\nat \(location)" }
             detail += "\n" + failure.message
             return FailureEntry(message: Self.headline(failure.message), type: "failed", detail: detail)

@@ -3,6 +3,8 @@
 public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     case packageNotFound(String)
+    /// `demo` found its example package neither here nor next to the executable.
+    case exampleNotFound(String)
     case buildFailed(command: String, diagnostics: String)
     case testBinaryMissing(String)
     case noTestsMatched(filters: [String], skips: [String], available: Int, literalHint: String? = nil)
@@ -32,6 +34,9 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return message
         case .packageNotFound(let path):
             return "no Package.swift in '\(path)'. Pass the package folder with --package-path DIR."
+        case .exampleNotFound(let path):
+            return "the demo's example package (\(path)) is neither in this folder nor next to flakecheck. Run the demo "
+                + "from a clone of the flakecheck repository, or pass the example's folder with --package-path DIR."
         case .buildFailed(let command, let diagnostics):
             return "the build failed, so nothing was run. Fix these errors and run flakecheck again:\n"
                 + diagnostics + "\n(command: \(command))"
