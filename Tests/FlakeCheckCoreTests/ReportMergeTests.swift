@@ -46,3 +46,36 @@ import Testing
         #expect(merged.configuration.targetFailureRate == 0.001)
     }
 }
+
+/// A merged report's links to kept logs lead to the shard folders that hold them, and a log that is gone
+/// says so (`logError`) instead of a link to nowhere.
+@Suite struct MergedLogLinkTests {
+    @Test func mergedLinksLeadToTheShardsLogs() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA", .failsEvery(2)), RunHarnessTests.xctest("M.C/testB")])
+        var reports: [String] = []
+        for shard in 1...2 {
+            let output = package.folder + "/shard-\(shard)"
+            let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+                                         currentDirectory: package.folder, launcher: package.launcher)
+            _ = FlakeCheckCommand.main(["run", "--runs", "4", "--shard", "\(shard)/2", "--quiet", "--package-path", package.folder,
+                                        "--output", output], context: context)
+            reports.append(output + "/report.json")
+        }
+        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder)
+        _ = FlakeCheckCommand.main(["merge"] + reports + ["--output", package.folder + "/merged", "--format", "json,html", "--quiet"],
+                                   context: context)
+        let merged = try JSONReportFormat.load(package.folder + "/merged/report.json", shownPath: "merged")
+        let kept = merged.runs.compactMap(\.logPath)
+        #expect(!kept.isEmpty)
+        for path in kept {
+            #expect(path.hasPrefix("../shard-"), "\(path)")
+            #expect(FileManager.default.fileExists(atPath: package.folder + "/merged/" + path), "\(path)")
+        }
+        // A shard's log removed before the merge: no link, and the reason.
+        try FileManager.default.removeItem(atPath: package.folder + "/shard-1/logs")
+        _ = FlakeCheckCommand.main(["merge"] + reports + ["--output", package.folder + "/merged-2", "--quiet"], context: context)
+        let second = try JSONReportFormat.load(package.folder + "/merged-2/report.json", shownPath: "merged-2")
+        #expect(second.runs.contains { $0.logError?.contains("missing") == true })
+        #expect(second.runs.compactMap(\.logPath).allSatisfy { !$0.contains("shard-1") })
+    }
+}

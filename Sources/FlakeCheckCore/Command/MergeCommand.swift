@@ -41,11 +41,16 @@ struct MergeCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
+        let folder = OutputFolder(path: context.absolutePath(report.output))
+        // Each shard's kept logs stay in its own folder: the merged report links to them there (or says
+        // that one is gone), not to a `logs/` of the merged folder that does not hold them.
         let reports = try files.map { path in
-            (path, try JSONReportFormat.load(context.absolutePath(path), shownPath: path))
+            let absolute = context.absolutePath(path)
+            let shard = try JSONReportFormat.load(absolute, shownPath: path)
+            return (path, ReportCommand.rebasingLogs(of: shard, from: URL(fileURLWithPath: absolute).deletingLastPathComponent().path,
+                                                     to: folder.path))
         }
         let merged = try ReportMerger().merge(reports)
-        let folder = OutputFolder(path: context.absolutePath(report.output))
         try folder.prepare()
         let written = try ReportWriter(folder: folder).write(merged, formats: report.formats)
         return ReportPresenter(display: display, outputPath: folder.path, keptLogs: false)

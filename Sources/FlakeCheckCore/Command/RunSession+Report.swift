@@ -62,7 +62,7 @@ extension RunSession {
             workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
             buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
             toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
-            notes: Self.notes(plan))
+            notes: Self.notes(plan, tests: tests))
         configuration.targetFailureRate = plan.targetFailureRate
         configuration.rerunFailures = plan.rerunFailures
         configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
@@ -81,9 +81,11 @@ extension RunSession {
     }
 
     /// What the report's `configuration.notes` must say for the numbers to be read right.
-    static func notes(_ plan: RunPlan) -> [ConfigurationNote]? {
+    static func notes(_ plan: RunPlan, tests: [TestSummary]) -> [ConfigurationNote]? {
+        let parallel = tests.lazy.filter { $0.framework == .swiftTesting }.prefix(2).count == 2
         let notes: [ConfigurationNote] = (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
             + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
+            + (parallel ? [.parallelDurations] : [])
         return notes.isEmpty ? nil : notes
     }
 }

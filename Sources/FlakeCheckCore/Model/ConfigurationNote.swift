@@ -7,6 +7,9 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
     /// `--sanitize thread` without libFlakeCheckSanitizerSupport.so: ThreadSanitizer cannot see a contended
     /// `Synchronization.Mutex`, so what it guards may be reported as a race.
     case sanitizerCannotSeeMutex
+    /// Swift Testing ran several tests of a process in parallel: a test's duration is the wall time from its
+    /// start to its end, and includes time it waited for a thread while the others ran.
+    case parallelDurations
     /// A note of a report of schema version 1 that names neither, in its own words.
     case worded(String)
 
@@ -15,6 +18,7 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
         switch text {
         case "inProcessRepetitions": self = .inProcessRepetitions
         case "sanitizerCannotSeeMutex": self = .sanitizerCannotSeeMutex
+        case "parallelDurations": self = .parallelDurations
         case _ where text.hasPrefix("in-process mode:"): self = .inProcessRepetitions
         case _ where text.hasPrefix("libFlakeCheckSanitizerSupport.so is not next to flakecheck"): self = .sanitizerCannotSeeMutex
         default: self = .worded(text)
@@ -26,6 +30,7 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
         switch self {
         case .inProcessRepetitions: try container.encode("inProcessRepetitions")
         case .sanitizerCannotSeeMutex: try container.encode("sanitizerCannotSeeMutex")
+        case .parallelDurations: try container.encode("parallelDurations")
         case .worded(let text): try container.encode(text)
         }
     }

@@ -10,6 +10,9 @@ extension ConfigurationNote {
             "libFlakeCheckSanitizerSupport.so is not next to flakecheck (build it with `swift build --product "
                 + "FlakeCheckSanitizerSupport`, or set FLAKECHECK_SANITIZER_LIBRARY), so ThreadSanitizer cannot see a "
                 + "contended Synchronization.Mutex: accesses it guards may be reported as races"
+        case .parallelDurations:
+            "durations are wall time from each test's start to its end: Swift Testing ran a process's tests in "
+                + "parallel, so theirs include time spent waiting for a thread while other tests ran"
         case .worded(let text):
             text
         }
