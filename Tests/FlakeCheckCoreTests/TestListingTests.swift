@@ -38,6 +38,12 @@ import Testing
         ])
     }
 
+    /// One test is `Listing 1 test in …` (the plugin's adopter package has one).
+    @Test func aListingOfOneTest() {
+        #expect(TestDiscoverer.parseXCTestList("Listing 1 test in debug.xctest:\n\nA.B/testOne\n") == ["A.B/testOne"])
+        #expect(TestDiscoverer.parseXCTestList("Listing 0 tests in debug.xctest:\n\n").isEmpty)
+    }
+
     /// An XCTest-only binary asked for Swift Testing's list runs XCTest instead: its lines are no tests.
     @Test func swiftTestingListingTakesOnlyDeclaredTests() {
         let output = """

@@ -74,7 +74,9 @@ public struct TestDiscoverer: Sendable {
     /// description): the second is `ID #2` (`TestCatalog.numberingRepeats`).
     static func parseXCTestList(_ output: String) -> [String] {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("Listing ") && $0.contains(" tests in ") }) else {
+        // `Listing 1 test in debug.xctest:`, `Listing 83 tests in debug.xctest:`.
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("Listing ") && ($0.contains(" tests in ") || $0.contains(" test in ")) })
+        else {
             return []
         }
         let ids = lines[(header + 1)...].map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
