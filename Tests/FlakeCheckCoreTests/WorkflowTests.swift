@@ -122,11 +122,14 @@ import Testing
             }
             let commands = lines.compactMap { line -> [String]? in
                 // GitHub Actions' `- run:` and Buildkite's `command:`.
+                // GitLab's `script:` items are `- command`.
                 let command = line.hasPrefix("- run: ") ? String(line.dropFirst(7))
-                    : line.hasPrefix("command: ") ? String(line.dropFirst(9)) : line
+                    : line.hasPrefix("command: ") ? String(line.dropFirst(9))
+                    : line.hasPrefix("- flakecheck ") ? String(line.dropFirst(2)) : line
                 guard command.hasPrefix("flakecheck ") else { return nil }
                 let withoutFallback = command.components(separatedBy: " || ")[0]
                 return withoutFallback.replacingOccurrences(of: "${{ matrix.shard }}", with: "1")
+                    .replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
                     .split(separator: " ").dropFirst().map(String.init)
             }
             #expect(!commands.isEmpty)

@@ -88,6 +88,60 @@ public final class SourceIndex: @unchecked Sendable {
         functionDeclarations[name] ?? []
     }
 
+    /// A function's place: its file, the lines it spans, and its text (signature and body).
+    public struct PlacedFunction: Sendable {
+        public var name: String
+        public var type: String?
+        public var file: String
+        public var lines: ClosedRange<Int>
+        public var text: Substring
+        public var isTestCode: Bool
+    }
+
+    /// Every function with a body, in every file, with the lines it spans: what a diff's lines fall in.
+    public func placedFunctions() -> [PlacedFunction] {
+        var placed: [PlacedFunction] = []
+        for (path, text) in files {
+            let types = Self.typeRanges(in: text)
+            var lineCounter = LineCounter(text)
+            for match in Self.functionPattern.matches(in: text) {
+                guard let body = Self.block(in: text, from: match.range.upperBound),
+                      !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
+                let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
+                let first = lineCounter.line(at: match.range.lowerBound)
+                let last = lineCounter.line(at: text.index(before: body.upperBound))
+                placed.append(PlacedFunction(name: String(match.groups[0]!), type: enclosing?.name, file: path,
+                                             lines: first...max(first, last), text: text[match.range.lowerBound..<body.upperBound],
+                                             isTestCode: Self.isTestCode(path)))
+            }
+        }
+        return placed
+    }
+
+    /// Line numbers of positions met in increasing order, counted once through the text.
+    struct LineCounter {
+        let text: String
+        var position: String.Index
+        var line = 1
+
+        init(_ text: String) {
+            self.text = text
+            position = text.startIndex
+        }
+
+        mutating func line(at index: String.Index) -> Int {
+            if index < position {
+                position = text.startIndex
+                line = 1
+            }
+            while position < index {
+                if text[position] == "\n" { line += 1 }
+                position = text.index(after: position)
+            }
+            return line
+        }
+    }
+
     private static let functionPattern = SourcePattern(#"func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]"#)
     private static let typePattern = SourcePattern(#"(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)"#)
     private static let typeOrProtocolPattern = SourcePattern(#"(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)"#)

@@ -29,6 +29,8 @@ public struct TestFacts: Sendable {
     public var runtimeEvidence: RuntimeEvidence?
     /// `history`: what the CI history shows of it.
     public var historyFinding: HistoryFinding?
+    /// `--changed-since`: why the change chose it.
+    public var change: TestChange?
 
     public init(tally: TestTally) {
         self.tally = tally

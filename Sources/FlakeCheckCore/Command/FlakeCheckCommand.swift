@@ -64,7 +64,7 @@ public enum FlakeCheckCommand {
                 return try run(command, rest, context)
             }
         } catch let error as FlakeCheckError {
-            context.stderr.write("error: \(error.description)\n")
+            context.stderr.write((error.isNotice ? "" : "error: ") + "\(error.description)\n")
             return error.exitCode
         } catch {
             context.stderr.write("error: \(error)\n")

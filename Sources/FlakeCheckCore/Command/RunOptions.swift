@@ -39,7 +39,7 @@ struct RunOptions: OptionGroup {
 
     /// `--mode in-process` runs fixed batches in one process.
     func validate(_ schedule: ScheduleOptions) throws {
-        if mode == .inProcess, schedule.untilProven || schedule.shard != nil {
+        if mode == .inProcess, schedule.adaptive || schedule.shard != nil {
             throw FlakeCheckError.usage("--mode in-process runs fixed batches; it does not combine with --until-proven or --shard.")
         }
     }

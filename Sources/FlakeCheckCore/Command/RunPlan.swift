@@ -29,6 +29,13 @@ public struct RunPlan: Sendable, Equatable {
     public var failOnFlaky = false
     /// `--evidence`: record what each flaky or failing test does at run time (`EvidencePass`).
     public var evidence = false
+    /// `--changed-since REF`: only the tests the change since REF touches, through `changeDepth` calls.
+    public var changedSince: String?
+    public var changeDepth = 2
+    /// `--budget`: seconds from the first run after which no run starts (with `untilProven`).
+    public var budget: Double?
+    /// `--fail-on-new-flaky`: a chosen test that failed even once fails the gate.
+    public var failOnNewFlaky = false
     /// Said once before the runs start: `--stress` now meaning `--perturb`, for example.
     public var notes: [String] = []
     /// `--perturb`: how each run's conditions are drawn.

@@ -66,6 +66,9 @@ extension RunSession {
         configuration.targetFailureRate = plan.targetFailureRate
         configuration.rerunFailures = plan.rerunFailures
         configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
+        configuration.changedSince = plan.changedSince
+        configuration.budgetSeconds = plan.budget
+        configuration.failOnNewFlaky = plan.failOnNewFlaky ? true : nil
         // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
         configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
         configuration.exploreSchedules = configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil

@@ -48,8 +48,10 @@ extension RunSession {
     /// `--runs` of every group (minus other shards' runs).
     func makeScheduler(for selections: [[TestIdentity]]) -> RunScheduler {
         if plan.untilProven {
+            // `--budget` counts from here, the first run: the build before it is not the runs' time.
             return RunScheduler(groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
-                                target: plan.targetFailureRate)
+                                target: plan.targetFailureRate, deadline: plan.budget.map { context.now().addingTimeInterval($0) },
+                                now: context.now)
         }
         if let reruns = plan.rerunFailures {
             return RunScheduler(groups: selections, reruns: reruns, confidence: plan.confidence,
@@ -68,8 +70,9 @@ extension RunSession {
     func announceRuns(of selections: [[TestIdentity]], groups: [RunGroup], plannedRuns: Int) {
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status("Running \(testCount) test\(testCount == 1 ? "" : "s") "
-               + (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))"
-                  : plan.rerunFailures.map { "once, then each failure again, alone, up to \(Formatting.count($0, "time"))" }
+               + (plan.budget.map { "until proven, failed, or \(Formatting.seconds($0)) spent" }
+                  ?? (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))" : nil)
+                  ?? plan.rerunFailures.map { "once, then each failure again, alone, up to \(Formatting.count($0, "time"))" }
                   ?? "\(Formatting.count(plan.runs, "time"))")
                + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(plannedRuns, "run")) here" } ?? "")
                + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
@@ -126,5 +129,24 @@ extension RunSession {
             &facts, runs: runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
             perturbed: plan.perturbation != nil, logDirectory: { try folder.output.subfolder("logs/solo") },
             status: status)
+    }
+}
+
+extension RunSession {
+    /// `--changed-since REF`: the tests the change since REF touches, with why, said before the runs.
+    func changedTests(since revision: String, in catalog: TestCatalog) throws -> [String: TestChange] {
+        let git = GitChanges(packagePath: plan.packagePath, environment: environment, launcher: context.launcher,
+                             cancellation: context.cancellation)
+        let changes = try git.changes(since: revision)
+        let selector = ChangedTests(index: SourceIndex(packagePath: plan.packagePath), changes: changes, depth: plan.changeDepth) {
+            (try? git.text(of: $0, at: revision)) ?? nil
+        }
+        let chosen = selector.select(catalog.tests)
+        if !chosen.isEmpty {
+            status("Chose \(Formatting.count(chosen.count, "test")) of \(catalog.tests.count) that changed since \(revision):")
+            for (test, change) in chosen.prefix(50) { status("  \(test.id): \(change.reason)") }
+            if chosen.count > 50 { status("  … and \(chosen.count - 50) more (report.json's tests[].change)") }
+        }
+        return Dictionary(chosen.map { ($0.test.id, $0.change) }, uniquingKeysWith: { first, _ in first })
     }
 }

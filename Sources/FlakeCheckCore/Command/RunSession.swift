@@ -166,7 +166,12 @@ public struct RunSession {
         let discovered = try buildAndDiscover(scratch: folder.scratch, buildLog: "\(folder.logs)/build.log")
         var catalog = discovered.catalog
         let toolchain = toolchainVersion(cache: discovered.cache)
-        let selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
+        var selections = try groups.map { try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog) }
+        let changes = try plan.changedSince.map { try changedTests(since: $0, in: catalog) } ?? [:]
+        if let revision = plan.changedSince {
+            selections = selections.map { $0.filter { changes[$0.id] != nil } }
+            guard selections.contains(where: { !$0.isEmpty }) else { throw FlakeCheckError.nothingChanged(revision) }
+        }
         let executor = try makeExecutor(binary: discovered.binary, catalog: catalog, folder: folder)
         announceConditions()
         let scheduler = makeScheduler(for: selections)
@@ -175,6 +180,7 @@ public struct RunSession {
         let measured = MeasuredRuns(collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
         catalog.enrich(with: collector.declarations.values)
         var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler)
+        for index in facts.indices { facts[index].change = changes[facts[index].id] }
         try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
         if plan.evidence, !context.cancellation.isCancelled {
             recordEvidence(&facts, catalog: catalog, executor: executor, scratch: folder.scratch,

@@ -16,7 +16,37 @@ struct ScheduleOptions: OptionGroup {
     static let evidence = Flag("--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a "
                                    + "yield, sleep or Task {}, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: "
                                    + "its yields, sleeps, tasks and main-actor jobs go with its hint (Linux; always on in demo)")
-    static let specs = [shard.spec, untilProven.spec, maxRuns.spec, rerunFailures.spec, failOnFlaky.spec, evidence.spec]
+    static let budget = Option<Double>(
+        "--budget", value: "TIME", help: "Run until each test is proven below --target-failure-rate, has failed, or "
+            + "the time is spent (e.g. 90s, 5m, 1h); each test's line says what its runs prove",
+        takes: "a time such as 90s, 5m or 1h") { ScheduleOptions.seconds($0) }
+    static let failOnNewFlaky = Flag(
+        "--fail-on-new-flaky", help: "With --changed-since: a new or changed test that failed even once fails the gate "
+            + "(tests the --baseline lists are reported, not gated)")
+    static let specs = [shard.spec, untilProven.spec, maxRuns.spec, budget.spec, rerunFailures.spec, failOnFlaky.spec,
+                        failOnNewFlaky.spec, evidence.spec]
+
+    /// `90s`, `5m`, `1h`, `1h30m` or a number of seconds; nil for anything else or no time at all.
+    static func seconds(_ text: String) -> Double? {
+        if let plain = Double(text) { return plain > 0 ? plain : nil }
+        var total = 0.0
+        var number = ""
+        for character in text {
+            if character.isNumber || character == "." {
+                number.append(character)
+                continue
+            }
+            guard let value = Double(number) else { return nil }
+            switch character {
+            case "s": total += value
+            case "m": total += value * 60
+            case "h": total += value * 3600
+            default: return nil
+            }
+            number = ""
+        }
+        return number.isEmpty && total > 0 ? total : nil
+    }
 
     var shard: Shard.Request?
     var untilProven: Bool
@@ -25,6 +55,9 @@ struct ScheduleOptions: OptionGroup {
     var rerunFailures: Int?
     var failOnFlaky: Bool
     var evidence: Bool
+    /// `--budget`, in seconds.
+    var budget: Double?
+    var failOnNewFlaky: Bool
 
     init(_ parsed: ParsedArguments) throws {
         shard = try parsed.value(Self.shard)
@@ -33,23 +66,32 @@ struct ScheduleOptions: OptionGroup {
         rerunFailures = try parsed.value(Self.rerunFailures)
         failOnFlaky = parsed.has(Self.failOnFlaky)
         evidence = parsed.has(Self.evidence)
+        budget = try parsed.value(Self.budget)
+        failOnNewFlaky = parsed.has(Self.failOnNewFlaky)
     }
 
-    /// The most runs `--until-proven` may give a test.
-    var runCap: Int { maxRuns ?? Self.maxRuns.defaultValue! }
+    /// `--until-proven`, or the budget that implies it.
+    var adaptive: Bool { untilProven || budget != nil }
+
+    /// The most runs `--until-proven` may give a test (a budget's runs are capped by its time).
+    var runCap: Int { maxRuns ?? (budget != nil ? 1_000_000 : Self.maxRuns.defaultValue!) }
 
     /// `--until-proven` and `--rerun-failures` each decide how many runs a test gets, so `--runs` (as
     /// given, nil when not) is theirs to refuse; neither combines with in-process batches.
     func validate(runs: Int?, inProcess: Bool) throws {
-        if untilProven {
+        if adaptive {
+            let name = budget != nil ? "--budget" : "--until-proven"
             guard runs == nil else {
-                throw FlakeCheckError.usage("--until-proven decides the number of runs; cap it with --max-runs, not --runs.")
+                throw FlakeCheckError.usage("\(name) decides the number of runs; cap it with --max-runs, not --runs.")
             }
             guard shard == nil else {
-                throw FlakeCheckError.usage("--until-proven cannot be sharded: each shard would decide alone.")
+                throw FlakeCheckError.usage("\(name) cannot be sharded: each shard would decide alone.")
+            }
+            guard rerunFailures == nil, !inProcess else {
+                throw FlakeCheckError.usage("\(name) does not combine with --rerun-failures or --mode in-process.")
             }
         } else if maxRuns != nil {
-            throw FlakeCheckError.usage("--max-runs goes with --until-proven.")
+            throw FlakeCheckError.usage("--max-runs goes with --until-proven or --budget.")
         }
         guard rerunFailures != nil else {
             if failOnFlaky { throw FlakeCheckError.usage("--fail-on-flaky goes with --rerun-failures K.") }

@@ -65,6 +65,13 @@ struct SessionOptions {
         if xcode.isOn, run.mode != .process || conditions.varies || replay.report != nil {
             throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode, --perturb and --replay do not apply.")
         }
+        if schedule.failOnNewFlaky, selection.changedSince == nil {
+            throw FlakeCheckError.usage("--fail-on-new-flaky gates the tests --changed-since REF chooses; give it a REF.")
+        }
+        if selection.changedSince != nil, replay.report != nil || xcode.isOn || build.archive != nil {
+            throw FlakeCheckError.usage("--changed-since reads the package's sources and git; it does not combine with "
+                + "--replay, --xcode or --archive.")
+        }
         if replay.report != nil, !selection.filters.isEmpty || !selection.skips.isEmpty || conditions.varies {
             throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip, "
                 + "--perturb and --explore-schedules.")
@@ -84,7 +91,7 @@ struct SessionOptions {
                            outputPath: context.absolutePath(report.output))
         plan.filters = selection.filters
         plan.skips = selection.skips
-        plan.runs = schedule.untilProven ? schedule.runCap : schedule.rerunFailures != nil ? 1 : run.runs ?? plan.runs
+        plan.runs = schedule.adaptive ? schedule.runCap : schedule.rerunFailures != nil ? 1 : run.runs ?? plan.runs
         // Two runs on one simulator interfere; more workers need as many simulator clones.
         plan.workers = run.workers ?? (xcode.isOn ? 1 : context.processorCount)
         plan.timeout = run.timeout
@@ -102,7 +109,11 @@ struct SessionOptions {
         plan.noColor = display.noColor
         plan.showTests = display.showTests
         plan.appendStepSummary = display.appendStepSummary
-        plan.untilProven = schedule.untilProven
+        plan.untilProven = schedule.adaptive
+        plan.budget = schedule.budget
+        plan.failOnNewFlaky = schedule.failOnNewFlaky
+        plan.changedSince = selection.changedSince
+        plan.changeDepth = selection.changeDepth
         plan.rerunFailures = schedule.rerunFailures
         plan.failOnFlaky = schedule.failOnFlaky
         plan.evidence = schedule.evidence

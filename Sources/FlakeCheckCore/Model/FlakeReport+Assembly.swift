@@ -17,6 +17,7 @@ extension FlakeReport {
             runs: runs, tests: tests, summary: Summary(tests: tests, runs: runs),
             gate: Gate(tests: tests, minPassRate: configuration.minPassRate, runs: runs,
                        flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true,
+                       failOnNewFlaky: configuration.failOnNewFlaky == true,
                        sanitizerFindings: sanitizerFindings ?? []),
             strategies: strategies.flatMap { $0.isEmpty ? nil : $0 }, sanitizerFindings: sanitizerFindings)
     }

@@ -64,6 +64,12 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var rerunFailures: Int? = nil
         /// `--fail-on-flaky`: with `--rerun-failures`, a test that passed only on a rerun fails the gate too.
         public var failOnFlaky: Bool? = nil
+        /// `--changed-since REF`: the tests were the ones the change since REF touches (`tests[].change`).
+        public var changedSince: String? = nil
+        /// `--budget`: the seconds the runs had.
+        public var budgetSeconds: Double? = nil
+        /// `--fail-on-new-flaky`: a chosen test that failed even once fails the gate.
+        public var failOnNewFlaky: Bool? = nil
     }
 
     public struct Summary: Equatable, Codable, Sendable {
@@ -116,7 +122,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// `flakyPasses`: a test that passed at least once does not trip the gate (`--rerun-failures`
         /// without `--fail-on-flaky`): only tests that never passed do.
         public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
-                    sanitizerFindings: [SanitizerFinding] = []) {
+                    failOnNewFlaky: Bool = false, sanitizerFindings: [SanitizerFinding] = []) {
             self.minPassRate = minPassRate
             var failures: [GateFailure] = []
             belowThreshold = tests.filter { test in
@@ -126,6 +132,13 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                     return true
                 case .knownFlaky?, .fixed?: return false
                 case nil: break
+                }
+                // `--fail-on-new-flaky`: a test the change added or touched that failed even once.
+                if failOnNewFlaky, let change = test.change, let first = test.failingRuns.first {
+                    failures.append(.changedTestFailed(test: test.id, strategy: test.strategy, change: change,
+                                                       failedRuns: test.failingRuns.count, runs: test.countedRuns,
+                                                       firstFailingRun: first + 1))
+                    return true
                 }
                 switch test.verdict {
                 case .skipped: return false

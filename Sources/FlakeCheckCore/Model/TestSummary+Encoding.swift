@@ -6,6 +6,7 @@ extension TestSummary: JSONMembers {
     /// `JSONMemberWriter` prints them as they come. The same holds for every `visitMembers`.
     func visitMembers<Visitor: JSONMemberVisitor>(_ visitor: inout Visitor) throws {
         try visitor.memberIfPresent("baseline", baseline)
+        try visitor.memberIfPresent("change", change)
         try visitor.memberIfPresent("conditionRates", conditionRates)
         try visitor.member("crashed", crashed)
         try visitor.member("displayName", displayName)

@@ -34,6 +34,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var hintGate: HintGate?
     /// `flakecheck history`: same-commit passes and failures, reruns that passed it, when it started failing.
     public var historyFinding: HistoryFinding?
+    /// `--changed-since`: why the change chose it (new, changed, or calling a changed function).
+    public var change: TestChange?
     /// What the test did at run time, from the evidence pass (`--evidence`); nil when it had none.
     public var runtimeEvidence: RuntimeEvidence?
     /// What the runs prove about the failure rate (`--confidence`, `--target-failure-rate`).

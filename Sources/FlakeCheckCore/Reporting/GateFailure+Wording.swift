@@ -1,7 +1,13 @@
 /// Why the gate failed, one line per reason, as the terminal, the HTML page and the annotations say it.
 extension GateFailure {
-    var sentence: String {
+    var sentence: String { sentence(reportPath: "report.json") }
+
+    /// `reportPath` is where the report is, for the replay command a failed changed test comes with.
+    func sentence(reportPath: String) -> String {
         switch self {
+        case .changedTestFailed(let test, let strategy, let change, let failedRuns, let runs, let first):
+            "\(Self.name(test, strategy)) (\(change.reason)) failed in \(failedRuns) of \(Formatting.count(runs, "run")); "
+                + "again: flakecheck run --replay \(reportPath) --run \(first)"
         case .baselineExpired(let test, let strategy):
             "\(Self.name(test, strategy)): baseline entry expired"
         case .neverRan(let test, let strategy):
@@ -29,6 +35,8 @@ extension GateFailure {
 extension FlakeReport.Gate {
     /// Every reason the gate failed, worded.
     var reasons: [String] { failures.map(\.sentence) }
+
+    func reasons(reportPath: String) -> [String] { failures.map { $0.sentence(reportPath: reportPath) } }
 }
 
 extension FlakeReport {

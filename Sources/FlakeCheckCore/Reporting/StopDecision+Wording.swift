@@ -14,6 +14,9 @@ extension StopDecision {
             "skipped: the test skips itself"
         case .maxRunsReached(let maxRuns):
             "max-runs reached: still undecided after \(Formatting.count(maxRuns, "run"))"
+        case .budgetSpent(let runs, let bound, let confidence):
+            "budget spent: no failure in \(Formatting.count(runs, "run")): below " + Formatting.percentage(bound)
+                + " at \(Formatting.confidenceLabel(confidence)) confidence"
         case .passedOnRerun(let attempt, let failures):
             "flaky: failed \(failures == 1 ? "its first run" : "its first \(failures) runs"), passed on rerun \(attempt)"
         case .failedEveryRerun(let runs, let bound, let confidence):

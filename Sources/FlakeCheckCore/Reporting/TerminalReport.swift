@@ -165,7 +165,7 @@ public struct TerminalReport {
     func gateLines(_ report: FlakeReport) -> String {
         let gate = report.gate
         if gate.passed { return wrapped(report.gatePassedSentence, after: 13) + "\n" }
-        let reasons = gate.failures.isEmpty ? gate.belowThreshold : gate.reasons
+        let reasons = gate.failures.isEmpty ? gate.belowThreshold : gate.reasons(reportPath: reportPath)
         var text = ""
         for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(wrapped(reason, after: 13))\n" }
         if reasons.count > 10 { text += "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.failures)\n" }

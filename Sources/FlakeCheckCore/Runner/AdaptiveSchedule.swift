@@ -1,7 +1,9 @@
 import Foundation
 
 /// `--until-proven`: each group's next run goes to its tests that are still undecided, so settled tests
-/// drop out and the remaining runs go where the answer is not known yet.
+/// drop out and the remaining runs go where the answer is not known yet. With `--budget`, no run starts
+/// after the deadline (every undecided test is in every run, so each gets an equal share of the time),
+/// and a test stops at its first failure.
 final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     private let lock = NSLock()
     private let groups: [[TestIdentity]]
@@ -13,8 +15,16 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     private var counts: [[String: (passed: Int, counted: Int, skipped: Int)]]
     private var decisions: [[String: StopDecision]]
     private var nextGroup = 0
+    /// `--budget`: when the last run may start, and the clock that says when it is.
+    private let deadline: Date?
+    private let now: @Sendable () -> Date
+    /// A deadline passed: the tests still undecided ran out of time, not of `--max-runs`.
+    private var budgetSpent = false
 
-    init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double) {
+    init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double, deadline: Date? = nil,
+         now: @escaping @Sendable () -> Date = Date.init) {
+        self.deadline = deadline
+        self.now = now
         self.groups = groups
         self.maxRuns = maxRuns
         self.confidence = confidence
@@ -30,6 +40,10 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     func next() -> RunScheduler.Job? {
         lock.lock()
         defer { lock.unlock() }
+        if let deadline, now() >= deadline {
+            budgetSpent = true
+            return nil
+        }
         for offset in 0..<groups.count {
             let group = (nextGroup + offset) % groups.count
             guard nextRun[group] < maxRuns, !undecided[group].isEmpty else { continue }
@@ -52,7 +66,11 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
             if result.outcome.isCounted { count.counted += 1 }
             if result.outcome == .skipped { count.skipped += 1 }
             counts[group][id] = count
-            guard undecided[group].contains(id), let decision = AdaptiveDecision.decide(
+            // Within a budget, a failure is the answer: no need to spend the time on it.
+            let failed = count.counted - count.passed
+            let failedWithinBudget: StopDecision? = deadline != nil && failed > 0
+                ? (count.passed > 0 ? .flaky(passed: count.passed, failed: failed) : .failing(runs: count.counted)) : nil
+            guard undecided[group].contains(id), let decision = failedWithinBudget ?? AdaptiveDecision.decide(
                 passed: count.passed, counted: count.counted, skipped: count.skipped, confidence: confidence,
                 target: target) else { continue }
             undecided[group].remove(id)
@@ -64,6 +82,12 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     func stopDecision(group: Int, id: String) -> StopDecision? {
         lock.lock()
         defer { lock.unlock() }
-        return decisions[group][id] ?? .maxRunsReached(runs: maxRuns)
+        if let decision = decisions[group][id] { return decision }
+        if budgetSpent, let count = counts[group][id], count.counted == count.passed {
+            return .budgetSpent(runs: count.counted,
+                                failureRateBelow: ConfidenceBounds.failureRateUpperBound(cleanRuns: count.counted, confidence: confidence),
+                                confidence: confidence)
+        }
+        return .maxRunsReached(runs: maxRuns)
     }
 }

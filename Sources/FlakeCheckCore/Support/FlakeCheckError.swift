@@ -3,6 +3,11 @@
 public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     case packageNotFound(String)
+    /// `--changed-since`: git could not say what changed (the reason says what to do).
+    case changesUnreadable(String)
+    /// `--changed-since REF`: no test is new, changed or calls a changed function: nothing to run, and
+    /// nothing wrong (exit 0).
+    case nothingChanged(String)
     /// `demo` found its example package neither here nor next to the executable.
     case exampleNotFound(String)
     case buildFailed(command: String, diagnostics: String)
@@ -22,9 +27,16 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     /// Ctrl-C before any test ran: nothing was measured, so no report is written.
     case interrupted(during: String)
 
+    /// An outcome told as news, not as an error (`nothingChanged`).
+    public var isNotice: Bool {
+        if case .nothingChanged = self { return true }
+        return false
+    }
+
     public var exitCode: Int32 {
         if case .usage = self { return ExitCode.usage }
         if case .interrupted = self { return ExitCode.interrupted }
+        if case .nothingChanged = self { return ExitCode.success }
         return ExitCode.nothingMeasured
     }
 
@@ -34,6 +46,11 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return message
         case .packageNotFound(let path):
             return "no Package.swift in '\(path)'. Pass the package folder with --package-path DIR."
+        case .changesUnreadable(let reason):
+            return reason + "."
+        case .nothingChanged(let revision):
+            return "No test changed since \(revision): none is new, none has a changed body, none calls a changed "
+                + "function. Nothing to run."
         case .exampleNotFound(let path):
             return "the demo's example package (\(path)) is neither in this folder nor next to flakecheck. Run the demo "
                 + "from a clone of the flakecheck repository, or pass the example's folder with --package-path DIR."

@@ -111,6 +111,8 @@ final class FakePackage: @unchecked Sendable {
 
     func respond(_ request: ProcessRequest) -> ScriptedLauncher.Script {
         let arguments = request.arguments
+        // The machine's git, for `--changed-since` on a package whose folder is a repository.
+        if request.executable == "git" { return Self.realGit(arguments) }
         if request.executable == "swift" {
             if arguments.first == "--version" { return .init(console: Array((toolchainVersion + "\n").utf8)) }
             if arguments.contains("--show-bin-path") { return .init(console: Array("\(folder)/bin\n".utf8)) }
@@ -315,6 +317,19 @@ final class FakePackage: @unchecked Sendable {
         let issue = kind == "issueRecorded" ? ",\"issue\":{\"isKnown\":false}" : ""
         return "{\"kind\":\"event\",\"payload\":{\"instant\":{\"absolute\":1.5},\"kind\":\"\(kind)\""
             + ",\"messages\":[{\"symbol\":\"\(symbol)\",\"text\":\"\(text)\"}]\(id)\(issue)},\"version\":0}\n"
+    }
+
+    static func realGit(_ arguments: [String]) -> ScriptedLauncher.Script {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        guard (try? process.run()) != nil else { return .init(ending: .spawnError("no git")) }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(console: Array(output), ending: .exit(process.terminationStatus))
     }
 
     /// `Module.Class/method` prints as `Class.method` on Linux.

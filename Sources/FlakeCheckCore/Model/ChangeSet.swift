@@ -1,0 +1,31 @@
+/// What a change did to a package's files since a git revision (`run --changed-since REF`): the lines of
+/// each file that are new or changed now, and the text each file had at the revision. Paths are absolute.
+public struct ChangeSet: Sendable, Equatable {
+    /// The revision as the user named it (`origin/main`, `HEAD~1`).
+    public var revision: String
+    /// Per file, its changed lines as they are numbered now (1-based); a deletion marks the lines around it.
+    public var changedLines: [String: [ClosedRange<Int>]]
+    /// Files that did not exist at the revision (added, or not yet tracked).
+    public var addedFiles: Set<String>
+
+    public init(revision: String, changedLines: [String: [ClosedRange<Int>]], addedFiles: Set<String>) {
+        self.revision = revision
+        self.changedLines = changedLines
+        self.addedFiles = addedFiles
+    }
+
+    /// Whether any of the file's lines in `lines` changed.
+    public func touches(_ file: String, _ lines: ClosedRange<Int>) -> Bool {
+        addedFiles.contains(file) || (changedLines[file] ?? []).contains { $0.overlaps(lines) }
+    }
+}
+
+/// Why `--changed-since` chose a test.
+public enum TestChange: Equatable, Codable, Sendable {
+    /// The test did not exist at the revision.
+    case new
+    /// The test's own body changed.
+    case changed
+    /// The test calls (by name, through at most the `--change-depth` calls) `function`, whose body changed.
+    case calls(function: String)
+}
