@@ -123,7 +123,8 @@ extension RunSession {
     /// with one worker, and their notes say what that showed.
     func confirmSolo(_ facts: inout [TestFacts], runs: [RunRecord], executor: RunExecutor, catalog: TestCatalog,
                      folder: SessionFolder) throws {
-        guard plan.workers > 1, !context.cancellation.isCancelled else { return }
+        // Under `--budget` the time is spent: the check's extra runs would outlast it.
+        guard plan.workers > 1, plan.budget == nil, !context.cancellation.isCancelled else { return }
         try SoloConfirmation(executor: executor, cancellation: context.cancellation,
                              loadThreads: max(1, context.processorCount)).confirm(
             &facts, runs: runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
