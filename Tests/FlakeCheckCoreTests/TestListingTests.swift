@@ -151,3 +151,29 @@ import Testing
         #expect(report.gate.passed == false)
     }
 }
+
+/// Version 0 of the event stream drops warning issues for the whole run, which changed what tests that
+/// count their own warnings saw (swift-property-based's `WarningTests` failed under flakecheck only).
+@Suite struct EventStreamVersionTests {
+    @Test(arguments: [
+        ("Swift version 6.3.1 (swift-6.3.1-RELEASE), x86_64-unknown-linux-gnu", "6.3"),
+        ("Apple Swift version 6.4 (swiftlang-6.4.0.1.1 clang-1700.0.13.5)", "6.3"),
+        ("Swift version 7.0-dev (LLVM abc, Swift def)", "6.3"),
+        ("Swift version 6.2.1 (swift-6.2.1-RELEASE)", "0"),
+        ("Swift version 5.10 (swift-5.10-RELEASE)", "0"),
+        ("no version here", "0"),
+    ])
+    func theVersionFollowsTheToolchain(toolchain: String, version: String) {
+        #expect(EventStreamVersion.requested(toolchain: toolchain) == version)
+    }
+
+    @Test func theInvocationAsksForIt() {
+        var factory = InvocationFactory(mode: .process, testBinary: "/bin/T.xctest", packagePath: "/p", configuration: "debug",
+                                        environment: [:], timeout: 60, scratchDirectory: "/tmp", totalTests: [.swiftTesting: 2])
+        factory.eventStreamVersion = EventStreamVersion.requested(toolchain: "Swift version 6.3.1")
+        let arguments = factory.invocations(for: [TestIdentity(canonicalID: "M.S/a()", framework: .swiftTesting)], tag: "t")
+            .flatMap(\.request.arguments)
+        #expect(arguments.contains("--event-stream-version") && arguments.contains("6.3") && !arguments.contains("0"))
+        #expect(EventStreamVersion.requested(toolchain: nil) == "0")
+    }
+}

@@ -5,13 +5,14 @@ import Foundation
 extension RunSession {
     /// The executor every run goes through: the test binary's invocations, the run logs' folder, and the
     /// session's workers, `--perturb` plan and `--sanitize` logs.
-    func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionFolder) throws -> RunExecutor {
+    func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionFolder, toolchain: String?) throws -> RunExecutor {
         var factory = InvocationFactory(
             mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
             environment: environment, timeout: plan.timeout, scratchDirectory: folder.scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.xcode = plan.xcode.map(xcodebuildCommandLine)
         factory.xctestSelector = { [catalog] in catalog.xctestSelector(of: $0) }
+        factory.eventStreamVersion = EventStreamVersion.requested(toolchain: toolchain)
         if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode) {
             factory.macOSBundle = try MacOSTestBundle.locate(bundlePath: binary, environment: environment,
                                                              launcher: context.launcher, cancellation: context.cancellation)

@@ -172,7 +172,7 @@ public struct RunSession {
             selections = selections.map { $0.filter { changes[$0.id] != nil } }
             guard selections.contains(where: { !$0.isEmpty }) else { throw FlakeCheckError.nothingChanged(revision) }
         }
-        let executor = try makeExecutor(binary: discovered.binary, catalog: catalog, folder: folder)
+        let executor = try makeExecutor(binary: discovered.binary, catalog: catalog, folder: folder, toolchain: toolchain)
         announceConditions()
         let scheduler = makeScheduler(for: selections)
         announceRuns(of: selections, groups: groups, plannedRuns: scheduler.plannedRuns)

@@ -66,6 +66,8 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         guard let testID = payload.testID, !isSuite(testID, payload) else { return }
         let reference = TestReference(framework: .swiftTesting, name: testID, isQualified: true)
         let instant = payload.instant?.absolute
+        // Version 0 names the case in `_testCase`; 6.3 does not (only a case's start message does, and its
+        // end has none), so its cases are counted together, which 6.3's whole-plan repetitions allow.
         let caseName = payload.testCase?.displayName
         switch eventKind {
         case "testStarted":
