@@ -11,8 +11,8 @@ import Testing
     static let id = "AppTests.Cart/race()/CartTests.swift:9:4"
     static let canonical = "AppTests.Cart/race()"
 
-    /// One record; `iteration` is written only by the 6.4 schema (flakecheck asks for version 0, which
-    /// has `_testCase` but no `iteration`).
+    /// One record; `iteration` is written only by the 6.4 schema (version 0 has `_testCase` but no
+    /// `iteration`; the 6.3 schema, which flakecheck asks for on 6.3, has neither).
     static func record(_ kind: String, at instant: Double, iteration: Int? = nil, caseName: String? = nil,
                        failing: Bool = false) -> String {
         var fields = #""kind":"\#(kind)","instant":{"absolute":\#(instant),"since1970":\#(instant)},"messages":[{"symbol":"default","text":"x"}],"testID":"\#(id)""#
@@ -100,6 +100,30 @@ import Testing
             Self.record("testEnded", at: 4),
         ]
         #expect(Self.outcomes(lines, count: 2) == [.failed, .passed])
+    }
+
+    /// The 6.3 schema (what flakecheck asks for on 6.3: version 0 drops warnings) names no case: two
+    /// repetitions of a three-case test, the first failing in its second case. Expected: fail, pass, and
+    /// no iteration made up from the cases.
+    @Test func unnamedCasesOfThe63SchemaMakeNoIterations() {
+        func cases(from start: Double, failing: Bool) -> [String] {
+            var lines: [String] = []
+            for index in 0..<3 {
+                let at = start + Double(index)
+                lines.append(Self.record("testCaseStarted", at: at))
+                if failing && index == 1 { lines.append(Self.record("issueRecorded", at: at + 0.5, failing: true)) }
+                lines.append(Self.record("testCaseEnded", at: at + 0.9))
+            }
+            return lines
+        }
+        var lines = [Self.record("testStarted", at: 1)]
+        lines += cases(from: 1, failing: true)
+        lines += [Self.record("testEnded", at: 4), Self.record("testStarted", at: 5)]
+        lines += cases(from: 5, failing: false)
+        lines.append(Self.record("testEnded", at: 8))
+        #expect(Self.outcomes(lines, count: 2) == [.failed, .passed])
+        let (transcript, _) = EventStreamSchemaTests.transcript(lines)
+        #expect(transcript.entries.count == 2)
     }
 
     /// The process dies inside a parameterized test's second iteration: the open first iteration is the

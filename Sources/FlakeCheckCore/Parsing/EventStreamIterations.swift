@@ -55,7 +55,9 @@ struct EventStreamIterations {
     }
 
     mutating func caseStarted(_ reference: TestReference, caseName: String?, iteration: Int?, instant: Double?) {
-        guard var test = tests[reference.name] else { return }
+        // A 6.3-schema case names neither its case nor its iteration: 6.3 repeats the whole plan, each
+        // iteration with an outer pair of its own, so its cases say nothing about iterations.
+        guard var test = tests[reference.name], iteration != nil || caseName != nil else { return }
         let key = caseName ?? ""
         let caseIteration = iteration ?? (test.caseIterations[key, default: 0] + 1)
         test.caseIterations[key] = caseIteration
