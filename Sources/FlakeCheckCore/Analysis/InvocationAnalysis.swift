@@ -59,7 +59,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         guard died else {
-            lost = unfinished
+            if InFlightSettlement.settle(running: unfinished.count, endedNormally: true) == .lost { lost = unfinished }
             // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
             // not start gets a fresh process, unless this process started nothing at all (it would again).
             if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
@@ -77,10 +77,10 @@ public struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         let blame = Self.blame(exit: exit, crashLine: crashLine)
-        if unfinished.count == 1 {
-            results[unfinished[0]] = blame
-        } else if unfinished.count > 1 {
-            suspects = Suspects(candidates: unfinished, blame: blame)
+        switch InFlightSettlement.settle(running: unfinished.count, endedNormally: false) {
+        case .blame?: results[unfinished[0]] = blame
+        case .suspects?: suspects = Suspects(candidates: unfinished, blame: blame)
+        case .lost?, nil: break
         }
         guard !unseen.isEmpty else { return }
         if attribution.madeProgress {

@@ -253,46 +253,41 @@ public struct SavedLogAnalysis {
         guard wasRunning else { return }
         // The crash line belongs to the tests settled now, not to a later crash in the same run.
         states[library].crashLine = nil
-        let how = "the log shows no end for this test: its process crashed or was killed while it ran"
-        let inFlight = listed.reduce(0) { $0 + names[$1].running.queued.count }
-        // Several tests in flight when the process died (Swift Testing runs them in parallel): which one
-        // took it down cannot be told from the log. None gets an outcome; one incident names them all, as
-        // `run` does before it re-runs the suspects alone.
-        if !printedSummary, inFlight > 1 {
-            var suspects: [String] = []
-            var iteration = states[library].iteration
-            for name in listed where !names[name].running.isEmpty {
-                let entries = names[name].running.queued
-                names[name].running.removeAll()
-                names[name].group = nil
-                for entry in entries {
-                    iteration = entry.iteration
-                    suspects.append(identity(name, occurrence: entry.occurrence).id)
-                    emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                               TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
-                }
-            }
-            incidents.append((iteration, RunIncident(kind: .crash, candidates: suspects,
-                                                     cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))))
-            return
-        }
+        // Every test in flight, its group's issues (whose ends they were is unknown) with its first entry.
+        var inFlight: [(name: Int, entry: Running)] = []
         for name in listed where !names[name].running.isEmpty {
-            let entries = names[name].running.queued
-            names[name].running.removeAll()
-            // Some of a group ended, but whose ends they were is unknown: none of them counts.
             let groupIssues = names[name].group?.issues ?? []
-            names[name].group = nil
-            for (position, var entry) in entries.enumerated() {
+            for (position, var entry) in names[name].running.queued.enumerated() {
                 if position == 0 { entry.failures += groupIssues }
-                let result: TestResult
-                if printedSummary {
-                    result = TestResult(outcome: .notRun, failures: entry.failures)
-                } else {
-                    result = TestResult(outcome: .crashed, failures: entry.failures
-                        + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)])
-                }
-                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence, result, emit: emit)
+                inFlight.append((name, entry))
             }
+            names[name].running.removeAll()
+            names[name].group = nil
+        }
+        // The rule `run` follows too (`InFlightSettlement`); a log cannot re-run the suspects, so none of
+        // them gets an outcome and one incident names them all.
+        let how = "the log shows no end for this test: its process crashed or was killed while it ran"
+        switch InFlightSettlement.settle(running: inFlight.count, endedNormally: printedSummary) {
+        case .lost?:
+            for (name, entry) in inFlight {
+                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
+                           TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
+            }
+        case .blame?:
+            let (name, entry) = inFlight[0]
+            emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
+                       TestResult(outcome: .crashed, failures: entry.failures
+                           + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)]), emit: emit)
+        case .suspects?:
+            for (name, entry) in inFlight {
+                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
+                           TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
+            }
+            let suspects = inFlight.map { identity($0.name, occurrence: $0.entry.occurrence).id }
+            incidents.append((inFlight.last?.entry.iteration ?? states[library].iteration, RunIncident(
+                kind: .crash, candidates: suspects, cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))))
+        case nil:
+            break
         }
     }
 
