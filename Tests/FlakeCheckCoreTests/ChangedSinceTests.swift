@@ -152,6 +152,24 @@ import Testing
         #expect(ScheduleOptions.seconds(text) == seconds)
     }
 
+    /// A changed computed property counts as a changed function for the tests that read it, and a test
+    /// two calls away is chosen at depth 2, not at depth 1.
+    @Test func computedPropertiesAndDepth() {
+        let files = [
+            "/p/Sources/M/Run.swift": "enum Run {\n    static var aborts: Bool {\n        true\n    }\n}\nfunc inner() -> Int {\n    1\n}\nfunc outer() -> Int { inner() }\n",
+            "/p/Tests/T/T.swift": "import XCTest\nfinal class T: XCTestCase {\n    func testReads() { XCTAssert(Run.aborts) }\n    func testTwoAway() { XCTAssertEqual(outer(), 1) }\n    func testNothing() { XCTAssert(true) }\n}\n",
+        ]
+        let changes = ChangeSet(revision: "HEAD", changedLines: ["/p/Sources/M/Run.swift": [3...3, 7...7]], addedFiles: [])
+        let tests = ["testReads", "testTwoAway", "testNothing"].map { TestIdentity(canonicalID: "TTests.T/\($0)", framework: .xctest) }
+        for depth in [1, 2] {
+            let chosen = ChangedTests(index: SourceIndex(files: files), changes: changes, depth: depth) { files[$0] }.select(tests)
+            let reasons = Dictionary(uniqueKeysWithValues: chosen.map { ($0.test.name, $0.change) })
+            #expect(reasons["testReads"] == .calls(function: "Run.aborts"))
+            #expect(reasons["testTwoAway"] == (depth == 2 ? .calls(function: "inner") : nil))
+            #expect(reasons["testNothing"] == nil)
+        }
+    }
+
     @Test func diffHunksGiveTheChangedLines() {
         let diff = """
             diff --git a/Tests/A.swift b/Tests/A.swift

@@ -80,15 +80,16 @@ public struct ChangedTests {
         return reached
     }
 
-    private static let callPattern = SourcePattern(#"(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
+    private static let callPattern = SourcePattern(#"(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s*\(|\.([A-Za-z_][A-Za-z0-9_]*)"#)
 
-    /// The names a function's body calls (`name(`), its own declaration left out.
+    /// The names a function's body calls (`name(`) or reads as a member (`.name`, which may be a computed
+    /// property), its own declaration left out.
     static func calledNames(in text: Substring) -> [String] {
         guard let open = text.firstIndex(of: "{") else { return [] }
         let body = SourceIndex.strippingComments(text[open...])
         let keywords: Set<String> = ["if", "guard", "while", "for", "switch", "return", "await", "try", "func", "init", "catch"]
         var seen: Set<String> = []
-        return callPattern.matches(in: body).compactMap { $0.groups[0].map(String.init) }
+        return callPattern.matches(in: body).compactMap { ($0.groups[0] ?? $0.groups[1]).map(String.init) }
             .filter { !keywords.contains($0) && seen.insert($0).inserted }
     }
 

@@ -98,13 +98,16 @@ public final class SourceIndex: @unchecked Sendable {
         public var isTestCode: Bool
     }
 
-    /// Every function with a body, in every file, with the lines it spans: what a diff's lines fall in.
+    /// Every function with a body, and every computed property (`var name: T {`), in every file, with the
+    /// lines it spans: what a diff's lines fall in.
     public func placedFunctions() -> [PlacedFunction] {
         var placed: [PlacedFunction] = []
         for (path, text) in files {
             let types = Self.typeRanges(in: text)
             var lineCounter = LineCounter(text)
-            for match in Self.functionPattern.matches(in: text) {
+            let matches = (Self.functionPattern.matches(in: text) + Self.computedPropertyPattern.matches(in: text))
+                .sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for match in matches {
                 guard let body = Self.block(in: text, from: match.range.upperBound),
                       !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
                 let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
@@ -142,6 +145,8 @@ public final class SourceIndex: @unchecked Sendable {
         }
     }
 
+    /// `var name: Type {` (a computed property, or one with observers: either runs code a test reaches).
+    private static let computedPropertyPattern = SourcePattern(#"var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[^=\n{]+(?=\{)"#)
     private static let functionPattern = SourcePattern(#"func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]"#)
     private static let typePattern = SourcePattern(#"(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)"#)
     private static let typeOrProtocolPattern = SourcePattern(#"(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)"#)
