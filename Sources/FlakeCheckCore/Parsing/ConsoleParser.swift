@@ -59,9 +59,17 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     /// Parses one complete line (without its terminator).
     public mutating func parse(line rawLine: LineBytes, emit: (TestEvent) -> Void) {
-        guard carriedPrefix != nil || ProcessDeathLine.mayBeIn(rawLine) else {
-            parseWithoutForeignText(rawLine, emit: emit)
-            return
+        if carriedPrefix == nil {
+            // Most lines are prints that no classifier can take, and the death line is not one of them (it
+            // holds `: `): they leave here as they did before the death line was looked for.
+            if pendingIssue == nil, !swallowingDetails, Self.cannotBeRecognised(rawLine) {
+                unrecognisedLines += 1
+                return
+            }
+            guard ProcessDeathLine.mayBeIn(rawLine) else {
+                parseRecognisable(rawLine, emit: emit)
+                return
+            }
         }
         var joined = carriedPrefix ?? []
         carriedPrefix = nil
@@ -84,6 +92,11 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             unrecognisedLines += 1
             return
         }
+        parseRecognisable(rawLine, emit: emit)
+    }
+
+    /// A line that may be one a classifier takes (or continues a message), without its colour codes.
+    private mutating func parseRecognisable(_ rawLine: LineBytes, emit: (TestEvent) -> Void) {
         guard rawLine.contains(0x1B) else {
             classify(rawLine, emit: emit)
             return
