@@ -12,9 +12,19 @@ struct ProcessDeathLine {
     /// swift-testing` is Swift Testing's); XCTest otherwise.
     var framework: TestFramework
 
-    /// A cheap test that rules out nearly every line before `find` looks for the whole text.
+    /// A test that costs a few bytes' look, not a search: SwiftPM ends its line with a newline, so the text
+    /// always ends its line (`… signal code 6`), wherever the line began.
     static func mayBeIn(_ line: LineBytes) -> Bool {
-        line.count > 40 && line.contains("xited with unexpected signal code ")
+        var end = line.count
+        if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        var digits = 0
+        while end > 0, line[end - 1].isASCIIDigit, digits < 4 {
+            end -= 1
+            digits += 1
+        }
+        let marker = "xited with unexpected signal code ".utf8.count
+        guard digits > 0, end >= marker + 8 else { return false }
+        return line[(end - marker)..<end].equals("xited with unexpected signal code ")
     }
 
     static func find(in line: LineBytes) -> ProcessDeathLine? {
