@@ -59,7 +59,7 @@ public struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         guard died else {
-            if InFlightSettlement.settle(running: unfinished.count, endedNormally: true) == .lost { lost = unfinished }
+            lost = unfinished
             // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
             // not start gets a fresh process, unless this process started nothing at all (it would again).
             if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }

@@ -267,27 +267,22 @@ public struct SavedLogAnalysis {
         // The rule `run` follows too (`InFlightSettlement`); a log cannot re-run the suspects, so none of
         // them gets an outcome and one incident names them all.
         let how = "the log shows no end for this test: its process crashed or was killed while it ran"
-        switch InFlightSettlement.settle(running: inFlight.count, endedNormally: printedSummary) {
-        case .lost?:
+        let settlement = InFlightSettlement.settle(running: inFlight.count, endedNormally: printedSummary)
+        if settlement == .lost || settlement == .suspects {
             for (name, entry) in inFlight {
                 emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                            TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
             }
-        case .blame?:
+        }
+        if settlement == .blame {
             let (name, entry) = inFlight[0]
             emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
                        TestResult(outcome: .crashed, failures: entry.failures
                            + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)]), emit: emit)
-        case .suspects?:
-            for (name, entry) in inFlight {
-                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                           TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
-            }
+        } else if settlement == .suspects {
             let suspects = inFlight.map { identity($0.name, occurrence: $0.entry.occurrence).id }
             incidents.append((inFlight.last?.entry.iteration ?? states[library].iteration, RunIncident(
                 kind: .crash, candidates: suspects, cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))))
-        case nil:
-            break
         }
     }
 

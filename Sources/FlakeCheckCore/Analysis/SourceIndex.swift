@@ -95,7 +95,6 @@ public final class SourceIndex: @unchecked Sendable {
         public var file: String
         public var lines: ClosedRange<Int>
         public var text: Substring
-        public var isTestCode: Bool
     }
 
     /// Every function with a body, and every computed property (`var name: T {`), in every file, with the
@@ -114,8 +113,7 @@ public final class SourceIndex: @unchecked Sendable {
                 let first = lineCounter.line(at: match.range.lowerBound)
                 let last = lineCounter.line(at: text.index(before: body.upperBound))
                 placed.append(PlacedFunction(name: String(match.groups[0]!), type: enclosing?.name, file: path,
-                                             lines: first...max(first, last), text: text[match.range.lowerBound..<body.upperBound],
-                                             isTestCode: Self.isTestCode(path)))
+                                             lines: first...max(first, last), text: text[match.range.lowerBound..<body.upperBound]))
             }
         }
         return placed

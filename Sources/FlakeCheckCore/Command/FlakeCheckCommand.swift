@@ -130,8 +130,9 @@ public enum FlakeCheckCommand {
         var lines = [""]
         for group in groups {
             let current = lines[lines.count - 1]
-            if !current.trimmingCharacters(in: .whitespaces).isEmpty, 7 + current.count + 1 + group.count > OptionSpec.helpWidth
-                || (lines.count > 1 && current.count + 1 + group.count > OptionSpec.helpWidth) {
+            // The first line follows `USAGE: `; the others hold their own indent.
+            let heading = lines.count == 1 ? "USAGE: ".count : 0
+            if !current.isEmpty, heading + current.count + 1 + group.count > OptionSpec.helpWidth {
                 lines.append("         " + group)
             } else {
                 lines[lines.count - 1] = current.isEmpty ? group : current + " " + group

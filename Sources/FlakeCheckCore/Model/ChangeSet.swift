@@ -1,5 +1,5 @@
 /// What a change did to a package's files since a git revision (`run --changed-since REF`): the lines of
-/// each file that are new or changed now, and the text each file had at the revision. Paths are absolute.
+/// each file that are new or changed now, and the files that are new. Paths are absolute.
 public struct ChangeSet: Sendable, Equatable {
     /// The revision as the user named it (`origin/main`, `HEAD~1`).
     public var revision: String

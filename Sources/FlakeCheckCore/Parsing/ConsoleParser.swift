@@ -59,17 +59,10 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     /// Parses one complete line (without its terminator).
     public mutating func parse(line rawLine: LineBytes, emit: (TestEvent) -> Void) {
-        if carriedPrefix == nil {
-            // Most lines are prints that no classifier can take, and the death line is not one of them (it
-            // holds `: `): they leave here as they did before the death line was looked for.
-            if pendingIssue == nil, !swallowingDetails, Self.cannotBeRecognised(rawLine) {
-                unrecognisedLines += 1
-                return
-            }
-            guard ProcessDeathLine.mayBeIn(rawLine) else {
-                parseRecognisable(rawLine, emit: emit)
-                return
-            }
+        // The death line ends its line, so a look at the line's last bytes rules it out.
+        guard carriedPrefix != nil || ProcessDeathLine.mayBeIn(rawLine) else {
+            parseWithoutForeignText(rawLine, emit: emit)
+            return
         }
         var joined = carriedPrefix ?? []
         carriedPrefix = nil
@@ -92,11 +85,6 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             unrecognisedLines += 1
             return
         }
-        parseRecognisable(rawLine, emit: emit)
-    }
-
-    /// A line that may be one a classifier takes (or continues a message), without its colour codes.
-    private mutating func parseRecognisable(_ rawLine: LineBytes, emit: (TestEvent) -> Void) {
         guard rawLine.contains(0x1B) else {
             classify(rawLine, emit: emit)
             return

@@ -86,7 +86,7 @@ struct XCTestSerialOrder: Sendable {
             guard let held = leaveRunningTest() else { return .output }
             return .countAfter(first: held)
         case .sessionFinished:
-            defer { running = nil; lastEnded = nil }
+            defer { clearRunning(); lastEnded = nil }
             guard let held = leaveRunningTest() else { return .count }
             return .countAfter(first: held)
         default:
@@ -128,7 +128,7 @@ struct XCTestSerialOrder: Sendable {
                                    line: LineBytes) -> Route {
         // xcodebuild names the test that took its runner down; that can only make a test worse.
         if status == .crashed {
-            if running == reference || running != nil { clearRunning() }
+            clearRunning()
             lastEnded = reference
             return .count
         }
