@@ -15,76 +15,87 @@ import Testing
                TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting)]
     }
 
-    /// A share whose race is `storesOnce()` with `storesTwice()`: 12 of 30 runs apart together failed,
-    /// none apart with `reads()`, 1 of 80 runs alone in the whole selection and none of 40 beside.
-    static func learnedShare() -> AloneShare {
-        let share = AloneShare()
-        share.learnPartners(groups: [identities()])
-        let once = suite[0], twice = suite[1], reads = suite[2]
-        for run in 0..<80 {
-            share.record([once: TestResult(outcome: run == 7 ? .failed : .passed)], alone: true)
-        }
-        for _ in 0..<40 { share.record([once: TestResult(outcome: .passed)], alone: false) }
-        for run in 0..<30 {
-            let failed = run % 5 < 2
-            share.record([once: TestResult(outcome: failed ? .failed : .passed),
-                          twice: TestResult(outcome: .passed)], alone: true, pairs: [[once, twice]])
-            share.record([once: TestResult(outcome: .passed), reads: TestResult(outcome: .passed)],
-                         alone: true, pairs: [[once, reads]])
-        }
-        return share
+    static func apart(_ pairs: [[String]]?) -> PerturbationConditions {
+        var conditions = PerturbationTests.under(pairs == nil ? .alone : .pairsApart)
+        conditions.alone = true
+        conditions.pairsApart = pairs
+        return conditions
     }
 
-    /// Once a test's runs apart with one partner fail far more often than its runs in the whole process,
-    /// nearly every run alone runs that pair apart; runs beside never have pairs, no pair holds an XCTest
-    /// test or a test alone in its suite, pairs never share a test, and a run's pairs, once drawn, stay.
+    /// Arms whose race is `storesOnce()` with `storesTwice()`: 12 of 30 runs apart together failed, none
+    /// apart with `reads()`, 1 of 80 runs alone in the whole selection and none of 40 under each other arm.
+    static func learnedArms() -> ConditionArms {
+        let arms = PerturbationTests.arms(seed: 9)
+        arms.learn(groups: [identities()])
+        let once = suite[0], twice = suite[1], reads = suite[2]
+        for run in 0..<80 {
+            arms.record([once: TestResult(outcome: run == 7 ? .failed : .passed)], conditions: apart(nil))
+        }
+        for arm in [ConditionArm.plain, .slowTasks, .oneCPU] {
+            for _ in 0..<40 { arms.record([once: TestResult(outcome: .passed)], conditions: PerturbationTests.under(arm)) }
+        }
+        for run in 0..<30 {
+            let failed = run % 5 < 2
+            arms.record([once: TestResult(outcome: failed ? .failed : .passed), twice: TestResult(outcome: .passed)],
+                        conditions: apart([[once, twice]]))
+            arms.record([once: TestResult(outcome: .passed), reads: TestResult(outcome: .passed)], conditions: apart([[once, reads]]))
+        }
+        return arms
+    }
+
+    /// Once a test's runs apart with one partner fail far more often than its other runs, most runs run
+    /// that pair apart (a quarter still explore for the tests that never failed); other runs never have
+    /// pairs, no pair holds an XCTest test or a test alone in its suite, pairs never share a test, and a
+    /// run's pairs, once drawn, stay.
     @Test func runsAloneRunTheRacingPairApart() {
         var plan = PerturbationPlan(seed: 9, availableCPUs: 2, hookLibrary: Self.hook)
-        plan.aloneShare = Self.learnedShare()
+        plan.arms = Self.learnedArms()
         let drawn = (0..<300).map(plan.conditions(forRun:))
-        let alone = drawn.filter { $0.alone == true }
-        try? #require(alone.count > 50)
         let racing = [Self.suite[0], Self.suite[1]].sorted()
-        #expect(alone.filter { $0.pairsApart?.contains(racing) == true }.count > alone.count * 9 / 10)
-        #expect(drawn.filter { $0.alone == false }.allSatisfy { $0.pairsApart == nil })
+        let withPair = drawn.filter { $0.pairsApart?.contains(racing) == true }.count
+        #expect(withPair > 180, "\(withPair) of 300")
+        #expect(drawn.filter { $0.arm != .pairsApart }.allSatisfy { $0.pairsApart == nil })
+        #expect(drawn.filter { $0.pairsApart != nil }.allSatisfy { $0.alone == true })
         for run in drawn {
             let tests = (run.pairsApart ?? []).flatMap { $0 }
             #expect(Set(tests).count == tests.count, "pairs share no test")
             #expect(tests.allSatisfy(Self.suite.contains), "\(tests)")
             #expect((run.pairsApart ?? []).allSatisfy { $0.count == 2 && $0 == $0.sorted() })
-            #expect((run.pairsApart?.count ?? 0) <= AloneShare.maximumPairs)
+            #expect((run.pairsApart?.count ?? 0) <= ConditionArms.maximumPairs)
         }
         #expect((0..<300).map(plan.conditions(forRun:)) == drawn)
     }
 
-    /// Before anything is known, runs alone try pairs (a rare race may never fail in the whole process);
-    /// with one worker there is no share and so no pairs; a suite of one test has no partner.
+    /// Before anything is known, the pairs-apart arm takes its turn (a rare race may never fail in the
+    /// whole process) and its runs hold pairs; one worker has no such arm; a suite of one test has no partner.
     @Test func pairsAreTriedBeforeAnyFailureAndOnlyWithPartners() {
-        let share = AloneShare()
-        share.learnPartners(groups: [Self.identities()])
+        let arms = PerturbationTests.arms(seed: 3)
+        arms.learn(groups: [Self.identities()])
         var plan = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
-        plan.aloneShare = share
-        let alone = (0..<200).map(plan.conditions(forRun:)).filter { $0.alone == true }
-        #expect(alone.filter { $0.pairsApart != nil }.count > alone.count / 2)
-        let single = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
+        plan.arms = arms
+        let drawn = (0..<200).map(plan.conditions(forRun:))
+        #expect(drawn.filter { $0.pairsApart != nil }.count > 20)
+        var single = plan
+        single.arms = PerturbationTests.arms(workers: 1, seed: 3)
+        single.arms?.learn(groups: [Self.identities()])
         #expect((0..<50).allSatisfy { single.conditions(forRun: $0).pairsApart == nil })
         // A test only ever skipped (disabled) is no candidate nor partner; nor are two tests of one suite
         // that are in different strategies' selections.
-        let disabled = AloneShare()
-        disabled.learnPartners(groups: [Self.identities()])
-        disabled.record([Self.suite[2]: TestResult(outcome: .skipped)], alone: true)
-        plan.aloneShare = disabled
+        let disabled = PerturbationTests.arms(seed: 3)
+        disabled.learn(groups: [Self.identities()])
+        disabled.record([Self.suite[2]: TestResult(outcome: .skipped)], conditions: Self.apart(nil))
+        plan.arms = disabled
         let withDisabled = (0..<200).compactMap { plan.conditions(forRun: $0).pairsApart }.flatMap { $0 }
         #expect(!withDisabled.isEmpty && withDisabled.allSatisfy { !$0.contains(Self.suite[2]) })
-        let apartGroups = AloneShare()
-        apartGroups.learnPartners(groups: [[TestIdentity(canonicalID: Self.suite[0], framework: .swiftTesting)],
-                                           [TestIdentity(canonicalID: Self.suite[1], framework: .swiftTesting)]])
-        plan.aloneShare = apartGroups
+        let apartGroups = PerturbationTests.arms(seed: 3)
+        apartGroups.learn(groups: [[TestIdentity(canonicalID: Self.suite[0], framework: .swiftTesting)],
+                                   [TestIdentity(canonicalID: Self.suite[1], framework: .swiftTesting)]])
+        plan.arms = apartGroups
         #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
-        let lonely = AloneShare()
-        lonely.learnPartners(groups: [[TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
-                                       TestIdentity(canonicalID: Self.xctest, framework: .xctest)]])
-        plan.aloneShare = lonely
+        let lonely = PerturbationTests.arms(seed: 3)
+        lonely.learn(groups: [[TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
+                               TestIdentity(canonicalID: Self.xctest, framework: .xctest)]])
+        plan.arms = lonely
         #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
     }
 
@@ -131,16 +142,17 @@ import Testing
         whole.alone = true
         var apart = whole
         apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
-        // Runs 1-12: apart in runs 4, 6, 8, 10 and 12; failures in run 2 (whole) and runs 6, 8, 10 (apart).
-        let runs = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, $0 % 2 == 1 && $0 > 1 ? apart : whole) })
-        let history = "PFPPPFPFPFPP"
+        // Runs 1-36: apart in runs 4, 6, ..., 36 (17); failures in run 2 (whole) and runs 6 to 20 (8, apart).
+        let runs = Dictionary(uniqueKeysWithValues: (0..<36).map { ($0, $0 % 2 == 1 && $0 > 1 ? apart : whole) })
+        let history = "PFPPPFPFPFPFPFPFPFPFPPPPPPPPPPPPPPPP"
         let rates = ConditionRates.rates(history: history, conditions: runs, id: Self.suite[0])
         let again = ConditionRates.reproduction(history: history, rates: rates, conditions: runs, id: Self.suite[0])
-        #expect(again == Reproduction(firstFailingRun: 2, condition: "paired with storesTwice()", conditionFailures: 3,
-                                      conditionRuns: 5, conditionRun: 6))
+        #expect(again?.condition == "paired with storesTwice()" && again?.conditionFailures == 8 && again?.conditionRuns == 17)
+        #expect(again?.firstFailingRun == 2 && again?.conditionRun == 6)
         #expect(again?.worded(reportPath: "R/report.json")
-                == "fails most when paired with storesTwice() (3 of 5 runs); run 6, its first failure there, again: "
-                    + "flakecheck run --replay R/report.json --run 6")
+                == "fails most when paired with storesTwice(): 8 of 17 runs (47.1%, 95% 26.2%-69.0%) against the other runs' 1 of 19 "
+                    + "(5.3%, 95% 0.9%-24.6%); run 6, its first "
+                    + "failure there, again: flakecheck run --replay R/report.json --run 6")
     }
 
     /// Against processes: a test that fails exactly when its process holds one other test fails in exactly
@@ -161,10 +173,11 @@ import Testing
         #expect(report.tests.filter { $0.id != racy.id }.allSatisfy { $0.failed == 0 })
         let partnerRates = racy.conditionRates?.filter { $0.condition.hasPrefix("paired with ") } ?? []
         #expect(partnerRates.allSatisfy { $0.passed == 0 } && partnerRates.reduce(0) { $0 + $1.counted } == paired.count)
-        // It fails with either partner, so its failures split over two "paired with" labels; "one run at a
-        // time", which holds them all, may then rank first. Either way the run to replay had the pair.
+        // It fails with either partner, so its failures split over two "paired with" labels; "pairs apart"
+        // (or "one run at a time"), which holds them all, may then rank first. Either way the run to replay
+        // had the pair.
         let named = try #require(racy.reproduction?.condition)
-        #expect(named.hasPrefix("paired with ") || named == "one run at a time", "\(named)")
+        #expect(named.hasPrefix("paired with ") || named == "pairs apart" || named == "one run at a time", "\(named)")
         let again = try #require(racy.reproduction.map { $0.conditionRun ?? $0.firstFailingRun })
         #expect(paired.contains(again - 1))
         // Its replay runs the pair again, partner and all: the partner passed, but shared the process.

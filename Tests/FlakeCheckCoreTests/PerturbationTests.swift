@@ -12,7 +12,7 @@ import Testing
         let again = (0..<50).reversed().map(Self.plan.conditions(forRun:)).reversed()
         #expect(first == Array(again))
         #expect(Set(first.map(\.cpus)) == [1, 2])
-        #expect(Set(first.map(\.swiftTesting)).count >= 3)
+        #expect(first.allSatisfy { $0.swiftTesting == "parallel" } && Set(first.compactMap(\.arm)).count >= 5)
         #expect(first.contains { $0.delayProbability == nil } && first.contains { $0.delayProbability != nil })
         #expect(Set(first.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases))
         #expect(first.allSatisfy { ($0.delayMode == nil) == ($0.delayProbability == nil) })
@@ -20,65 +20,85 @@ import Testing
         #expect((0..<50).map(other.conditions(forRun:)) != first)
     }
 
-    /// With more than one worker, about 1 run in 2 is a plain run alone; the other runs keep the draws
-    /// they have with one worker, and one worker (every run alone anyway) records no such condition.
-    @Test func someRunsAreDrawnPlainAndAloneWithMoreThanOneWorker() {
-        var shared = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
-        shared.aloneShare = AloneShare()
-        let single = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
-        let drawn = (0..<400).map(shared.conditions(forRun:))
-        let alone = drawn.filter { $0.alone == true }
-        #expect((160...240).contains(alone.count))
-        #expect(drawn.allSatisfy { $0.alone != nil })
-        #expect((0..<400).allSatisfy { single.conditions(forRun: $0).alone == nil })
-        for run in alone {
-            #expect(!run.needsHookLibrary && run.cpus == 2 && run.swiftTesting == "parallel")
-            #expect(run.labels.first == "one run at a time" && run.labels.contains("no delays"))
-        }
-        for (index, run) in drawn.enumerated() where run.alone == false {
-            var same = run
-            same.alone = nil
-            #expect(same == single.conditions(forRun: index))
-            #expect(run.labels.first == "runs side by side")
-        }
+    static func arms(workers: Int = 2, seed: UInt64 = 42, shortenSleeps: Bool = false, noise: Bool = false) -> ConditionArms {
+        ConditionArms(arms: ConditionArms.available(hookLibrary: true, pinsCPUs: true, cpus: 2, workers: workers,
+                                                    shortenSleeps: shortenSleeps, noise: noise), seed: seed)
     }
 
-    /// Once a test has failed, runs go the way its failures point: a test that failed 12 of 40 runs beside
-    /// others and none of 40 alone gets nearly every later run beside, and the opposite test the opposite.
-    /// A run's choice, once drawn, stays.
-    @Test func aloneShareFollowsEachTestsOwnFailures() {
-        func share(failingBeside: Bool) -> AloneShare {
-            let share = AloneShare()
-            for run in 0..<80 {
-                let alone = run % 2 == 0
-                let failed = (failingBeside != alone) && run % 6 < 3
-                share.record(["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], alone: alone)
+    /// A run's conditions under `arm`, as the learner reads them back.
+    static func under(_ arm: ConditionArm) -> PerturbationConditions {
+        var conditions = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+                                                swiftTesting: "parallel", deterministicHashing: false)
+        conditions.arm = arm
+        return conditions
+    }
+
+    /// Before any test fails, the families take turns (delays, alone, plain, one CPU or ordered schedules;
+    /// no pairs without pairable tests), and each arm varies only what it is: alone and plain runs are
+    /// plain, with every CPU; one worker has no runs alone and records no such condition.
+    @Test func beforeAnyFailureTheFamiliesTakeTurns() {
+        var shared = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        shared.arms = Self.arms()
+        let drawn = (0..<40).map(shared.conditions(forRun:))
+        let families = Dictionary(grouping: drawn) { $0.arm!.family }.mapValues(\.count)
+        #expect(families == [.delays: 10, .alone: 10, .plain: 10, .serial: 10], "\(families)")
+        for run in drawn where run.arm == .alone || run.arm == .plain {
+            #expect(!run.needsHookLibrary && run.cpus == 2 && run.swiftTesting == "parallel")
+            #expect(run.labels.first == (run.arm == .alone ? "one run at a time" : "plain"))
+            #expect(run.alone == (run.arm == .alone))
+        }
+        #expect(drawn.filter { $0.arm?.family == .delays }.allSatisfy { $0.delayMode == $0.arm?.delayMode && $0.alone == false })
+        #expect(drawn.filter { $0.arm == .oneCPU }.allSatisfy { $0.cpus == 1 && !$0.needsHookLibrary })
+        #expect(drawn.filter { $0.arm == .schedules }.allSatisfy { $0.scheduleDepth != nil && $0.cpus == 2 })
+        var single = shared
+        single.arms = Self.arms(workers: 1)
+        #expect((0..<40).allSatisfy { single.conditions(forRun: $0).alone == nil && single.conditions(forRun: $0).arm != .alone })
+    }
+
+    /// Once a test has failed, runs go where its failures are: a test that failed 20 of 60 runs under slow
+    /// tasks and none of 60 under each other arm gets nearly every later run with delays; one that fails
+    /// only alone, alone. A run's choice, once drawn, stays; `--learn-from`'s rates teach the same.
+    @Test func armsFollowEachTestsOwnFailures() {
+        func learned(failingUnder failing: ConditionArm) -> ConditionArms {
+            let arms = Self.arms(seed: 5)
+            for run in 0..<300 {
+                let arm: ConditionArm = [.plain, .slowTasks, .delayedJobs, .batchedJobs, .alone, .oneCPU, .schedules][run % 7]
+                let failed = arm == failing && run % 3 == 0
+                arms.record(["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], conditions: Self.under(arm))
             }
-            return share
+            return arms
         }
         var plan = PerturbationPlan(seed: 5, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
-        plan.aloneShare = share(failingBeside: true)
-        let beside = (0..<200).map { plan.conditions(forRun: $0).alone }
-        #expect(beside.filter { $0 == true }.count < 10)
-        #expect((0..<200).map { plan.conditions(forRun: $0).alone } == beside)
-        plan.aloneShare = share(failingBeside: false)
-        #expect((0..<200).filter { plan.conditions(forRun: $0).alone == true }.count > 190)
-        // Before any failure, about half the runs are alone.
-        plan.aloneShare = AloneShare()
-        #expect((80...120).contains((0..<200).filter { plan.conditions(forRun: $0).alone == true }.count))
+        plan.arms = learned(failingUnder: .slowTasks)
+        let delayed = (0..<200).map { plan.conditions(forRun: $0).arm }
+        #expect(delayed.filter { $0?.family == .delays }.count > 180, "\(delayed)")
+        #expect(delayed.filter { $0 == .slowTasks }.count > delayed.filter { $0 == .batchedJobs }.count)
+        #expect((0..<200).map { plan.conditions(forRun: $0).arm } == delayed)
+        plan.arms = learned(failingUnder: .alone)
+        #expect((0..<200).filter { plan.conditions(forRun: $0).arm == .alone }.count > 180)
+        // The same tallies, read back from a report's rates.
+        let rates = [ConditionRate(condition: "one run at a time", passed: 40, counted: 60),
+                     ConditionRate(condition: "plain", passed: 60, counted: 60),
+                     ConditionRate(condition: "slow tasks", passed: 60, counted: 60),
+                     ConditionRate(condition: "cpus 1", passed: 60, counted: 60)]
+        let restarted = Self.arms(seed: 5)
+        restarted.start(from: [(id: "M.S/racy()", rates: rates)])
+        restarted.learn(groups: [[TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)]])
+        plan.arms = restarted
+        #expect((0..<200).filter { plan.conditions(forRun: $0).arm == .alone }.count > 180)
     }
 
     /// The Beta draws behind the learned share have the right mean and spread, and cost the same for
     /// counts of a million runs as for a few (Marsaglia and Tsang's gamma, not a sum of exponentials).
     @Test func betaDrawsHaveTheirDistributionsMean() {
         var random = SplitMix64(seed: 11)
-        let draws = (0..<4000).map { _ in AloneShare.beta(3, 7, &random) }
+        let draws = (0..<4000).map { _ in ConditionArms.beta(3, 7, &random) }
         let mean = draws.reduce(0, +) / Double(draws.count)
         let variance = draws.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(draws.count)
         #expect(abs(mean - 0.3) < 0.01)
         #expect(abs(variance - 0.3 * 0.7 / 11) < 0.003)
         #expect(draws.allSatisfy { $0 > 0 && $0 < 1 })
-        let large = (0..<200).map { _ in AloneShare.beta(10_001, 990_001, &random) }
+        let large = (0..<200).map { _ in ConditionArms.beta(10_001, 990_001, &random) }
         #expect(large.allSatisfy { abs($0 - 0.01) < 0.001 })
     }
 
@@ -126,21 +146,20 @@ import Testing
         var lines: [String] { lock.withLock { stored } }
     }
 
-    /// `--perturb-noise` adds noise in some runs and leaves every other condition of the seed as it was.
-    @Test func noiseIsDrawnOnTopOfTheSameConditions() {
-        let noisy = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
-        let drawn = (0..<50).map(noisy.conditions(forRun:))
-        let plain = (0..<50).map(Self.plan.conditions(forRun:))
-        #expect(plain.allSatisfy { $0.cpuNoise == nil && $0.memoryNoiseMegabytes == nil })
-        #expect(Set(drawn.compactMap(\.cpuNoise)) == [0.25, 0.5, 0.75])
-        #expect(Set(drawn.compactMap(\.memoryNoiseMegabytes)) == [64, 256])
-        #expect(drawn.contains { $0.cpuNoise == nil && $0.memoryNoiseMegabytes == nil })
-        for (noise, same) in zip(drawn, plain) {
-            var stripped = noise
-            stripped.cpuNoise = nil
-            stripped.memoryNoiseMegabytes = nil
-            #expect(stripped == same)
-        }
+    /// `--perturb-noise` adds a noise arm: its runs, and only they, have noise (CPU, memory or both), and
+    /// nothing else; without the flag there is no such arm.
+    @Test func noiseIsAnArmOfItsOwn() {
+        var noisy = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
+        noisy.arms = Self.arms(noise: true)
+        let drawn = (0..<120).map(noisy.conditions(forRun:))
+        let withNoise = drawn.filter { $0.cpuNoise != nil || $0.memoryNoiseMegabytes != nil }
+        #expect(!withNoise.isEmpty && withNoise.allSatisfy { $0.arm == .noise && $0.delayProbability == nil && $0.cpus == 2 })
+        #expect(drawn.filter { $0.arm == .noise }.count == withNoise.count)
+        #expect(Set(withNoise.compactMap(\.cpuNoise)).isSubset(of: [0.25, 0.5, 0.75]))
+        #expect(Set(withNoise.compactMap(\.memoryNoiseMegabytes)).isSubset(of: [64, 256]))
+        var quietPlan = Self.plan
+        quietPlan.arms = Self.arms()
+        #expect((0..<120).allSatisfy { quietPlan.conditions(forRun: $0).cpuNoise == nil && quietPlan.conditions(forRun: $0).arm != .noise })
         // Without the library (macOS, swift-test mode) there is nothing to make noise with.
         let nowhere = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: nil, noise: true)
         #expect((0..<50).allSatisfy { !nowhere.conditions(forRun: $0).needsHookLibrary })
@@ -217,33 +236,25 @@ import Testing
         #expect(replay.conditions(forRun: 0).scheduleDepth == nil)
     }
 
-    /// `--shorten-sleeps`: drawn in about 3 of 4 runs that are not alone, on top of exactly the
-    /// conditions the seed draws without it; told to the hook library; kept by a replay only where the
-    /// library is; refused beside `--explore-schedules`.
-    @Test func shortenedSleepsAreDrawnOnTopOfTheSameConditions() {
+    /// `--shorten-sleeps` adds an arm: its runs, and only they, shorten sleeps, and they are not alone;
+    /// told to the hook library; kept by a replay only where the library is; refused beside
+    /// `--explore-schedules`.
+    @Test func shortenedSleepsAreAnArmOfTheirOwn() {
         var plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
         plan.shortenSleeps = true
-        plan.aloneShare = AloneShare()
+        plan.arms = Self.arms(shortenSleeps: true)
         let drawn = (0..<200).map(plan.conditions(forRun:))
         let shortened = drawn.filter { $0.sleepScale != nil }
-        let beside = drawn.filter { $0.alone != true }.count
-        #expect(shortened.count > beside * 6 / 10 && shortened.count < beside * 9 / 10, "\(shortened.count) of \(beside)")
+        #expect(!shortened.isEmpty && shortened.count == drawn.filter { $0.arm == .shortSleeps }.count)
         // Asked again (the executor asks for a run's conditions more than once), a run draws the same.
         #expect((0..<200).map(plan.conditions(forRun:)) == drawn)
-        #expect(shortened.allSatisfy { $0.sleepScale == 0.01 && $0.alone != true })
-        #expect(drawn.contains { $0.alone == true } && drawn.filter { $0.alone == true }.allSatisfy { $0.sleepScale == nil })
-        // One worker (no runs alone): the seed's other conditions are what it draws without the flag.
-        var one = plan
-        one.aloneShare = nil
-        var without = one
+        #expect(shortened.allSatisfy { $0.sleepScale == 0.01 && $0.alone == false && $0.delayProbability == nil })
+        var without = plan
         without.shortenSleeps = false
-        for (sleeps, same) in zip((0..<200).map(one.conditions(forRun:)), (0..<200).map(without.conditions(forRun:))) {
-            var stripped = sleeps
-            stripped.sleepScale = nil
-            #expect(stripped == same)
-        }
+        without.arms = Self.arms()
+        #expect((0..<200).allSatisfy { without.conditions(forRun: $0).sleepScale == nil })
         let first = shortened[0]
-        #expect(first.labels.last == "sleeps x0.01")
+        #expect(first.labels.filter { $0 == "sleeps x0.01" }.count == 1)
         let applied = plan.apply(first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
         #expect(applied.environment["FLAKECHECK_SLEEP_SCALE"] == "0.01")
         #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
@@ -334,18 +345,16 @@ import Testing
         let report = try #require(session.report)
         #expect(report.configuration.perturbSeed == 7)
         // Every report says the runs were perturbed, and how to repeat them.
-        #expect(session.stdout.contains("Every run was perturbed (--perturb-seed 7 repeats its conditions, except which "
-                                        + "runs ran alone and which tests ran in pairs apart: that followed the failures)."))
+        #expect(session.stdout.contains("Every run was perturbed (--perturb-seed 7 repeats its conditions, except each "
+                                        + "run's arm, which followed the failures)."), "\(session.stdout)")
         #expect(MarkdownReport().render(report).contains("`--perturb-seed 7` repeats its conditions, except"))
-        #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it; which runs ran alone, and which tests in pairs apart, followed the failures)"))
-        let plan = PerturbationPlan(seed: 7, availableCPUs: ProcessInfo.processInfo.activeProcessorCount, hookLibrary: nil)
+        #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it; each run"))
         for run in report.runs {
-            // Alone runs are plain (every CPU, parallel); the others keep the seed's draws. Which runs were
-            // alone depends on the failures seen before them (`AloneShare`), so it is not compared here.
-            #expect(run.perturbation?.alone != nil)
-            if run.perturbation?.alone == false {
-                #expect(run.perturbation?.cpus == plan.conditions(forRun: run.index).cpus)
-                #expect(run.perturbation?.swiftTesting == plan.conditions(forRun: run.index).swiftTesting)
+            // Every run has an arm, and an arm varies only what it is: alone and plain runs are plain.
+            let conditions = try #require(run.perturbation)
+            #expect(conditions.arm != nil && conditions.alone != nil)
+            if conditions.arm == .alone || conditions.arm == .plain {
+                #expect(conditions.cpus == ProcessInfo.processInfo.activeProcessorCount && !conditions.needsHookLibrary)
             }
         }
         // A run drawn alone overlapped no other run: the other worker waited for it.
@@ -372,8 +381,7 @@ import Testing
         #expect(session.stdout.contains("report.json --run \(firstFailure)"), "\(session.stdout)")
         #expect(report.tests.first { $0.id == "M.S/gated()" }?.reproduction == nil)
         let swiftTestingRequests = session.launcher.requests.filter { $0.arguments.contains("--event-stream-output-path") }
-        #expect(swiftTestingRequests.contains { $0.arguments.contains("--no-parallel") }
-                || swiftTestingRequests.contains { $0.arguments.contains("--experimental-maximum-parallelization-width") })
+        #expect(!swiftTestingRequests.isEmpty && !swiftTestingRequests.contains { $0.arguments.contains("--no-parallel") })
     }
 
     /// `--stress` is kept for old scripts: any level perturbs, and says so even with --quiet.
@@ -437,17 +445,53 @@ import Testing
         })
     }
 
-    /// 12 runs, half with delays; all 4 failures with delays (runs 2, 4, 6, 8). Expected: first failure
-    /// run 2, and `delayed jobs`, 4 of 6 runs, above the overall 4 of 12.
-    @Test func theConditionAboveTheTestsOwnRateIsNamed() {
-        let runs = Self.conditions((0..<12).map { (delays: $0 % 2 == 1, cpus: 2) })
-        let history = "PFPFPFPFPPPP"
+    /// 24 runs, half with delays; all 8 failures with delays (runs 2, 4, ..., 16). Without plain runs the
+    /// baseline is the runs without delays: 0.5^8, times the 2 conditions that split the runs, is 0.8%, so
+    /// `delayed jobs` is named; with 4 of them (0.5^4 × 2 = 12.5%) it is not.
+    @Test func aConditionIsNamedOnlyBeyondChance() {
+        let runs = Self.conditions((0..<24).map { (delays: $0 % 2 == 1, cpus: 2) })
+        let history = "PFPFPFPFPFPFPFPFPPPPPPPP"
         let rates = ConditionRates.rates(history: history, conditions: runs, framework: .xctest)
         let again = ConditionRates.reproduction(history: history, rates: rates, conditions: runs)
-        #expect(again == Reproduction(firstFailingRun: 2, condition: "delayed jobs", conditionFailures: 4, conditionRuns: 6))
+        #expect(again?.condition == "delayed jobs" && again?.conditionFailures == 8 && again?.conditionRuns == 12)
+        #expect(again?.firstFailingRun == 2 && again?.baselineIsPlain == false)
         #expect(again?.worded(reportPath: "R/report.json")
-                == "fails most under delayed jobs (4 of 6 runs); run 2, its first failure, again: "
+                == "fails most under delayed jobs: 8 of 12 runs (66.7%, 95% 39.1%-86.2%) against the other runs' 0 of 12 (0%, "
+                    + "95% 0%-24.2%); run 2, its first failure, again: "
                     + "flakecheck run --replay R/report.json --run 2")
+        let fewer = "PFPFPFPFPPPPPPPPPPPPPPPP"
+        let few = ConditionRates.reproduction(history: fewer, rates: ConditionRates.rates(history: fewer, conditions: runs), conditions: runs)
+        #expect(few == Reproduction(firstFailingRun: 2))
+    }
+
+    /// Under `--hunt` the baseline is plain runs: "2 of 6" under slow tasks against plain's 1 of 40 names
+    /// nothing (the chance is too high), 12 of 40 against 1 of 40 does, and the sentence gives both rates.
+    @Test func underTheHuntAConditionMustBeatPlain() {
+        func runs(slow: Int, plain: Int) -> [Int: PerturbationConditions] {
+            Dictionary(uniqueKeysWithValues: (0..<(slow + plain)).map { index in
+                var conditions = PerturbationConditions(seed: 1, delayProbability: index < slow ? 0.1 : nil,
+                                                        delayMaxMicroseconds: index < slow ? 300 : nil,
+                                                        delayMode: .tasks, cpus: 2, swiftTesting: "parallel",
+                                                        deterministicHashing: false)
+                conditions.arm = index < slow ? .slowTasks : .plain
+                return (index, conditions)
+            })
+        }
+        let weak = String(repeating: "F", count: 2) + String(repeating: "P", count: 4) + "F" + String(repeating: "P", count: 39)
+        let weakRuns = runs(slow: 6, plain: 40)
+        let none = ConditionRates.reproduction(history: weak, rates: ConditionRates.rates(history: weak, conditions: weakRuns),
+                                               conditions: weakRuns)
+        #expect(none?.condition == nil && none?.baselineFailures == 1 && none?.baselineRuns == 40)
+        #expect(none?.worded(reportPath: "R/report.json").hasPrefix(
+            "no condition beat plain runs beyond chance (plain: 1 of 40 runs (2.5%, 95% 0.4%-12.9%)); run 1") == true)
+        let strong = String(repeating: "F", count: 12) + String(repeating: "P", count: 28) + "F" + String(repeating: "P", count: 39)
+        let strongRuns = runs(slow: 40, plain: 40)
+        let named = ConditionRates.reproduction(history: strong, rates: ConditionRates.rates(history: strong, conditions: strongRuns),
+                                                conditions: strongRuns)
+        #expect(named?.condition == "slow tasks" && named?.conditionFailures == 12 && (named?.chance ?? 1) < 0.05)
+        #expect(named?.worded(reportPath: "R/report.json").hasPrefix(
+            "fails most under slow tasks: 12 of 40 runs (30.0%, 95% 18.1%-45.4%) against plain's 1 of 40 (2.5%, 95% 0.4%-12.9%); run 1")
+                == true, "\(named?.worded(reportPath: "R/report.json") ?? "")")
     }
 
     /// Failures spread evenly over every condition: none is named, the first failure still is.

@@ -42,8 +42,12 @@ public enum ConditionRates {
 
     /// The first perturbed run the test failed in, and the condition it failed under most often, ranked
     /// by the lower end of the failure rate's Wilson interval (so 1 failure in 1 run does not outrank 11
-    /// in 96), when that condition's rate is above the test's own, with the first failing run that had it
-    /// (the run whose replay repeats that condition). Nil for a test that never failed. `id` as in `rates`.
+    /// in 96), named only when it beats the baseline beyond chance: plain runs where the session had at
+    /// least `plainBaselineRuns` (`--hunt`), else the runs without the condition. The chance is that of the condition's share of the
+    /// failures (or more) if failures fell on runs regardless of it (binomial, given the failures of both),
+    /// times the number of conditions that could have been named (Bonferroni), below `chanceLimit`; so
+    /// "2 of 6" against "1 of 40" names nothing. With it, the first failing run that had the condition (the
+    /// run whose replay repeats it). Nil for a test that never failed. `id` as in `rates`.
     static func reproduction(history: String, rates: [Rate], conditions: [Int: PerturbationConditions],
                              id: String? = nil) -> Reproduction? {
         let failingRuns = history.enumerated().filter { index, symbol in
@@ -51,21 +55,60 @@ public enum ConditionRates {
         }.map(\.offset)
         guard let first = failingRuns.first else { return nil }
         let (runs, failures) = totals(rates)
-        let overall = runs == 0 ? 0 : Double(failures) / Double(runs)
-        let best = rates.filter { $0.counted > $0.passed }.max { left, right in
+        let plain = rates.first { $0.condition == ConditionArm.plain.label && $0.counted >= plainBaselineRuns }
+        var found = Reproduction(firstFailingRun: first + 1)
+        if let plain {
+            found.baselineFailures = plain.counted - plain.passed
+            found.baselineRuns = plain.counted
+            found.baselineIsPlain = true
+        }
+        let candidates = rates.filter { $0.counted < runs && $0.condition != plain?.condition }
+        let best = candidates.filter { $0.counted > $0.passed }.max { left, right in
             let leftLower = ProportionInterval.wilson(successes: left.counted - left.passed, trials: left.counted).lower
             let rightLower = ProportionInterval.wilson(successes: right.counted - right.passed, trials: right.counted).lower
             return (leftLower, right.condition) < (rightLower, left.condition)
         }
-        guard let best, Double(best.counted - best.passed) / Double(best.counted) > overall else {
-            return Reproduction(firstFailingRun: first + 1)
+        guard let best else { return found }
+        let bestFailures = best.counted - best.passed
+        let baseline = plain.map { ($0.counted - $0.passed, $0.counted) } ?? (failures - bestFailures, runs - best.counted)
+        let share = Double(best.counted) / Double(best.counted + baseline.1)
+        let tail = binomialTail(atLeast: bestFailures, of: bestFailures + baseline.0, share: share)
+        let chance = min(1, tail * Double(candidates.count))
+        let bestRate = Double(bestFailures) / Double(best.counted)
+        let baselineRate = Double(baseline.0) / Double(max(1, baseline.1))
+        if plain == nil {
+            found.baselineFailures = baseline.0
+            found.baselineRuns = baseline.1
+            found.baselineIsPlain = false
         }
+        guard chance < chanceLimit, bestRate > baselineRate else { return plain == nil ? Reproduction(firstFailingRun: first + 1) : found }
         let under = failingRuns.first { index in
             conditions[index].map { labels(of: $0, test: id).contains(best.condition) } == true
         }
-        return Reproduction(firstFailingRun: first + 1, condition: best.condition,
-                            conditionFailures: best.counted - best.passed, conditionRuns: best.counted,
-                            conditionRun: under.flatMap { $0 == first ? nil : $0 + 1 })
+        found.condition = best.condition
+        found.conditionFailures = bestFailures
+        found.conditionRuns = best.counted
+        found.conditionRun = under.flatMap { $0 == first ? nil : $0 + 1 }
+        found.chance = chance
+        return found
+    }
+
+    /// Fewer plain runs than this say too little to measure a condition against (a learner that found the
+    /// race elsewhere may leave plain a handful): the runs without the condition are the baseline then.
+    static let plainBaselineRuns = 10
+
+    /// P(X ≥ k) for X ~ Binomial(n, p), summed in logarithms so thousands of trials stay finite.
+    static func binomialTail(atLeast k: Int, of n: Int, share p: Double) -> Double {
+        guard k > 0 else { return 1 }
+        guard k <= n, p > 0 else { return 0 }
+        guard p < 1 else { return 1 }
+        var total = 0.0
+        for x in k...n {
+            let ways: Double = lgamma(Double(n + 1)) - lgamma(Double(x + 1)) - lgamma(Double(n - x + 1))
+            let odds: Double = Double(x) * log(p) + Double(n - x) * log(1 - p)
+            total += exp(ways + odds)
+        }
+        return min(1, total)
     }
 
     /// A run's labels, for `id` when given (with its partner in a pair apart).

@@ -5,23 +5,27 @@ struct ConditionOptions: OptionGroup {
     static let stress = Option<Int>.integer(
         "--stress", value: "LEVEL", help: "Replaced by --perturb: any level above 0 runs with --perturb (and says so)",
         default: 0, range: 0...3)
-    static let perturb = Flag("--perturb", help: "Vary each run's conditions (scheduler delays, CPUs, Swift Testing parallelism, "
-                                  + "hashing; with several workers, some runs plain and alone, with pairs of a suite's Swift "
-                                  + "Testing tests in processes of their own, as each test's rates call for) so races fail "
-                                  + "sooner; each run's conditions are in the report")
+    static let hunt = Flag("--hunt", help: "Learn each test's conditions while it runs: every run is plain, delayed "
+                               + "(slow tasks, delayed or batched jobs), alone, with pairs apart, on one CPU or with ordered "
+                               + "schedules, as each test's failures under each call for (Thompson sampling), so a race "
+                               + "fails at least as often as in plain runs; the report says which arm failed it most")
+    static let perturb = Flag("--perturb", help: "The same as --hunt")
     static let exploreSchedules = Flag("--explore-schedules", help: "Like --perturb, but each run orders Swift concurrency's "
                                            + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
                                            + "instead of delaying them: for ordering races between tasks of one test; it "
                                            + "hides races between parallel tests (Linux)")
-    static let perturbNoise = Flag("--perturb-noise", help: "With --perturb: also busy threads (25-75% of each CPU) and "
-                                       + "memory churn (64 or 256 MB) inside the test process, each in half the runs")
-    static let shortenSleeps = Flag("--shorten-sleeps", help: "With --perturb: in 3 of 4 runs (not those alone) every "
-                                        + "Swift concurrency sleep waits a hundredth of what it asks, so a test that sleeps to "
-                                        + "wait for other work fails; so does one that times out real work with a sleep (Linux)")
+    static let perturbNoise = Flag("--perturb-noise", help: "With --hunt: also a noise arm, busy threads (25-75% of each "
+                                       + "CPU) and memory churn (64 or 256 MB) inside the test process")
+    static let shortenSleeps = Flag("--shorten-sleeps", help: "With --hunt: also an arm in which every Swift concurrency "
+                                        + "sleep waits a hundredth of what it asks, so a test that sleeps to wait for other "
+                                        + "work fails; so does one that times out real work with a sleep (Linux)")
     static let perturbSeed = Option<UInt64>(
-        "--perturb-seed", value: "S", help: "With --perturb: the seed of the conditions, to repeat a run's conditions (default: random)",
+        "--perturb-seed", value: "S", help: "With --hunt: the seed of the conditions, to repeat a run's conditions (default: random)",
         takes: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
-    static let specs = [stress.spec.hiddenFromHelp(), perturb.spec, exploreSchedules.spec, perturbNoise.spec, shortenSleeps.spec,
+    static let learnFrom = Option<String>.text(
+        "--learn-from", value: "REPORT", help: "With --hunt: start each test's rates per arm from a previous --hunt "
+            + "report.json, so a new session goes on from what that one learned")
+    static let specs = [stress.spec.hiddenFromHelp(), hunt.spec, perturb.spec, learnFrom.spec, exploreSchedules.spec, perturbNoise.spec, shortenSleeps.spec,
                         perturbSeed.spec]
 
     var stressed: Bool
@@ -30,24 +34,27 @@ struct ConditionOptions: OptionGroup {
     var noise: Bool
     var shortenSleeps: Bool
     var seed: UInt64?
+    var learnFrom: String?
 
     init(_ parsed: ParsedArguments) throws {
         stressed = try parsed.value(Self.stress)! > 0
-        perturb = parsed.has(Self.perturb)
+        perturb = parsed.has(Self.perturb) || parsed.has(Self.hunt)
         exploreSchedules = parsed.has(Self.exploreSchedules)
         noise = parsed.has(Self.perturbNoise)
         shortenSleeps = parsed.has(Self.shortenSleeps)
         seed = try parsed.value(Self.perturbSeed)
+        learnFrom = try parsed.value(Self.learnFrom)
     }
 
     /// Whether any option asks for varied conditions (each of them implies `--perturb`).
-    var varies: Bool { stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil }
+    var varies: Bool { stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil || learnFrom != nil }
 
     /// The flags given, as `--sanitize` names them when it refuses them.
     var given: [String] {
-        [(perturb, Self.perturb.spec.name), (exploreSchedules, Self.exploreSchedules.spec.name),
+        [(perturb, Self.hunt.spec.name), (exploreSchedules, Self.exploreSchedules.spec.name),
          (noise, Self.perturbNoise.spec.name), (shortenSleeps, Self.shortenSleeps.spec.name),
-         (seed != nil, Self.perturbSeed.spec.name), (stressed, Self.stress.spec.name)]
+         (seed != nil, Self.perturbSeed.spec.name), (learnFrom != nil, Self.learnFrom.spec.name),
+         (stressed, Self.stress.spec.name)]
             .filter(\.0).map(\.1)
     }
 
@@ -55,6 +62,9 @@ struct ConditionOptions: OptionGroup {
         if exploreSchedules, noise || stressed || shortenSleeps {
             throw FlakeCheckError.usage("--explore-schedules varies only the order of jobs; it does not combine with "
                 + "--perturb-noise, --shorten-sleeps or --stress.")
+        }
+        if exploreSchedules, learnFrom != nil {
+            throw FlakeCheckError.usage("--learn-from goes with --hunt: --explore-schedules has no arms to learn.")
         }
     }
 }

@@ -81,7 +81,7 @@ extension RunSession {
     }
 
     /// Every run the scheduler hands out, on the session's workers, into one collector. A run `--perturb`
-    /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `AloneShare`; each
+    /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `ConditionArms`; each
     /// record gets its worker and times here, where the waiting is known.
     func execute(_ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
                  started: Date) -> RunCollector {
@@ -91,7 +91,7 @@ extension RunSession {
                                      padsHistories: !plan.untilProven && plan.rerunFailures == nil)
         let gate = AloneRunGate()
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
-        executor.perturbation?.aloneShare?.learnPartners(groups: selections)
+        executor.perturbation?.arms?.learn(groups: selections)
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
             let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone
@@ -109,9 +109,8 @@ extension RunSession {
                 output.record.startSeconds = start.timeIntervalSince(started)
                 output.record.endSeconds = end.timeIntervalSince(started)
                 scheduler.record(output.results, group: job.group)
-                if let alone {
-                    executor.perturbation?.aloneShare?.record(output.results, alone: alone,
-                                                              pairs: output.record.perturbation?.pairsApart ?? [])
+                if let conditions = output.record.perturbation {
+                    executor.perturbation?.arms?.record(output.results, conditions: conditions)
                 }
                 collector.add(output, group: job.group)
             }

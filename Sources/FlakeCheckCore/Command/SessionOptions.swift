@@ -151,8 +151,18 @@ struct SessionOptions {
             noise: conditions.noise)
         plan.perturbation?.schedules = conditions.exploreSchedules
         plan.perturbation?.shortenSleeps = conditions.shortenSleeps
-        // In-process batches run many repetitions in one process, under one run's conditions.
-        if plan.workers > 1, plan.mode != .inProcess { plan.perturbation?.aloneShare = AloneShare() }
+        // In-process batches run many repetitions in one process, under one run's conditions: none goes alone.
+        if let perturbation = plan.perturbation, !conditions.exploreSchedules {
+            plan.perturbation?.arms = ConditionArms(
+                arms: ConditionArms.available(
+                    hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs, cpus: perturbation.availableCPUs,
+                    workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps, noise: conditions.noise),
+                seed: seed)
+            if let path = conditions.learnFrom {
+                let earlier = try JSONReportFormat.load(context.absolutePath(path), shownPath: path)
+                plan.perturbation?.arms?.start(from: earlier.tests.map { ($0.id, $0.conditionRates ?? []) })
+            }
+        }
         // Without the library every run would be a plain run that claims otherwise.
         for (wanted, flag) in [(conditions.exploreSchedules, "--explore-schedules"), (conditions.shortenSleeps, "--shorten-sleeps")]
         where wanted && plan.perturbation?.hookLibrary == nil {

@@ -39,6 +39,9 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// global-state races: 7-38% of such runs against 2% in the whole selection). Each test still has one
     /// outcome in the run, from its own process; nil in other runs and older reports.
     public var pairsApart: [[String]]? = nil
+    /// `--hunt` (and `--perturb`): the arm the run was made under, learned from the tests' failures so far
+    /// (`ConditionArms`); nil under `--explore-schedules`, in a replay and in older reports.
+    public var arm: ConditionArm? = nil
 
     public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
                 cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
@@ -54,6 +57,13 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// One label per dimension, for per-condition pass rates: `slow tasks`, `cpus 1`, ... Noise is
     /// labelled only where it ran, so runs without `--perturb-noise` read as before.
     public var labels: [String] {
+        let armLabel = arm.map { $0 == .pairsApart ? [] : [$0.label] } ?? []
+        let detail = detailLabels
+        return armLabel.filter { !detail.contains($0) } + detail
+    }
+
+    /// The labels of what the run had, whatever its arm.
+    private var detailLabels: [String] {
         (scheduleDepth.map { ["schedules depth \($0)"] } ?? [])
         + (alone.map { [$0 ? "one run at a time" : "runs side by side"] } ?? [])
         + [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
@@ -65,9 +75,11 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
 
     /// The labels of this run for one test: the run's own, and for a test of a pair apart, which test
     /// shared its process (`paired with globalStorageTwoPurchases()`), so its rates name the partner.
+    /// In a pairs-apart run, a pair's tests also carry `pairs apart`; the others ran alone in the whole process.
     public func labels(forTest id: String) -> [String] {
         guard let partner = partner(of: id) else { return labels }
-        return labels + [Self.pairedPrefix + TestIdentity.split(TestCatalog.droppingSourceLocation(partner)).name]
+        return labels + (arm == .pairsApart ? [ConditionArm.pairsApart.label] : [])
+            + [Self.pairedPrefix + TestIdentity.split(TestCatalog.droppingSourceLocation(partner)).name]
     }
 
     /// How a pair apart's label begins; reports word such a label as the test's circumstance ("when paired

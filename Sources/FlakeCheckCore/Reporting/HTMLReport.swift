@@ -78,8 +78,8 @@ public struct HTMLReport {
         if let seed = configuration.perturbSeed {
             let flags = configuration.seedFlags
             facts.append(("Perturbed", "seed \(seed) (\(flags) \(seed) repeats it"
-                          + (configuration.learnsAloneRuns
-                             ? "; which runs ran alone, and which tests in pairs apart, followed the failures)" : ")")))
+                          + (configuration.learnsArms
+                             ? "; each run's arm followed the failures)" : ")")))
         }
         if let replayed = configuration.replayed {
             facts.append(("Replayed", "run \(replayed.run) of \(replayed.report) (--replay \(replayed.report) --run \(replayed.run) repeats it)"))

@@ -12,15 +12,14 @@ extension FlakeReport.Configuration {
             return "Every run's jobs were ordered by seeded priorities (\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
                 + "repeats its conditions)."
         }
-        // With several workers, which runs went alone followed the failures seen before them (`AloneShare`).
+        // Each run's arm followed the failures seen before it (`ConditionArms`).
         return "Every run was perturbed (\(code("\(seedFlags) \(perturbSeed)")) repeats its conditions"
-            + (learnsAloneRuns
-               ? ", except which runs ran alone and which tests ran in pairs apart: that followed the failures)." : ").")
+            + (learnsArms ? ", except each run's arm, which followed the failures)." : ").")
     }
 
-    /// Whether `--perturb` chose its runs alone from the failures as they came: several workers, drawn
-    /// conditions (not a replay's, not `--explore-schedules`).
-    var learnsAloneRuns: Bool { workers > 1 && exploreSchedules != true && replayed == nil }
+    /// Whether `--hunt` chose its runs' arms from the failures as they came: drawn conditions (not a
+    /// replay's, not `--explore-schedules`).
+    var learnsArms: Bool { exploreSchedules != true && replayed == nil }
 
     /// The flags that, with the seed, draw the same conditions again.
     var seedFlags: String {
@@ -30,17 +29,29 @@ extension FlakeReport.Configuration {
 }
 
 extension Reproduction {
-    /// `fails most under slow tasks (9 of 40 runs); run 3, its first failure: flakecheck run --replay
-    /// Reports/report.json --run 3`, or, when the condition's first failure came later, that run
-    /// (`…; run 7, its first failure there, again: …`). `reportPath` is where this report.json is.
+    /// `fails most under slow tasks: 9 of 40 runs (22.5%, 95% 12.3%-37.5%) against plain's 1 of 120 (0.8%,
+    /// 0.1%-4.6%); run 7, its first failure there, again: flakecheck run --replay Reports/report.json --run 7`;
+    /// without a condition beyond chance, plain's rate and the first failing run. `reportPath` is where this
+    /// report.json is.
     func worded(reportPath: String, code: (String) -> String = { $0 }) -> String {
         var text = ""
         if let condition, let conditionFailures, let conditionRuns {
-            text += "fails most \(PerturbationConditions.isPairLabel(condition) ? "when" : "under") \(condition) "
-                + "(\(conditionFailures) of \(Formatting.count(conditionRuns, "run"))); "
+            text += "fails most \(PerturbationConditions.isPairLabel(condition) ? "when" : "under") \(condition): "
+                + Self.rate(conditionFailures, conditionRuns)
+                + (baselineRuns.map { (baselineIsPlain == true ? " against plain's " : " against the other runs' ")
+                    + Self.rate(baselineFailures ?? 0, $0, noun: false) } ?? "") + "; "
+        } else if let baselineRuns, baselineIsPlain == true {
+            text += "no condition beat plain runs beyond chance (plain: " + Self.rate(baselineFailures ?? 0, baselineRuns) + "); "
         }
         let run = conditionRun ?? firstFailingRun
         return text + "run \(run), its first failure\(conditionRun == nil ? "" : " there"), again: "
             + code("flakecheck run --replay \(reportPath) --run \(run)")
+    }
+
+    /// `9 of 40 runs (22.5%, 95% 12.3%-37.5%)`.
+    private static func rate(_ failures: Int, _ runs: Int, noun: Bool = true) -> String {
+        let interval = ProportionInterval.wilson(successes: failures, trials: runs)
+        return "\(failures) of \(noun ? Formatting.count(runs, "run") : String(runs)) "
+            + "(\(Formatting.percent(Double(failures) / Double(max(1, runs)))), 95% \(Formatting.interval(interval)))"
     }
 }

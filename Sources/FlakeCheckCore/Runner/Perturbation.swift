@@ -1,8 +1,9 @@
 import Foundation
 
-/// Draws each run's conditions from `--perturb-seed` and the run index alone, so the same seed gives
-/// the same conditions for the same run whatever order the workers take runs in, and a replay can
-/// recreate them.
+/// Each run's conditions under `--hunt` (`--perturb`): its arm from `ConditionArms` (learned from the
+/// failures so far), and the arm's own parameters (delay share and length, schedule depth, the run's hook
+/// seed, hashing) from `--perturb-seed` and the run index alone, so the same seed gives the same
+/// parameters for the same run whatever order the workers take runs in, and a replay can recreate them.
 public struct PerturbationPlan: Equatable, Sendable {
     public var seed: UInt64
     public var availableCPUs: Int
@@ -10,20 +11,20 @@ public struct PerturbationPlan: Equatable, Sendable {
     public var hookLibrary: String?
     /// `--replay`: every run gets these conditions (a saved run's), instead of drawn ones.
     public var fixed: PerturbationConditions?
-    /// `--perturb-noise`: also draw partial CPU and memory noise (inside the test process, by the library).
+    /// `--perturb-noise`: the noise arm (partial CPU and memory noise inside the test process, by the library).
     public var noise: Bool
     /// `--explore-schedules`: every run's jobs are ordered by the hook library's PCT scheduler, at a
     /// depth drawn per run, instead of delayed.
     public var schedules: Bool = false
-    /// `--shorten-sleeps`: three in four perturbed runs (not those alone) make every sleep a hundredth as long;
-    /// the rest keep their sleeps, so a test's rate with and without shows which it needs.
+    /// `--shorten-sleeps`: the short-sleeps arm, whose runs make every sleep a hundredth as long; the other
+    /// arms keep their sleeps, so a test's rate with and without shows which it needs.
     public var shortenSleeps: Bool = false
     /// Whether test processes can be limited to fewer CPUs (`sched_setaffinity`, Linux only). Where they
     /// cannot, every run records all CPUs, so a report never claims a limit that was not applied.
     public var pinsCPUs: Bool
-    /// With more than one worker: which runs are plain runs alone (below), learned from the failures so far.
-    /// Nil with one worker, where every run is alone anyway.
-    public var aloneShare: AloneShare?
+    /// Which arm each run is made under, learned from the failures so far (`ConditionArms`); nil in a
+    /// plan built outside a session, whose runs draw an arm uniformly.
+    public var arms: ConditionArms?
 
     public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
                 noise: Bool = false, pinsCPUs: Bool = TestPlatform.current == .linux) {
@@ -52,70 +53,57 @@ public struct PerturbationPlan: Equatable, Sendable {
         if schedules { return scheduleConditions(forRun: runIndex) }
         var random = random(forRun: runIndex)
         let runSeed = random.next()
-        // Always drawn, so the other conditions do not depend on whether the hook library was found.
-        let delayDraw = random.below(10)
-        let delays = hookLibrary != nil && delayDraw < 7
-        // Slow tasks in half the delayed runs: measured, they raise the example's yield and sleep races
-        // the most (a sleep-gated race from 0.2% of runs to 27%); single jobs and batches in a quarter each.
-        let mode: PerturbationConditions.DelayMode = [.tasks, .tasks, .jobs, .batches][random.below(4)]
+        let hashing = random.below(2) == 0
         let probability = [0.1, 0.25, 0.5][random.below(3)]
         let maximum = [300, 1000, 3000][random.below(3)]
-        // One CPU and serial Swift Testing hide races between parallel tests (measured: every failure of
-        // the example's global-state races came with 2 CPUs), so they are drawn rarely: 1 run in 8 each.
-        let oneCPU = random.below(8) == 0
-        let extraCPUs = random.below(max(1, availableCPUs - 1))
-        let cpus = !pinsCPUs ? availableCPUs : availableCPUs == 1 || oneCPU ? 1 : 2 + extraCPUs
-        let parallelism = switch random.below(8) {
-        case 0: "serial"
-        case 1: "width \(2 + random.below(3))"
-        default: "parallel"
-        }
+        let depth = 1 + random.below(3)
+        let cpuNoise = [0.25, 0.5, 0.75][random.below(3)]
+        let memoryNoise = [64, 256][random.below(2)]
+        let choice = arms?.choice(run: runIndex, random: &random)
+            ?? ConditionArms.Choice(arm: Self.uniformArm(available, &random))
         var conditions = PerturbationConditions(
-            seed: runSeed, delayProbability: delays ? probability : nil, delayMaxMicroseconds: delays ? maximum : nil,
-            delayMode: delays ? mode : nil, cpus: cpus, swiftTesting: parallelism, deterministicHashing: random.below(2) == 0)
-        // Drawn last and always, so a seed gives the same other conditions with and without --perturb-noise.
-        // Each kind in half the runs, at Shaker's partial levels rather than a saturated machine.
-        let cpuNoise = random.below(2) == 0 ? [0.25, 0.5, 0.75][random.below(3)] : nil
-        let memoryNoise = random.below(2) == 0 ? [64, 256][random.below(2)] : nil
-        if noise, hookLibrary != nil {
-            conditions.cpuNoise = cpuNoise
-            conditions.memoryNoiseMegabytes = memoryNoise
+            seed: runSeed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
+            swiftTesting: "parallel", deterministicHashing: hashing)
+        conditions.arm = choice.arm
+        if let mode = choice.arm.delayMode {
+            conditions.delayProbability = probability
+            conditions.delayMaxMicroseconds = maximum
+            conditions.delayMode = mode
         }
-        // Only with the flag, so a seed's other draws are what they were before it existed; before the
-        // choice of a run alone, which draws only the first time a run is asked for.
-        let shortensSleeps = shortenSleeps && random.below(4) != 0
-        // Drawn after everything else, so a seed's other draws are what they were before it existed.
-        if let choice = aloneShare?.choice(run: runIndex, random: &random) {
-            conditions = aloneOrBeside(choice.alone, conditions)
+        switch choice.arm {
+        case .alone, .pairsApart:
+            conditions.alone = true
             conditions.pairsApart = choice.pairs
+        case .oneCPU: conditions.cpus = 1
+        case .schedules: conditions.scheduleDepth = depth
+        case .shortSleeps: conditions.sleepScale = Self.shortenedSleepScale
+        case .noise:
+            // Each kind in most runs of the arm, at Shaker's partial levels rather than a saturated machine.
+            conditions.cpuNoise = random.below(3) == 0 ? nil : cpuNoise
+            conditions.memoryNoiseMegabytes = conditions.cpuNoise == nil || random.below(2) == 0 ? memoryNoise : nil
+        case .plain, .slowTasks, .delayedJobs, .batchedJobs: break
         }
-        // A run alone stays plain.
-        if shortensSleeps, hookLibrary != nil, conditions.alone != true { conditions.sleepScale = Self.shortenedSleepScale }
+        // With several workers, every other run is beside the others' runs.
+        if arms?.hasSeveralWorkers == true, conditions.alone == nil { conditions.alone = false }
         return conditions
+    }
+
+    /// The arms this plan can make (`ConditionArms.available`).
+    var available: Set<ConditionArm> {
+        ConditionArms.available(hookLibrary: hookLibrary != nil, pinsCPUs: pinsCPUs, cpus: availableCPUs, workers: 1,
+                                shortenSleeps: shortenSleeps, noise: noise)
+    }
+
+    /// Without a learner (a plan built outside a session): any arm this plan can make, uniformly.
+    private static func uniformArm(_ available: Set<ConditionArm>, _ random: inout SplitMix64) -> ConditionArm {
+        let arms = ConditionArm.allCases.filter(available.contains)
+        return arms[random.below(arms.count)]
     }
 
     /// How long a shortened sleep lasts, as a share of what it asks: a hundredth, so a 10 ms guess waits
     /// 0.1 ms, less than a few hops between actors take. Measured on the example's sleep gate, a tenth
     /// failed about half the shortened runs (1 ms was often enough), a hundredth 81-90%.
     static let shortenedSleepScale = 0.01
-
-    /// A run alone has the machine to itself and nothing else: no delays, no noise, every CPU, Swift
-    /// Testing parallel. Races between parallel tests need two CPUs at the racy instant, and delays only
-    /// move one test's window away from the other's; measured, they failed several times more often with
-    /// one worker than with two, and more rarely under delays than plain. Plain runs alone are what keep
-    /// `--perturb` from making them rarer than plain runs; `AloneShare` decides how many.
-    private func aloneOrBeside(_ alone: Bool, _ drawn: PerturbationConditions) -> PerturbationConditions {
-        guard alone else {
-            var beside = drawn
-            beside.alone = false
-            return beside
-        }
-        var conditions = PerturbationConditions(
-            seed: drawn.seed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
-            swiftTesting: "parallel", deterministicHashing: drawn.deterministicHashing)
-        conditions.alone = true
-        return conditions
-    }
 
     /// The run's own random numbers: from the seed and the run index alone.
     private func random(forRun runIndex: Int) -> SplitMix64 {

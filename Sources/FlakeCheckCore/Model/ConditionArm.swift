@@ -1,0 +1,81 @@
+/// One family of conditions a `--hunt` (or `--perturb`) run can be made under: an arm of the bandit that
+/// learns, test by test, which conditions make its race show (`ConditionArms`). Each run has exactly one
+/// arm, recorded in `runs[].perturbation.arm`; everything the arm does not vary stays as in a plain run.
+public enum ConditionArm: String, Codable, Sendable, CaseIterable {
+    /// No delays, every CPU, Swift Testing parallel, beside the other workers' runs: what plain
+    /// `flakecheck run` does. Always an arm, so the hunt never gives up the rate plain runs show.
+    case plain
+    /// The scheduler hook's three delay modes, one family (`family`).
+    case slowTasks, delayedJobs, batchedJobs
+    /// A plain run with the machine to itself (several workers only).
+    case alone
+    /// A run alone with up to three pairs of a suite's Swift Testing tests, each pair in a process of its own.
+    case pairsApart
+    /// A plain run pinned to one CPU.
+    case oneCPU
+    /// Jobs ordered one at a time by seeded random priorities (PCT, depth 1 to 3).
+    case schedules
+    /// Every Swift concurrency sleep waits a hundredth of what it asks: only with `--shorten-sleeps`.
+    case shortSleeps
+    /// Busy threads and memory churn inside the test process: only with `--perturb-noise`.
+    case noise
+
+    /// Arms whose races look alike share a family: the bandit first draws a family from the test's
+    /// failures pooled over its arms, then the arm within. Every arm that fails to show a race costs the
+    /// hunt runs before its posterior lets go (about log(runs) / KL each, Lai and Robbins), so arms that
+    /// show or hide the same races are pooled: the three delay modes (the measured rare race: 1 failure in
+    /// 7,078 runs over all three), and one CPU with ordered schedules, which both take parallelism away
+    /// (the same race: 0 of 1,247 and 0 of 1,000). In a simulation of that race over 20,000 runs, eight
+    /// separate arms kept 0.80 of the plain rate, these five families 0.89 to 0.92.
+    public var family: Family {
+        switch self {
+        case .slowTasks, .delayedJobs, .batchedJobs: .delays
+        case .oneCPU, .schedules: .serial
+        case .plain: .plain
+        case .alone: .alone
+        case .pairsApart: .pairsApart
+        case .shortSleeps: .shortSleeps
+        case .noise: .noise
+        }
+    }
+
+    public enum Family: String, Sendable, CaseIterable {
+        case delays, alone, plain, pairsApart, serial, shortSleeps, noise
+
+        /// The family's arms, in a fixed order.
+        public var arms: [ConditionArm] { ConditionArm.allCases.filter { $0.family == self } }
+    }
+
+    /// The delay mode this arm runs the hook library in; nil for arms without delays.
+    public var delayMode: PerturbationConditions.DelayMode? {
+        switch self {
+        case .slowTasks: .tasks
+        case .delayedJobs: .jobs
+        case .batchedJobs: .batches
+        default: nil
+        }
+    }
+
+    /// The arm's label in the rates per condition (`tests[].conditionRates`): the words the `again:` line
+    /// names it by. Arms with a label of their own before arms existed keep it (`slow tasks`, `cpus 1`, ...).
+    public var label: String {
+        switch self {
+        case .plain: "plain"
+        case .slowTasks: "slow tasks"
+        case .delayedJobs: "delayed jobs"
+        case .batchedJobs: "batched jobs"
+        case .alone: "one run at a time"
+        case .pairsApart: "pairs apart"
+        case .oneCPU: "cpus 1"
+        case .schedules: "ordered schedules"
+        case .shortSleeps: "sleeps x0.01"
+        case .noise: "noise"
+        }
+    }
+
+    /// The arm whose label is `label`, for reading rates back.
+    public init?(label: String) {
+        guard let arm = Self.allCases.first(where: { $0.label == label }) else { return nil }
+        self = arm
+    }
+}
