@@ -58,7 +58,7 @@ import Testing
     /// Once a test has failed, runs go where its failures are: a test that failed 20 of 60 runs under slow
     /// tasks and none of 60 under each other arm gets nearly every later run with delays; one that fails
     /// only alone, alone. A run's choice, once drawn, stays; `--learn-from`'s rates teach the same.
-    @Test func armsFollowEachTestsOwnFailures() {
+    @Test func armsFollowEachTestsOwnFailures() throws {
         func learned(failingUnder failing: ConditionArm) -> ConditionArms {
             let arms = Self.arms(seed: 5)
             for run in 0..<300 {
@@ -82,10 +82,22 @@ import Testing
                      ConditionRate(condition: "slow tasks", passed: 60, counted: 60),
                      ConditionRate(condition: "cpus 1", passed: 60, counted: 60)]
         let restarted = Self.arms(seed: 5)
-        restarted.start(from: [(id: "M.S/racy()", rates: rates)])
+        var earlier = TestSummary(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)),
+                                  confidence: 0.95)
+        earlier.conditionRates = rates
+        restarted.start(from: [earlier])
         restarted.learn(groups: [[TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)]])
         plan.arms = restarted
         #expect((0..<200).filter { plan.conditions(forRun: $0).arm == .alone }.count > 180)
+        // What a learner knew is handed on whole (`learnedArms`), so a chain of sessions keeps learning.
+        let handedOn = try #require(restarted.learned("M.S/racy()"))
+        #expect(handedOn.first { $0.condition == "alone" } == ConditionRate(condition: "alone", passed: 40, counted: 60))
+        var next = earlier
+        next.conditionRates = nil
+        next.learnedArms = handedOn
+        let chained = Self.arms(seed: 5)
+        chained.start(from: [next])
+        #expect(chained.learned("M.S/racy()") == handedOn)
     }
 
     /// The Beta draws behind the learned share have the right mean and spread, and cost the same for

@@ -33,7 +33,8 @@ import Testing
         return try JSONDecoder().decode(Expectations.self, from: data)
     }
 
-    static func flakecheck(_ arguments: [String]) throws -> (code: Int32, report: FlakeReport?, stdout: String, junit: String?) {
+    static func flakecheck(_ arguments: [String], package: String = package) throws
+        -> (code: Int32, report: FlakeReport?, stdout: String, junit: String?) {
         let output = NSTemporaryDirectory() + "flakecheck-tsan-\(UUID().uuidString)"
         let out = CapturedOutput()
         let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ProcessInfo.processInfo.environment,
@@ -83,5 +84,49 @@ import Testing
         #expect(run.code == ExitCode.success, "\(report.gate.reasons ?? [])")
         #expect(report.sanitizerFindings == nil)
         #expect(report.tests.allSatisfy { $0.history == "PP" })
+    }
+
+    /// `Tests/FixturePackages/HiddenRaces`: two parallel tests race through the product's code after a
+    /// suspension, so the report's stacks hold the product's resume function and no test. Expected, in
+    /// its `expectations.json` (written before the first run): every test passes, the race is one finding
+    /// with no test on its stacks, and the search names exactly the two racing tests, together, never a
+    /// bystander, within the one `run --sanitize thread --runs 20` a user would type.
+    @Test func aRaceWhoseStacksNameNoTestIsTracedToItsTwoTests() throws {
+        struct Expected: Decodable {
+            struct Test: Decodable { var id: String; var races: Bool }
+            struct Finding: Decodable { var kind: String; var summaryContains: String; var testsOnStacks: [String]; var namedBySearch: [String] }
+            var tests: [Test]
+            var findings: [Finding]
+        }
+        let hidden = URL(fileURLWithPath: Self.package).deletingLastPathComponent().appendingPathComponent("HiddenRaces").path
+        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: URL(fileURLWithPath: hidden + "/expectations.json")))
+        let run = try Self.flakecheck(["run", "--sanitize", "thread", "--runs", "20", "--workers", "2", "--timeout", "300"],
+                                      package: hidden)
+        let report = try #require(run.report)
+        #expect(run.code == ExitCode.gateFailed)
+        #expect(report.tests.map(\.id).sorted() == expected.tests.map(\.id).sorted())
+        #expect(report.tests.allSatisfy { $0.passed == 20 }, "\(report.tests.map(\.history))")
+        // One race, which ThreadSanitizer may report as more than one finding (write against write, the
+        // read of += against the write): none has a test on its stacks, the one seen most is traced to the
+        // pair, and no search names anything else.
+        let findings = report.sanitizerFindings ?? []
+        let wanted = try #require(expected.findings.first)
+        try #require(!findings.isEmpty)
+        for finding in findings {
+            #expect(finding.report.summary.contains(wanted.summaryContains), "\(finding.report.summary)")
+            #expect(finding.tests == wanted.testsOnStacks)
+            #expect(finding.search.map { $0.tests.isEmpty || $0.tests == wanted.namedBySearch } == true, "\(finding)")
+        }
+        let finding = try #require(findings.max { $0.runs.count < $1.runs.count })
+        #expect(finding.report.kind == wanted.kind)
+        let search = try #require(finding.search)
+        #expect(search.tests == wanted.namedBySearch, "\(search)")
+        #expect(search.run == finding.runs.first && search.candidates == expected.tests.count)
+        let bystanders = Set(expected.tests.filter { !$0.races }.map(\.id))
+        #expect(findings.allSatisfy { bystanders.isDisjoint(with: $0.blamedTests) })
+        #expect(run.stdout.contains("it appears only when \(wanted.namedBySearch.joined(separator: " and ")) run together"),
+                "\(run.stdout)")
+        #expect((report.gate.reasons ?? []).contains { $0.contains("(tests: \(wanted.namedBySearch.joined(separator: ", ")))") },
+                "\(report.gate.reasons ?? [])")
     }
 }

@@ -46,8 +46,7 @@ public enum SanitizerAttribution {
         for (run, runReports) in reports.sorted(by: { $0.run < $1.run }) {
             for var report in runReports {
                 if let packagePath { report.summary = report.summary.replacingOccurrences(of: packagePath + "/", with: "") }
-                let tops = report.accesses.map { $0.frames.prefix(identifyingFrames).map(\.function).joined(separator: "\u{1}") }.sorted()
-                let key = ([report.kind, report.summary] + tops).joined(separator: "\u{0}")
+                let key = key(of: report)
                 if let index = byKey[key] {
                     if findings[index].runs.last != run { findings[index].runs.append(run) }
                     for test in report.tests where !findings[index].tests.contains(test) { findings[index].tests.append(test) }
@@ -60,6 +59,13 @@ public enum SanitizerAttribution {
         return findings
     }
 
+    /// A race's identity: its kind, summary and the top frames of each access (the summary's paths
+    /// already relative to the package, as `findings` makes them).
+    public static func key(of report: SanitizerReport) -> String {
+        let tops = report.accesses.map { $0.frames.prefix(identifyingFrames).map(\.function).joined(separator: "\u{1}") }.sorted()
+        return ([report.kind, report.summary] + tops).joined(separator: "\u{0}")
+    }
+
     /// Shards' findings as one machine's: the same race found by two shards is one finding with the runs
     /// and tests of both.
     public static func merged(_ shards: [[SanitizerFinding]]) -> [SanitizerFinding] {
@@ -70,6 +76,11 @@ public enum SanitizerAttribution {
                 return (run: run, reports: [report])
             }
         }
-        return findings(reports)
+        // A shard's search result stays with its finding (the first shard's that searched).
+        var merged = findings(reports)
+        let searches = Dictionary(shards.joined().compactMap { finding in finding.search.map { (key(of: finding.report), $0) } },
+                                  uniquingKeysWith: { first, _ in first })
+        for index in merged.indices { merged[index].search = searches[key(of: merged[index].report)] }
+        return merged
     }
 }

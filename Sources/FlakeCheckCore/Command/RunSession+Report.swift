@@ -47,8 +47,11 @@ extension RunSession {
 
     /// Every test's summary, made once from its facts, each strategy's, and the report around them.
     func assembleReport(command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
-                        toolchain: String?) -> FlakeReport {
-        let tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+                        toolchain: String?, findings: [SanitizerFinding]?) -> FlakeReport {
+        var tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        if let arms = plan.perturbation?.arms {
+            for index in tests.indices { tests[index].learnedArms = arms.learned(tests[index].id) }
+        }
         let strategies = groups.compactMap { group in
             group.strategy.map { name in
                 let records = measured.records.filter { $0.strategy == name }
@@ -75,9 +78,6 @@ extension RunSession {
         configuration.shortenSleeps = configuration.perturbSeed != nil && plan.perturbation?.shortenSleeps == true ? true : nil
         configuration.replayed = plan.replayed
         configuration.sanitizer = plan.sanitizer
-        let findings = plan.sanitizer.map { _ in
-            SanitizerAttribution.findings(measured.collector.sanitizerReports, packagePath: configuration.packagePath)
-        }
         return FlakeReport.assemble(command: command, configuration: configuration, started: started,
                                     finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
                                     tests: tests, strategies: strategies, sanitizerFindings: findings)

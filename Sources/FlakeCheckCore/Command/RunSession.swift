@@ -154,7 +154,7 @@ public struct RunSession {
     }
 
     /// The pipeline, one call per stage: folders → build and discovery → selection → executor → runs →
-    /// each test's facts → solo check → runtime evidence → summaries and report → files. What each stage
+    /// each test's facts → solo check → runtime evidence → sanitizer findings → summaries and report → files. What each stage
     /// decides is in its own function (`RunSession+Stages.swift`).
     public func run(groups: [RunGroup], command: String) throws -> Outcome {
         let started = context.now()
@@ -186,8 +186,9 @@ public struct RunSession {
             recordEvidence(&facts, catalog: catalog, executor: executor, scratch: folder.scratch,
                            logDirectory: { try folder.output.subfolder("logs/evidence") })
         }
+        let findings = sanitizerFindings(measured, facts: facts, executor: executor, catalog: catalog, folder: folder)
         let report = assembleReport(command: command, groups: groups, facts: facts, measured: measured, started: started,
-                                    toolchain: toolchain)
+                                    toolchain: toolchain, findings: findings)
         return Outcome(report: report, writtenFiles: try ReportWriter(folder: folder.output).write(
             report, formats: plan.formats, replacingOthers: true))
     }

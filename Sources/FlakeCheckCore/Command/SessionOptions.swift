@@ -160,7 +160,7 @@ struct SessionOptions {
                 seed: seed)
             if let path = conditions.learnFrom {
                 let earlier = try JSONReportFormat.load(context.absolutePath(path), shownPath: path)
-                plan.perturbation?.arms?.start(from: earlier.tests.map { ($0.id, $0.conditionRates ?? []) })
+                plan.perturbation?.arms?.start(from: earlier.tests)
             }
         }
         // Without the library every run would be a plain run that claims otherwise.

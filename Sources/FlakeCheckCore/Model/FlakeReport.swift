@@ -165,7 +165,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
             }
             // A race is a defect whatever the tests' outcomes: it fails the gate, but no test's verdict.
             for finding in sanitizerFindings {
-                failures.append(.dataRace(summary: finding.report.summary, tests: finding.tests, runs: finding.runs.count))
+                failures.append(.dataRace(summary: finding.report.summary, tests: finding.blamedTests, runs: finding.runs.count))
             }
             self.failures = failures
             passed = failures.isEmpty

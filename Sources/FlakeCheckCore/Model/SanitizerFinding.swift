@@ -7,4 +7,10 @@ public struct SanitizerFinding: Equatable, Codable, Sendable {
     /// 1-based, as logs number runs.
     public var runs: [Int]
     public var tests: [String]
+    /// With no test on its stacks: which tests bring it back when their run's tests are re-run under the
+    /// sanitizer in smaller sets (`SanitizerSearcher`); nil when there was no search.
+    public var search: SanitizerSearch? = nil
+
+    /// The tests the finding is known to belong to: those on its stacks, else those the search found.
+    public var blamedTests: [String] { tests.isEmpty ? search?.tests ?? [] : tests }
 }

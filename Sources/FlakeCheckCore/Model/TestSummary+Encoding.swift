@@ -20,6 +20,7 @@ extension TestSummary: JSONMembers {
         try visitor.member("history", history)
         try visitor.memberIfPresent("historyFinding", historyFinding)
         try visitor.member("id", id)
+        try visitor.memberIfPresent("learnedArms", learnedArms)
         try visitor.member("name", name)
         try visitor.member("notRun", notRun)
         try visitor.memberIfPresent("otherFailures", otherFailures)

@@ -58,6 +58,10 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var conditionRates: [ConditionRate]?
     /// `--perturb`: the run that repeats the test's first failure, and the condition it failed under most.
     public var reproduction: Reproduction?
+    /// `--hunt`: what the learner knew of the test at the end, per arm (`condition` is the arm's name in
+    /// `runs[].perturbation.arm`): this session's runs plus those it started from (`--learn-from`), so a
+    /// chain of sessions keeps learning. The session's own measurements are `conditionRates`.
+    public var learnedArms: [ConditionRate]?
 
     public struct OtherFailures: Equatable, Codable, Sendable {
         /// Failures left out.

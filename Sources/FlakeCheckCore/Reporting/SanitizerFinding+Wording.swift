@@ -9,9 +9,11 @@ extension SanitizerFinding {
     var title: String { report.summary }
 
     /// `in 12 of 20 runs (first: run 1); tests on its stacks: A, B`.
+    /// With no test on its stacks, what the search showed: `appears only when A and B run together`.
     func occurrence(runs total: Int) -> String {
         "in \(runs.count) of \(Formatting.count(total, "run")) (first: run \(runs.first ?? 0)); "
-            + (tests.isEmpty ? "no selected test's own function is on its stacks" : "tests on its stacks: \(tests.joined(separator: ", "))")
+            + (tests.isEmpty ? "no selected test's own function is on its stacks" + (search.map { "; " + $0.worded } ?? "")
+               : "tests on its stacks: \(tests.joined(separator: ", "))")
     }
 
     /// The location and each access with its folded stack, one line each, indented.
@@ -38,6 +40,21 @@ extension SanitizerFinding {
     private static func relative(_ file: String, to packagePath: String?) -> String {
         guard let packagePath, file.hasPrefix(packagePath + "/") else { return file }
         return String(file.dropFirst(packagePath.count + 1))
+    }
+}
+
+extension SanitizerSearch {
+    /// `re-running run 3's 5 tests under the sanitizer, it appears only when A and B run together (neither
+    /// alone brought it back; 18 runs)`, or that it came back with one test alone, or with none.
+    var worded: String {
+        let searched = "re-running run \(run)'s \(Formatting.count(candidates, "test")) under the sanitizer"
+        switch tests.count {
+        case 0: return searched + ", alone and in smaller sets, did not bring it back in \(Formatting.count(runs, "run"))"
+        case 1: return searched + ", it came back with \(tests[0]) running alone (\(Formatting.count(runs, "run")))"
+        default:
+            return searched + ", it appears only when \(tests.joined(separator: " and ")) run together (neither alone brought it "
+                + "back; \(Formatting.count(runs, "run")))"
+        }
     }
 }
 

@@ -108,23 +108,39 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         pairable = suitesOf.keys.sorted()
     }
 
-    /// `--learn-from`: each test's tallies per arm from an earlier `--hunt` report's rates (`conditionRates`,
-    /// labelled by `ConditionArm.label`). Runs alone there include the pairs-apart runs' (every test of such
-    /// a run ran alone), so those are taken out. Tests not in this session are kept but never drawn for.
-    public func start(from rates: [(id: String, rates: [ConditionRate])]) {
+    /// `--learn-from`: each test's tallies per arm from an earlier `--hunt` report: what its learner knew at
+    /// the end (`learnedArms`, by arm name), or, in a report without them, its own rates (`conditionRates`,
+    /// by `ConditionArm.label`, where runs alone include the pairs-apart runs', so those are taken out).
+    /// Tests not in this session are kept, and handed on, but never drawn for.
+    public func start(from tests: [TestSummary]) {
         lock.lock()
         defer { lock.unlock() }
-        for (id, testRates) in rates {
+        for test in tests {
             var tally: [ConditionArm: Tally] = [:]
-            for rate in testRates {
-                guard let arm = ConditionArm(label: rate.condition) else { continue }
-                tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted)
+            if let learned = test.learnedArms {
+                for rate in learned {
+                    if let arm = ConditionArm(rawValue: rate.condition) { tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted) }
+                }
+            } else {
+                for rate in test.conditionRates ?? [] {
+                    if let arm = ConditionArm(label: rate.condition) { tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted) }
+                }
+                if let apart = tally[.pairsApart], let alone = tally[.alone] {
+                    tally[.alone] = Tally(failures: alone.failures - apart.failures, runs: alone.runs - apart.runs)
+                }
             }
-            if let apart = tally[.pairsApart], let alone = tally[.alone] {
-                tally[.alone] = Tally(failures: alone.failures - apart.failures, runs: alone.runs - apart.runs)
-            }
-            tallies[id] = tally
-            if tally.values.contains(where: { $0.failures > 0 }) { failing.insert(id) }
+            tallies[test.id] = tally
+            if tally.values.contains(where: { $0.failures > 0 }) { failing.insert(test.id) }
+        }
+    }
+
+    /// What the learner knows of `id` now, per arm (`TestSummary.learnedArms`); nil when nothing.
+    public func learned(_ id: String) -> [ConditionRate]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let tally = tallies[id], !tally.isEmpty else { return nil }
+        return ConditionArm.allCases.compactMap { arm in
+            tally[arm].map { ConditionRate(condition: arm.rawValue, passed: $0.runs - $0.failures, counted: $0.runs) }
         }
     }
 
