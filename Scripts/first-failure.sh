@@ -7,7 +7,8 @@
 #       defaults: 10 trials, at most 1000 runs, levels "plain perturb", name = FILTER
 #
 # Each trial of each level is one `flakecheck run --until-proven` of the selection, which stops each test
-# at its first failure (at most MAX_RUNS runs); `perturb` uses --perturb-seed TRIAL, `noise` adds
+# at its first failure (at most MAX_RUNS runs); `hunt` uses --hunt --perturb-seed TRIAL (the same as
+# `perturb`, whose draws were fixed before 2026-11-26), `hunt-sleeps` adds --shorten-sleeps to it, `noise` adds
 # --perturb-noise, `sleeps` adds --shorten-sleeps, `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
 # repetitions with --mode in-process (which has no --until-proven): Swift Testing's parallel tests meet
 # again in each repetition of one process. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
@@ -25,7 +26,7 @@ max_runs=${4:-1000}
 levels=${5:-plain perturb}
 name=${6:-$filter}
 sanitize_runs=${SANITIZE_RUNS:-10}
-flakecheck=$(swift build --package-path "$here" --show-bin-path)/flakecheck
+flakecheck=${FLAKECHECK:-$(swift build --package-path "$here" --show-bin-path)/flakecheck}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for trial in $(seq "$trials"); do
@@ -33,13 +34,16 @@ for trial in $(seq "$trials"); do
     case $level in
       plain) noise=() ;;
       perturb) noise=(--perturb-seed "$trial") ;;
+      hunt) noise=(--hunt --perturb-seed "$trial") ;;
+      hunt-sleeps) noise=(--hunt --shorten-sleeps --perturb-seed "$trial") ;;
       noise) noise=(--perturb-seed "$trial" --perturb-noise) ;;
       sleeps) noise=(--perturb-seed "$trial" --shorten-sleeps) ;;
       schedules) noise=(--explore-schedules --perturb-seed "$trial") ;;
       sanitize) noise=(--sanitize thread) ;;
       solo) noise=(--workers 1) ;;
       inprocess) noise=() ;;
-      *) echo "unknown level $level: plain, perturb, noise, sleeps, schedules, solo, inprocess or sanitize" >&2; exit 2 ;;
+      *) echo "unknown level $level: plain, perturb, hunt, hunt-sleeps, noise, sleeps, schedules, solo, inprocess or sanitize" >&2
+         exit 2 ;;
     esac
     if [ "$level" = inprocess ]; then
       "$flakecheck" run --package-path "$package" --filter "$filter" --mode in-process --runs "$max_runs" --no-build \

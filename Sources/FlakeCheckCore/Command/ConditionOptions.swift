@@ -30,6 +30,8 @@ struct ConditionOptions: OptionGroup {
 
     var stressed: Bool
     var perturb: Bool
+    /// The name the user gave it (`--hunt` or `--perturb`), for refusals.
+    private var huntName: String
     var exploreSchedules: Bool
     var noise: Bool
     var shortenSleeps: Bool
@@ -39,6 +41,7 @@ struct ConditionOptions: OptionGroup {
     init(_ parsed: ParsedArguments) throws {
         stressed = try parsed.value(Self.stress)! > 0
         perturb = parsed.has(Self.perturb) || parsed.has(Self.hunt)
+        huntName = parsed.has(Self.hunt) ? Self.hunt.spec.name : Self.perturb.spec.name
         exploreSchedules = parsed.has(Self.exploreSchedules)
         noise = parsed.has(Self.perturbNoise)
         shortenSleeps = parsed.has(Self.shortenSleeps)
@@ -51,7 +54,7 @@ struct ConditionOptions: OptionGroup {
 
     /// The flags given, as `--sanitize` names them when it refuses them.
     var given: [String] {
-        [(perturb, Self.hunt.spec.name), (exploreSchedules, Self.exploreSchedules.spec.name),
+        [(perturb, huntName), (exploreSchedules, Self.exploreSchedules.spec.name),
          (noise, Self.perturbNoise.spec.name), (shortenSleeps, Self.shortenSleeps.spec.name),
          (seed != nil, Self.perturbSeed.spec.name), (learnFrom != nil, Self.learnFrom.spec.name),
          (stressed, Self.stress.spec.name)]

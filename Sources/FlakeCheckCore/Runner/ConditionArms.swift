@@ -152,21 +152,20 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         if let known = chosen[runIndex] { return known }
         let explores = random.below(4) == 0  // always drawn, so a seed's first choices do not depend on outcomes
         let neverFailed = selected.subtracting(failing).contains { isCandidate($0) }
-        let usable = families.filter { $0 != .pairsApart || !pairable.isEmpty }
         var choice: Choice
         var focus: String?
         if failing.isDisjoint(with: selected) {
-            choice = Choice(arm: pickWithin(usable[runIndex % usable.count], tally: nil, &random))
+            choice = Choice(arm: pickWithin(families[runIndex % families.count], for: nil, tally: nil, &random))
         } else if explores, neverFailed {
-            choice = Choice(arm: pickWithin(usable[random.below(usable.count)], tally: nil, &random))
+            choice = Choice(arm: pickWithin(families[random.below(families.count)], for: nil, tally: nil, &random))
         } else {
             let ordered = failing.intersection(selected).sorted()
             let test = ordered[random.below(ordered.count)]
             focus = test
             let tally = tallies[test] ?? [:]
-            let draws = usable.map { draw($0, for: test, tally, &random) }
-            let family = usable[draws.indices.max { draws[$0] < draws[$1] }!]
-            choice = Choice(arm: pickWithin(family, tally: tally, &random))
+            let draws = families.map { draw($0, for: test, tally, &random) }
+            let family = families[draws.indices.max { draws[$0] < draws[$1] }!]
+            choice = Choice(arm: pickWithin(family, for: test, tally: tally, &random))
         }
         if choice.arm == .pairsApart {
             choice.pairs = pairs(first: focus, random: &random)
@@ -176,20 +175,30 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         return choice
     }
 
-    /// A draw of the family's failure rate for a test, from its runs pooled over the family's arms; a
-    /// family that cannot be made for it (pairs apart for a test without partners) draws -1.
+    /// A draw of the family's failure rate for a test, from its runs pooled over the family's arms.
     private func draw(_ family: ConditionArm.Family, for test: String, _ tally: [ConditionArm: Tally],
                       _ random: inout SplitMix64) -> Double {
-        if family == .pairsApart, partners(of: test).isEmpty { return -1 }
-        let pooled = family.arms.filter(arms.contains).reduce(Tally()) { $0 + (tally[$1] ?? Tally()) }
+        let pooled = members(of: family, for: test).reduce(Tally()) { $0 + (tally[$1] ?? Tally()) }
         return Self.rate(pooled.failures, of: pooled.runs, &random)
     }
 
-    /// The arm within `family`: by the test's own draws when `tally` is given, else uniformly.
-    private func pickWithin(_ family: ConditionArm.Family, tally: [ConditionArm: Tally]?, _ random: inout SplitMix64) -> ConditionArm {
-        let members = family.arms.filter(arms.contains)
+    /// The family's arms this session can make for `test` (all of them for nil): pairs apart only with a
+    /// partner to pair with.
+    private func members(of family: ConditionArm.Family, for test: String?) -> [ConditionArm] {
+        family.arms.filter { arm in
+            arms.contains(arm) && (arm != .pairsApart || (test.map { !partners(of: $0).isEmpty } ?? !pairable.isEmpty))
+        }
+    }
+
+    /// The arm within `family`: by the test's own draws when `tally` is given, else uniformly (pairs apart
+    /// over alone).
+    private func pickWithin(_ family: ConditionArm.Family, for test: String?, tally: [ConditionArm: Tally]?,
+                            _ random: inout SplitMix64) -> ConditionArm {
+        let members = members(of: family, for: test)
         guard members.count > 1 else { return members[0] }
-        guard let tally else { return members[random.below(members.count)] }
+        // Exploring, a run alone holds pairs apart where it can: for every test not in a pair it is a
+        // run alone all the same.
+        guard let tally else { return members.contains(.pairsApart) ? .pairsApart : members[random.below(members.count)] }
         let draws = members.map { arm in
             let counts = tally[arm] ?? Tally()
             return Self.rate(counts.failures, of: counts.runs, &random)
