@@ -436,6 +436,8 @@ import Testing
         #expect(replay.report?.configuration.perturbSeed == nil)
         #expect(replay.report?.configuration.replayed == ReplayedRun(report: saved, run: runNumber))
         #expect(replay.stdout.contains("Every run had the conditions of run \(runNumber) of"), "\(replay.stdout)")
+        // Every fourth start fails: the 4 replays continue the counter from 8 starts, so run 4 fails again.
+        #expect(replay.stdout.contains("The failure came back in 1 of 4 replays (25.0%, 95% 4.6%-69.9%)."), "\(replay.stdout)")
         #expect(!replay.stdout.contains("--perturb-seed"))
         #expect(replay.report?.tests.allSatisfy { $0.reproduction == nil && $0.conditionRates == nil } == true)
         let (code, _, err) = CommandLineTests.run(["run", "--replay", saved, "--run", "2"])

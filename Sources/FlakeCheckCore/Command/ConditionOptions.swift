@@ -10,7 +10,7 @@ struct ConditionOptions: OptionGroup {
                                + "schedules, as each test's failures under each call for (Thompson sampling), so a race "
                                + "fails at least as often as in plain runs; the report says which arm failed it most")
     static let perturb = Flag("--perturb", help: "The same as --hunt")
-    static let exploreSchedules = Flag("--explore-schedules", help: "Like --perturb, but each run orders Swift concurrency's "
+    static let exploreSchedules = Flag("--explore-schedules", help: "Instead of --hunt's arms, every run orders Swift concurrency's "
                                            + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
                                            + "instead of delaying them: for ordering races between tasks of one test; it "
                                            + "hides races between parallel tests (Linux)")

@@ -12,6 +12,7 @@ public struct MarkdownReport {
             + TerminalReport.incidentCounts(summary) + ".\n"
         for note in report.configuration.notes ?? [] { text += "\nNote: \(escape(note.sentence))\n" }
         if let sentence = report.configuration.perturbationSentence(code: { "`\($0)`" }) { text += "\n\(sentence)\n" }
+        if let sentence = report.replaySentence { text += "\n\(sentence)\n" }
         if let lines = report.sanitizerLines() {
             text += "\n**\(escape(lines[0]))**\n" + (lines.count > 1 ? "\n```text\n" + lines.dropFirst().joined(separator: "\n") + "\n```\n" : "")
         }

@@ -55,3 +55,17 @@ extension Reproduction {
             + "(\(Formatting.percent(Double(failures) / Double(max(1, runs)))), 95% \(Formatting.interval(interval)))"
     }
 }
+
+extension FlakeReport {
+    /// A replay's answer to "did it come back?": `The failure came back in 3 of 50 replays (6.0%, 95%
+    /// 2.1%-16.2%).`, counting the runs in which any replayed test failed, crashed or timed out. Nil for
+    /// a session that is not a replay.
+    var replaySentence: String? {
+        guard configuration.replayed != nil else { return nil }
+        let indices = Set(runs.map(\.index))
+        let failing = Set(tests.flatMap(\.failingRuns)).intersection(indices)
+        let interval = ProportionInterval.wilson(successes: failing.count, trials: indices.count)
+        return "The failure came back in \(failing.count) of \(Formatting.count(indices.count, "replay")) "
+            + "(\(Formatting.percent(Double(failing.count) / Double(max(1, indices.count)))), 95% \(Formatting.interval(interval)))."
+    }
+}

@@ -32,6 +32,7 @@ public struct TerminalReport {
                             + "prints them here).", after: 0) + "\n"
         }
         if let sentence = report.configuration.perturbationSentence() { text += wrapped(sentence, after: 0) + "\n" }
+        if let sentence = report.replaySentence { text += wrapped(sentence, after: 0) + "\n" }
         if let lines = report.sanitizerLines() { text += lines.joined(separator: "\n") + "\n" }
         for test in report.tests.filter({ $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) }).prefix(10) {
             let label = (test.strategy.map { "[\($0)] " } ?? "") + test.id
