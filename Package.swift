@@ -20,7 +20,9 @@ let package = Package(
         .executableTarget(name: "flakecheck", dependencies: ["FlakeCheckCore"]),
         // Scripts/parser-throughput.sh: the console parser's speed on its own.
         .executableTarget(name: "parser-benchmark", dependencies: ["FlakeCheckCore"]),
-        .target(name: "FlakeCheckCore"),
+        .target(name: "FlakeCheckCore", dependencies: ["FlakeCheckIndexStore"]),
+        // Opens the toolchain's libIndexStore.so with dlopen: the compiler's index, read for hints.
+        .target(name: "FlakeCheckIndexStore", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "FlakeCheckSchedulerHook", linkerSettings: [.linkedLibrary("pthread"), .linkedLibrary("dl")]),
         .target(name: "FlakeCheckSanitizerSupport", linkerSettings: [.linkedLibrary("dl")]),
         .plugin(

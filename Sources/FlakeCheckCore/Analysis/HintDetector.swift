@@ -1,19 +1,27 @@
 import Foundation
 
 /// Labels each test with the synchronisation it relies on, by reading the code it actually reaches: the
-/// test function, then the functions it calls, resolved by name to their declarations anywhere in the
-/// package (a fake actor's `wait()` in another file, a helper in an extension), a few calls deep. A gate
+/// test function, then the functions it calls, a few calls deep. With the compiler's index (`callGraph`)
+/// each call is the function the compiler resolved it to (a same-named method of another class is
+/// another function); without one, calls are resolved by name to their declarations anywhere in the
+/// package (a fake actor's `wait()` in another file, a helper in an extension). A gate
 /// reached beats a hazard reached: a test that fires a `Task {}` and then waits on the continuation the
 /// fake resumes is continuation-gated. A hazard the test never reaches (a mock's other method that fires
 /// a `Task {}`) does not count.
 public struct HintDetector: Sendable {
     public var index: SourceIndex
+    /// The package's calls as the compiler resolved them; nil where there is no index (a release build,
+    /// an archive, `parse`), and then calls are followed by name.
+    public var callGraph: CallGraph?
     /// How many calls deep to follow: the test, its helpers, their helpers.
     static let maximumDepth = 4
     /// Past this many functions reached, a test's hint is decided on what was read so far.
     static let maximumFunctions = 120
 
-    public init(index: SourceIndex) { self.index = index }
+    public init(index: SourceIndex, callGraph: CallGraph? = nil) {
+        self.index = index
+        self.callGraph = callGraph
+    }
 
     public func hint(for test: TestIdentity) -> SynchronisationHint? {
         reading(for: test)?.hint
@@ -23,21 +31,29 @@ public struct HintDetector: Sendable {
     public struct Reading: Sendable {
         public var hint: SynchronisationHint
         public var gate: HintGate?
+        /// Whether the calls were followed through the compiler's index (else by name).
+        public var fromIndex: Bool
     }
 
     public func reading(for test: TestIdentity) -> Reading? {
         guard let (located, enclosing) = locate(test) else { return nil }
-        let hint = classify(located, enclosing: enclosing)
-        return Reading(hint: hint, gate: gate(of: hint, in: located))
+        let usr = callGraph.flatMap { graph in
+            index.path(ofText: located.base).flatMap { path in
+                index.functionLine(of: located).flatMap { graph.function(definedIn: path, line: $0) }
+            }
+        }
+        let hint = classify(located, enclosing: enclosing, usr: usr)
+        return Reading(hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil)
     }
 
-    private func classify(_ located: Substring, enclosing: Substring?) -> SynchronisationHint {
+    private func classify(_ located: Substring, enclosing: Substring?, usr: String?) -> SynchronisationHint {
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
         // the code under test, only what test code calls and what that calls in turn, and only as a gate
         // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
-        let reachedCode = reachedFunctions(from: function)
+        let reachedCode = usr.flatMap { usr in callGraph.map { reachedFunctions(from: usr, in: $0) } }
+            ?? reachedFunctions(from: function)
         let reached = reachedCode.filter(\.isTestCode).map(\.code)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
         let scoping = enclosing.map { type in
@@ -121,6 +137,30 @@ public struct HintDetector: Sendable {
                         if depth < 2 { next.append((code, depth)) }
                         named.formUnion(Self.typeNames(in: Substring(code)))
                     }
+                }
+            }
+            frontier = next
+        }
+        return reached
+    }
+
+    /// The functions a test reaches through the compiler's resolved calls, breadth first, without the test
+    /// itself: the same depths and limits as by name, and the same rule that code under test counts only
+    /// near the test code that calls it.
+    func reachedFunctions(from usr: String, in graph: CallGraph) -> [Reached] {
+        var reached: [Reached] = []
+        var seen: Set<String> = [usr]
+        var frontier = [(usr: usr, productDepth: 0)]
+        for _ in 1...Self.maximumDepth {
+            var next: [(usr: String, productDepth: Int)] = []
+            for (caller, callerDepth) in frontier {
+                for callee in graph.calls(from: caller) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
+                    guard let place = graph.place(of: callee), let text = index.declaration(file: place.file, line: place.line)
+                    else { continue }
+                    let isTestCode = SourceIndex.isTestCode(place.file)
+                    let depth = isTestCode ? 0 : callerDepth + 1
+                    reached.append(Reached(code: SourceIndex.strippingComments(text), isTestCode: isTestCode, productDepth: depth))
+                    if depth < 2 { next.append((callee, depth)) }
                 }
             }
             frontier = next

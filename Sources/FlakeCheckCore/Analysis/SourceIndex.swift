@@ -46,6 +46,24 @@ public final class SourceIndex: @unchecked Sendable {
         return Self.block(in: text, from: funcRange.upperBound).map { text[start..<$0.upperBound] }
     }
 
+    /// The text of the declaration whose name is on `line` of `file`, as the compiler's index places a
+    /// definition (a function, initializer, computed property or subscript): from that line to the end
+    /// of its body. `file` may be the index's absolute path of a file read here under another prefix.
+    public func declaration(file: String, line: Int) -> Substring? {
+        guard let text = files[file] ?? files.first(where: { file.hasSuffix($0.key) || $0.key.hasSuffix(file) })?.value
+        else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let start = lines[line - 1].startIndex
+        return Self.block(in: text, from: start).map { text[start..<$0.upperBound] }
+    }
+
+    /// The line of `text`'s file (this index's) on which the `func` of a function found here stands.
+    func functionLine(of function: Substring) -> Int? {
+        guard let keyword = function.range(of: "func ") else { return nil }
+        return function.base[..<keyword.lowerBound].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    }
+
     public func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {
         for declaration in typeDeclarations[className] ?? [] {
             guard let funcRange = declaration.range(of: "func \(method)(") else { continue }

@@ -50,6 +50,7 @@ extension TestSummary {
             proof: ConfidenceStatement(provingFrom: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
         stopDecision = facts.stopDecision
+        hintReadBy = facts.hintReadBy
         change = facts.change
         skipReason = tally.skipReason
         workerOverlap = facts.workerOverlap

@@ -20,8 +20,9 @@ extension RunSession {
 
     /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
     /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
-    func gatherFacts(groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler) -> [TestFacts] {
-        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath))
+    func gatherFacts(groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler,
+                     callGraph: CallGraph?) -> [TestFacts] {
+        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath), callGraph: callGraph)
         let listings = plan.baseline?.listings(today: measured.finished) ?? [:]
         // Under one replayed run's conditions no condition can stand out.
         let conditions = plan.perturbation != nil && plan.replayed == nil
@@ -35,6 +36,7 @@ extension RunSession {
                 let reading = identity.flatMap(hints.reading(for:))
                 test.hint = reading?.hint.rawValue
                 test.hintGate = reading?.gate
+                test.hintReadBy = reading.map { $0.fromIndex ? "index" : "name" }
                 test.stopDecision = scheduler.stopDecision(group: index, id: test.id)
                 test.conditions = conditions.map { $0[group.strategy ?? ""] ?? [:] }
                 test.baseline = listings[test.id]
@@ -89,6 +91,7 @@ extension RunSession {
         let notes: [ConfigurationNote] = (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
             + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
             + (parallel ? [.parallelDurations] : [])
+            + (tests.contains { $0.hintReadBy == "name" } ? [.hintsReadByName] : [])
         return notes.isEmpty ? nil : notes
     }
 }

@@ -95,8 +95,7 @@ extension RunSession {
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
             let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone
-            gate.enter(alone: alone == true)
-            defer { gate.leave(alone: alone == true) }
+            let ticket = gate.enter(alone: alone == true)
             let start = context.now()
             let outputs = job.repetitions.map {
                 executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
@@ -104,7 +103,14 @@ extension RunSession {
             } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
                                    isolated: job.isolated)]
             let end = context.now()
+            let hadNeighbour = gate.leave(alone: alone == true, ticket: ticket)
             for var output in outputs {
+                // A plain run that no other run overlapped (its neighbours had stopped for runs alone) was a
+                // plain run alone: it is recorded, and learned from, as what it was.
+                if alone == false, !hadNeighbour, output.record.perturbation?.arm == .plain {
+                    output.record.perturbation?.arm = .alone
+                    output.record.perturbation?.alone = true
+                }
                 output.record.worker = worker
                 output.record.startSeconds = start.timeIntervalSince(started)
                 output.record.endSeconds = end.timeIntervalSince(started)

@@ -179,7 +179,8 @@ public struct RunSession {
         let collector = execute(scheduler, selections: selections, groups: groups, executor: executor, started: started)
         let measured = MeasuredRuns(collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
         catalog.enrich(with: collector.declarations.values)
-        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler)
+        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler,
+                                callGraph: callGraph(besideBinary: discovered.binary))
         for index in facts.indices { facts[index].change = changes[facts[index].id] }
         try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
         if plan.evidence, !context.cancellation.isCancelled {

@@ -10,6 +10,9 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
     /// Swift Testing ran several tests of a process in parallel: a test's duration is the wall time from its
     /// start to its end, and includes time it waited for a thread while the others ran.
     case parallelDurations
+    /// Hints followed the tests' calls by name: the build left no compiler index to read them from (a
+    /// release build, an archive, `parse`), or it could not be read.
+    case hintsReadByName
     /// A note of a report of schema version 1 that names neither, in its own words.
     case worded(String)
 
@@ -19,6 +22,7 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
         case "inProcessRepetitions": self = .inProcessRepetitions
         case "sanitizerCannotSeeMutex": self = .sanitizerCannotSeeMutex
         case "parallelDurations": self = .parallelDurations
+        case "hintsReadByName": self = .hintsReadByName
         case _ where text.hasPrefix("in-process mode:"): self = .inProcessRepetitions
         case _ where text.hasPrefix("libFlakeCheckSanitizerSupport.so is not next to flakecheck"): self = .sanitizerCannotSeeMutex
         default: self = .worded(text)
@@ -31,6 +35,7 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
         case .inProcessRepetitions: try container.encode("inProcessRepetitions")
         case .sanitizerCannotSeeMutex: try container.encode("sanitizerCannotSeeMutex")
         case .parallelDurations: try container.encode("parallelDurations")
+        case .hintsReadByName: try container.encode("hintsReadByName")
         case .worded(let text): try container.encode(text)
         }
     }

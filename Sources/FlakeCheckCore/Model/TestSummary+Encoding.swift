@@ -17,6 +17,7 @@ extension TestSummary: JSONMembers {
         try visitor.member("framework", framework)
         try visitor.member("hint", hint)
         try visitor.memberIfPresent("hintGate", hintGate)
+        try visitor.memberIfPresent("hintReadBy", hintReadBy)
         try visitor.member("history", history)
         try visitor.memberIfPresent("historyFinding", historyFinding)
         try visitor.member("id", id)

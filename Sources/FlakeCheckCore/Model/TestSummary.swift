@@ -32,6 +32,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var hint: String?
     /// Where the gate a deterministic hint names sits in the test's own function (see `HintGate`).
     public var hintGate: HintGate?
+    /// How the hint followed the test's calls: `index` (the compiler's resolved calls) or `name`.
+    public var hintReadBy: String?
     /// `flakecheck history`: same-commit passes and failures, reruns that passed it, when it started failing.
     public var historyFinding: HistoryFinding?
     /// `--changed-since`: why the change chose it (new, changed, or calling a changed function).

@@ -13,6 +13,9 @@ extension ConfigurationNote {
         case .parallelDurations:
             "durations are wall time from each test's start to its end: Swift Testing ran a process's tests in "
                 + "parallel, so theirs include time spent waiting for a thread while other tests ran"
+        case .hintsReadByName:
+            "hints were read by name: this build left no compiler index (a debug `swift build` writes one), so a "
+                + "call was followed to every function of its name, not to the one the compiler chose"
         case .worded(let text):
             text
         }

@@ -1,0 +1,60 @@
+/// The compiler's view of a package's calls, read from its index store (`IndexStoreReader`): where each
+/// function is defined, which functions each one calls, and which implementations a protocol requirement
+/// has. A call resolves to the function the compiler chose, so a same-named method of another type is a
+/// different function, where a reader of names cannot tell them apart.
+public struct CallGraph: Sendable {
+    /// A definition's place: the file (absolute, as the compiler saw it) and the line of its name.
+    public struct Place: Hashable, Sendable {
+        public var file: String
+        public var line: Int
+    }
+
+    /// USR → where it is defined, for the package's own functions.
+    private(set) var definitions: [String: Place] = [:]
+    /// Caller USR → the USRs it calls, in the order first seen.
+    private(set) var callees: [String: [String]] = [:]
+    /// Protocol requirement (or overridden method) USR → the implementations that override it.
+    private(set) var implementations: [String: [String]] = [:]
+    /// Definition place → USR, to find a test's own function from where its source says it is.
+    private var byPlace: [Place: String] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { definitions.isEmpty }
+
+    mutating func define(_ usr: String, at place: Place) {
+        guard definitions[usr] == nil else { return }
+        definitions[usr] = place
+        byPlace[place] = byPlace[place] ?? usr
+    }
+
+    mutating func call(from caller: String, to callee: String) {
+        if !(callees[caller]?.contains(callee) ?? false) { callees[caller, default: []].append(callee) }
+    }
+
+    mutating func implement(_ requirement: String, with implementation: String) {
+        if !(implementations[requirement]?.contains(implementation) ?? false) {
+            implementations[requirement, default: []].append(implementation)
+        }
+    }
+
+    /// The function defined on `line` of `file` (a path that ends with `file` will do).
+    public func function(definedIn file: String, line: Int) -> String? {
+        if let usr = byPlace[Place(file: file, line: line)] { return usr }
+        return byPlace.first { $0.key.line == line && ($0.key.file.hasSuffix("/" + file) || file.hasSuffix("/" + $0.key.file)) }?.value
+    }
+
+    public func place(of usr: String) -> Place? { definitions[usr] }
+
+    /// What a call to `usr` may run: the function itself where the package defines it, and the
+    /// implementations of a protocol requirement (each conforming type's, the fake's and the real one's).
+    public func targets(of usr: String) -> [String] {
+        (definitions[usr] == nil ? [] : [usr]) + (implementations[usr] ?? [])
+    }
+
+    /// The functions `usr` calls, each resolved to what it may run.
+    public func calls(from usr: String) -> [String] {
+        var seen: Set<String> = []
+        return (callees[usr] ?? []).flatMap(targets).filter { seen.insert($0).inserted }
+    }
+}
