@@ -18,9 +18,29 @@ public struct HintDetector: Sendable {
     /// Past this many functions reached, a test's hint is decided on what was read so far.
     static let maximumFunctions = 120
 
+    /// Each function's code as the hints read it, by USR: tests of one suite reach the same helpers.
+    private let readCode = CodeCache()
+
     public init(index: SourceIndex, callGraph: CallGraph? = nil) {
         self.index = index
         self.callGraph = callGraph
+    }
+
+    private final class CodeCache: @unchecked Sendable {
+        var entries: [String: (code: String, isTestCode: Bool)?] = [:]
+    }
+
+    /// The code of the function `usr` (comments stripped) and whether it is test code; nil where the
+    /// package has no body for it.
+    private func code(of usr: String, in graph: CallGraph) -> (code: String, isTestCode: Bool)? {
+        if let known = readCode.entries[usr] { return known }
+        let read = graph.place(of: usr).flatMap { place in
+            index.declaration(file: place.file, line: place.line).map {
+                (code: SourceIndex.strippingComments($0), isTestCode: index.isTestCode(path: place.file))
+            }
+        }
+        readCode.entries[usr] = .some(read)
+        return read
     }
 
     public func hint(for test: TestIdentity) -> SynchronisationHint? {
@@ -56,6 +76,9 @@ public struct HintDetector: Sendable {
             ?? reachedFunctions(from: function)
         let reached = reachedCode.filter(\.isTestCode).map(\.code)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
+        // What the test calls in the code under test directly: a `Task {}` fired there races the test's
+        // next check as surely as one the test fires itself.
+        let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
         let scoping = enclosing.map { type in
             ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
                 guard let range = type.range(of: "func \(name)("),
@@ -66,7 +89,7 @@ public struct HintDetector: Sendable {
         // Types named in the test's attributes and body: where a trait scopes a task-local value.
         let mentioned = Self.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
-        return Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
+        return Self.classify(reached: [function] + reached, productGates: productGates, productCalls: productCalls, scoping: scoping,
                              mentionedTypes: mentioned)
     }
 
@@ -155,11 +178,9 @@ public struct HintDetector: Sendable {
             var next: [(usr: String, productDepth: Int)] = []
             for (caller, callerDepth) in frontier {
                 for callee in graph.calls(from: caller) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
-                    guard let place = graph.place(of: callee), let text = index.declaration(file: place.file, line: place.line)
-                    else { continue }
-                    let isTestCode = SourceIndex.isTestCode(place.file)
+                    guard let (text, isTestCode) = code(of: callee, in: graph) else { continue }
                     let depth = isTestCode ? 0 : callerDepth + 1
-                    reached.append(Reached(code: SourceIndex.strippingComments(text), isTestCode: isTestCode, productDepth: depth))
+                    reached.append(Reached(code: text, isTestCode: isTestCode, productDepth: depth))
                     if depth < 2 { next.append((callee, depth)) }
                 }
             }
@@ -183,9 +204,13 @@ public struct HintDetector: Sendable {
 
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
-    static func classify(reached: [String], productGates: [String] = [], scoping: String,
+    static func classify(reached: [String], productGates: [String] = [], productCalls: [String] = [], scoping: String,
                          mentionedTypes: [String]) -> SynchronisationHint {
-        func reaches(_ needles: [String]) -> Bool { reached.contains { $0.contains(anyOf: needles) } }
+        // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
+        // the checks rely on.
+        let ownBeforeCheck = reached.first.map(upToLastCheck) ?? ""
+        let beforeChecks = [ownBeforeCheck] + reached.dropFirst()
+        func reaches(_ needles: [String]) -> Bool { beforeChecks.contains { $0.contains(anyOf: needles) } }
         func gates(_ needles: [String]) -> Bool { reaches(needles) || productGates.contains { $0.contains(anyOf: needles) } }
         // The test's own gate says how it synchronises; a helper's gate (a clock that waits for its
         // sleepers on a continuation) is a means to it.
@@ -218,8 +243,17 @@ public struct HintDetector: Sendable {
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
         if reaches(Self.sleeps) { return .sleepGated }
-        if reached.contains(where: firesUnstructuredTask) { return .unstructuredTask }
+        if reached.contains(where: firesUnstructuredTask) || productCalls.contains(where: firesUnstructuredTask) {
+            return .unstructuredTask
+        }
         return .none
+    }
+
+    /// `code` up to the end of the line of its last check (all of it when it has none).
+    static func upToLastCheck(_ code: String) -> String {
+        guard let check = assertions.compactMap({ code.range(of: $0, options: .backwards)?.lowerBound }).max() else { return code }
+        let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
+        return String(code[..<lineEnd])
     }
 
     /// A task-local value scoped for the code inside: `$value.withValue`, and swift-dependencies'
@@ -355,7 +389,27 @@ public struct HintDetector: Sendable {
 }
 
 extension StringProtocol {
+    /// Whether any of `needles` occurs, compared byte by byte on UTF-8: Foundation's `contains` goes
+    /// through `NSString` on Linux, and hints ask this millions of times on a large suite (on
+    /// OpenCombine's 1,486 tests it was most of 30 s).
     func contains(anyOf needles: [String]) -> Bool {
-        needles.contains { contains($0) }
+        let haystack = Array(utf8)
+        return needles.contains { Self.occurs(Array($0.utf8), in: haystack) }
+    }
+
+    private static func occurs(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -5,8 +5,14 @@ import Foundation
 /// literals and comments, which is all the hints need.
 public final class SourceIndex: @unchecked Sendable {
     public let files: [String: String]
+    /// The package folder the files were read from, when they were: what test code is decided relative to.
+    public private(set) var root: String?
     private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
     private lazy var functionDeclarations: [String: [FunctionDeclaration]] = indexFunctions()
+    /// Per file: where each line starts, and which file of this index an index path names; filled as the
+    /// call graph's definitions are read (a suite of 1,500 tests reads the same helpers thousands of times).
+    private var lineStarts: [String: [String.Index]] = [:]
+    private var filesByIndexPath: [String: String?] = [:]
 
     public init(files: [String: String]) {
         self.files = files
@@ -33,6 +39,7 @@ public final class SourceIndex: @unchecked Sendable {
             }
         }
         self.init(files: files)
+        root = packagePath
     }
 
     /// The text of a function: a few attribute lines before `func`, its signature and its body.
@@ -50,11 +57,30 @@ public final class SourceIndex: @unchecked Sendable {
     /// definition (a function, initializer, computed property or subscript): from that line to the end
     /// of its body. `file` may be the index's absolute path of a file read here under another prefix.
     public func declaration(file: String, line: Int) -> Substring? {
-        guard let text = files[file] ?? files.first(where: { file.hasSuffix($0.key) || $0.key.hasSuffix(file) })?.value
-        else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count else { return nil }
-        let start = lines[line - 1].startIndex
+        let key = filesByIndexPath[file] ?? {
+            let found = files[file] != nil ? file : files.keys.first { file.hasSuffix($0) || $0.hasSuffix(file) }
+            filesByIndexPath[file] = found
+            return found
+        }()
+        guard let key, let text = files[key] else { return nil }
+        let starts = lineStarts[key] ?? {
+            var starts = [text.startIndex]
+            var index = text.startIndex
+            while let newline = text[index...].firstIndex(of: "\n") {
+                index = text.index(after: newline)
+                starts.append(index)
+            }
+            lineStarts[key] = starts
+            return starts
+        }()
+        guard line >= 1, line <= starts.count else { return nil }
+        let start = starts[line - 1]
+        // Only what has a body of its own: a function, initializer or subscript (whose signature may run on
+        // over lines), or a computed property whose brace is on its line. A stored property's accessor is
+        // defined on its line too, and has no body to read.
+        let first = text[start..<(text[start...].firstIndex(of: "\n") ?? text.endIndex)]
+        let isFunction = first.contains("func ") || first.contains("init") || first.contains("subscript")
+        guard isFunction || (first.contains("var ") && first.contains("{") && !first.contains("=")) else { return nil }
         return Self.block(in: text, from: start).map { text[start..<$0.upperBound] }
     }
 
@@ -93,6 +119,13 @@ public final class SourceIndex: @unchecked Sendable {
         public var type: String?
         /// Declared in test code (a `Tests` folder or a `…Tests.swift` file) rather than in the code under test.
         public var isTestCode: Bool
+    }
+
+    /// Whether `path` (absolute, as the index gives it) is test code, judged on its path inside the package:
+    /// a package that itself lives in a `Tests` folder (a fixture) has code under test too.
+    func isTestCode(path: String) -> Bool {
+        guard let root, path.hasPrefix(root + "/") else { return Self.isTestCode(path) }
+        return Self.isTestCode(String(path.dropFirst(root.count + 1)))
     }
 
     /// Where tests and their helpers live, by SwiftPM's conventions and common custom paths.
@@ -171,7 +204,7 @@ public final class SourceIndex: @unchecked Sendable {
         var index: [String: [FunctionDeclaration]] = [:]
         for (path, text) in files {
             let types = Self.typeRanges(in: text)
-            let isTestCode = Self.isTestCode(path)
+            let isTestCode = isTestCode(path: path)
             for match in Self.functionPattern.matches(in: text) {
                 // A requirement with no body (a protocol's) must not borrow the next declaration's.
                 guard let body = Self.block(in: text, from: match.range.upperBound),

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Hints from the compiler's index on `Tests/FixturePackages/HintStyles`, whose labels (`labels.json`)
+/// were written before the reader first ran on it: every strategy in varied styles, with four XCTest
+/// classes that each have a `testBusyWhileDownloading`, helpers in other files, a model that holds a
+/// continuation the test never reaches, a sleep after the assert and a clock that yields as it advances.
+/// A real `flakecheck run` builds it (debug, so the build writes its index) and reads the hints.
+@Suite(.serialized) struct HintIndexEndToEndTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FixturePackages/HintStyles").path
+
+    struct Labels: Decodable {
+        struct Label: Decodable { var id: String; var label: String }
+        var tests: [Label]
+    }
+
+    static let hazards: Set<String> = ["yield-gated", "sleep-gated", "unstructured-task"]
+    static let gates: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
+
+    @Test func hintsFromTheIndexAgreeWithLabelsWrittenFirst() throws {
+        let labels = try JSONDecoder().decode(Labels.self, from: Data(contentsOf: URL(fileURLWithPath: Self.package + "/labels.json")))
+        let output = NSTemporaryDirectory() + "flakecheck-hints-\(UUID().uuidString)"
+        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(),
+                                     environment: ProcessInfo.processInfo.environment,
+                                     currentDirectory: FileManager.default.currentDirectoryPath)
+        _ = FlakeCheckCommand.main(["run", "--runs", "1", "--package-path", Self.package, "--output", output, "--quiet",
+                                    "--format", "json"], context: context)
+        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: output + "/report.json")),
+                                                 path: "report.json")
+        var agreed = 0
+        var lines: [String] = []
+        for label in labels.tests {
+            let test = try #require(report.tests.first { $0.id == label.id }, "\(label.id) was not run")
+            #expect(test.hintReadBy == "index", "\(label.id) was read by \(test.hintReadBy ?? "nothing")")
+            let hint = test.hint ?? "unknown"
+            if hint == label.label { agreed += 1 } else { lines.append("\(label.id): labelled \(label.label), read \(hint)") }
+            #expect(!(Self.hazards.contains(label.label) && Self.gates.contains(hint)), "a hazard read as gated: \(label.id)")
+        }
+        let unknown = labels.tests.filter { label in report.tests.first { $0.id == label.id }?.hint == "unknown" }.count
+        print("HintStyles from the index: \(agreed) of \(labels.tests.count) agree; \(unknown) unknown\n" + lines.joined(separator: "\n"))
+        #expect(Double(agreed) >= 0.9 * Double(labels.tests.count), "\(lines)")
+        #expect(Double(unknown) <= 0.05 * Double(labels.tests.count))
+        #expect(report.configuration.notes?.contains(.hintsReadByName) != true)
+    }
+}
