@@ -31,7 +31,7 @@ import Testing
         for run in 0..<80 {
             arms.record([once: TestResult(outcome: run == 7 ? .failed : .passed)], conditions: apart(nil))
         }
-        for arm in [ConditionArm.plain, .slowTasks, .oneCPU] {
+        for arm in [ConditionArm.plain, .slowTasks, .oneCPU, .busyCPUs] {
             for _ in 0..<40 { arms.record([once: TestResult(outcome: .passed)], conditions: PerturbationTests.under(arm)) }
         }
         for run in 0..<30 {

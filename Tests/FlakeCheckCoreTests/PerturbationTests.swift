@@ -33,15 +33,15 @@ import Testing
         return conditions
     }
 
-    /// Before any test fails, the families take turns (delays, alone, plain, one CPU or ordered schedules;
-    /// no pairs without pairable tests), and each arm varies only what it is: alone and plain runs are
+    /// Before any test fails, the families take turns (delays, alone, plain, one CPU or ordered schedules,
+    /// busy CPUs; no pairs without pairable tests), and each arm varies only what it is: alone and plain runs are
     /// plain, with every CPU; one worker has no runs alone and records no such condition.
     @Test func beforeAnyFailureTheFamiliesTakeTurns() {
         var shared = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
         shared.arms = Self.arms()
         let drawn = (0..<40).map(shared.conditions(forRun:))
         let families = Dictionary(grouping: drawn) { $0.arm!.family }.mapValues(\.count)
-        #expect(families == [.delays: 10, .alone: 10, .plain: 10, .serial: 10], "\(families)")
+        #expect(families == [.delays: 8, .alone: 8, .plain: 8, .serial: 8, .load: 8], "\(families)")
         for run in drawn where run.arm == .alone || run.arm == .plain {
             #expect(!run.needsHookLibrary && run.cpus == 2 && run.swiftTesting == "parallel")
             #expect(run.labels.first == (run.arm == .alone ? "one run at a time" : "plain"))
@@ -50,6 +50,7 @@ import Testing
         #expect(drawn.filter { $0.arm?.family == .delays }.allSatisfy { $0.delayMode == $0.arm?.delayMode && $0.alone == false })
         #expect(drawn.filter { $0.arm == .oneCPU }.allSatisfy { $0.cpus == 1 && !$0.needsHookLibrary })
         #expect(drawn.filter { $0.arm == .schedules }.allSatisfy { $0.scheduleDepth != nil && $0.cpus == 2 })
+        #expect(drawn.filter { $0.arm == .busyCPUs }.allSatisfy { $0.alone == true && !$0.needsHookLibrary && $0.labels.first == "busy CPUs" })
         var single = shared
         single.arms = Self.arms(workers: 1)
         #expect((0..<40).allSatisfy { single.conditions(forRun: $0).alone == nil && single.conditions(forRun: $0).arm != .alone })
@@ -62,7 +63,7 @@ import Testing
         func learned(failingUnder failing: ConditionArm) -> ConditionArms {
             let arms = Self.arms(seed: 5)
             for run in 0..<300 {
-                let arm: ConditionArm = [.plain, .slowTasks, .delayedJobs, .batchedJobs, .alone, .oneCPU, .schedules][run % 7]
+                let arm: ConditionArm = [.plain, .slowTasks, .delayedJobs, .batchedJobs, .alone, .oneCPU, .schedules, .busyCPUs][run % 8]
                 let failed = arm == failing && run % 3 == 0
                 arms.record(["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], conditions: Self.under(arm))
             }
@@ -80,7 +81,8 @@ import Testing
         let rates = [ConditionRate(condition: "one run at a time", passed: 40, counted: 60),
                      ConditionRate(condition: "plain", passed: 60, counted: 60),
                      ConditionRate(condition: "slow tasks", passed: 60, counted: 60),
-                     ConditionRate(condition: "cpus 1", passed: 60, counted: 60)]
+                     ConditionRate(condition: "cpus 1", passed: 60, counted: 60),
+                     ConditionRate(condition: "busy CPUs", passed: 60, counted: 60)]
         let restarted = Self.arms(seed: 5)
         var earlier = TestSummary(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)),
                                   confidence: 0.95)

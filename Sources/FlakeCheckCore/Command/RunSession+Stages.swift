@@ -96,6 +96,8 @@ extension RunSession {
             let strategy = groups[job.group].strategy
             let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone
             let ticket = gate.enter(alone: alone == true)
+            let load = executor.perturbation?.conditions(forRun: job.runIndex).arm == .busyCPUs
+                ? CPULoad(threads: context.processorCount) : nil
             let start = context.now()
             let outputs = job.repetitions.map {
                 executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
@@ -103,6 +105,7 @@ extension RunSession {
             } ?? [executor.execute(runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
                                    isolated: job.isolated)]
             let end = context.now()
+            load?.stop()
             let hadNeighbour = gate.leave(alone: alone == true, ticket: ticket)
             for var output in outputs {
                 // A plain run that no other run overlapped (its neighbours had stopped for runs alone) was a

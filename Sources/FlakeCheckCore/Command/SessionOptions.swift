@@ -156,7 +156,8 @@ struct SessionOptions {
             plan.perturbation?.arms = ConditionArms(
                 arms: ConditionArms.available(
                     hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs, cpus: perturbation.availableCPUs,
-                    workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps, noise: conditions.noise),
+                    workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps, noise: conditions.noise,
+                    busyCPUs: plan.mode == .process),
                 seed: seed)
             if let path = conditions.learnFrom {
                 let earlier = try JSONReportFormat.load(context.absolutePath(path), shownPath: path)

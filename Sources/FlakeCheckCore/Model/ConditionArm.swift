@@ -15,6 +15,9 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     case oneCPU
     /// Jobs ordered one at a time by seeded random priorities (PCT, depth 1 to 3).
     case schedules
+    /// A plain run with the machine to itself while flakecheck keeps every CPU busy: the contention another
+    /// worker's process brings, on purpose and at its strongest (process mode only).
+    case busyCPUs
     /// Every Swift concurrency sleep waits a hundredth of what it asks: only with `--shorten-sleeps`.
     case shortSleeps
     /// Busy threads and memory churn inside the test process: only with `--perturb-noise`.
@@ -37,11 +40,12 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
         case .alone, .pairsApart: .alone
         case .shortSleeps: .shortSleeps
         case .noise: .noise
+        case .busyCPUs: .load
         }
     }
 
     public enum Family: String, Sendable, CaseIterable {
-        case delays, alone, plain, serial, shortSleeps, noise
+        case delays, alone, plain, serial, load, shortSleeps, noise
 
         /// The family's arms, in a fixed order.
         public var arms: [ConditionArm] { ConditionArm.allCases.filter { $0.family == self } }
@@ -71,6 +75,7 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
         case .schedules: "ordered schedules"
         case .shortSleeps: "sleeps x0.01"
         case .noise: "noise"
+        case .busyCPUs: "busy CPUs"
         }
     }
 

@@ -77,10 +77,12 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// The arms a session can make: plain always; delays and schedules where the hook library is preloaded
     /// (and schedules not on one CPU only); one CPU where CPUs can be pinned and there are more than one;
-    /// alone and pairs apart with several workers (with one, every run is alone anyway).
+    /// alone and pairs apart with several workers (with one, every run is alone anyway); busy CPUs where
+    /// each run is a process of its own (not in-process batches).
     public static func available(hookLibrary: Bool, pinsCPUs: Bool, cpus: Int, workers: Int, shortenSleeps: Bool,
-                                 noise: Bool) -> Set<ConditionArm> {
+                                 noise: Bool, busyCPUs: Bool = true) -> Set<ConditionArm> {
         var arms: Set<ConditionArm> = [.plain]
+        if busyCPUs { arms.insert(.busyCPUs) }
         if hookLibrary { arms.formUnion([.slowTasks, .delayedJobs, .batchedJobs, .schedules]) }
         if pinsCPUs, cpus > 1 { arms.insert(.oneCPU) }
         if workers > 1 { arms.formUnion([.alone, .pairsApart]) }

@@ -74,6 +74,9 @@ public struct PerturbationPlan: Equatable, Sendable {
         case .alone, .pairsApart:
             conditions.alone = true
             conditions.pairsApart = choice.pairs
+        case .busyCPUs:
+            // Alone, so the busy threads load this run's process only, not a neighbour's that would not say so.
+            if arms?.hasSeveralWorkers == true { conditions.alone = true }
         case .oneCPU: conditions.cpus = 1
         case .schedules: conditions.scheduleDepth = depth
         case .shortSleeps: conditions.sleepScale = Self.shortenedSleepScale
@@ -91,7 +94,7 @@ public struct PerturbationPlan: Equatable, Sendable {
     /// The arms this plan can make (`ConditionArms.available`).
     var available: Set<ConditionArm> {
         ConditionArms.available(hookLibrary: hookLibrary != nil, pinsCPUs: pinsCPUs, cpus: availableCPUs, workers: 1,
-                                shortenSleeps: shortenSleeps, noise: noise)
+                                shortenSleeps: shortenSleeps, noise: noise, busyCPUs: false)
     }
 
     /// Without a learner (a plan built outside a session): any arm this plan can make, uniformly.
