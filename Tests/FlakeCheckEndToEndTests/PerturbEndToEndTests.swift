@@ -18,7 +18,9 @@ import Testing
         // Runs alone ran pairs of a suite's Swift Testing tests apart, each in a process of its own, and the
         // counts above stayed exact: every test still had one outcome per run.
         let paired = report.runs.filter { $0.perturbation?.pairsApart != nil }
-        #expect(!paired.isEmpty && paired.allSatisfy { $0.perturbation?.alone == true })
+        // (Whether any run held pairs depends on which arms the failures led to: PairsApartTests checks
+        // pairs against processes exactly.)
+        #expect(paired.allSatisfy { $0.perturbation?.alone == true && $0.perturbation?.arm == .pairsApart })
         for record in paired {
             let pairs = record.perturbation?.pairsApart ?? []
             #expect(record.processes.filter { $0.tests == 2 && $0.frameworks == [.swiftTesting] }.count >= pairs.count,
@@ -70,6 +72,8 @@ import Testing
             if let mode = record.perturbation?.delayMode {
                 #expect((Int(fields[0]) ?? 0) > 0, "run \(record.index + 1) (\(mode)): \(probe)")
                 #expect(fields.last == mode.rawValue)
+            } else if record.perturbation?.needsHookLibrary == true {
+                #expect(probe == "0 none", "run \(record.index + 1) (\(record.perturbation?.arm?.rawValue ?? "")): loaded, no delays")
             } else {
                 #expect(probe == "-1 none", "run \(record.index + 1) has no delays: the library must not be loaded")
             }

@@ -64,15 +64,21 @@ public struct CallGraph: Sendable {
 
     public func place(of usr: String) -> Place? { definitions[usr] }
 
-    /// What a call to `usr` may run: the function itself where the package defines it, and the
-    /// implementations of a protocol requirement (each conforming type's, the fake's and the real one's).
-    public func targets(of usr: String) -> [String] {
-        (definitions[usr] == nil ? [] : [usr]) + (implementations[usr] ?? [])
+    /// What a call to `usr` may run: the function itself where the package defines it, and for a
+    /// protocol requirement its implementation when there is one, or, with several (a fake for each test
+    /// and the real one), those of the types in `named` (the types the reached code names); none when it
+    /// names none of them, since the call cannot be told apart.
+    public func targets(of usr: String, named: Set<String> = []) -> [String] {
+        let own = definitions[usr] == nil ? [] : [usr]
+        guard let candidates = implementations[usr] else { return own }
+        if candidates.count == 1 { return own + candidates }
+        // A USR spells each type in it as its length and name (`16MutexTrackerMockC`).
+        return own + candidates.filter { candidate in named.contains { candidate.contains("\($0.utf8.count)\($0)") } }
     }
 
-    /// The functions `usr` calls, each resolved to what it may run.
-    public func calls(from usr: String) -> [String] {
+    /// The functions `usr` calls, each resolved to what it may run (`named` as in `targets`).
+    public func calls(from usr: String, named: Set<String> = []) -> [String] {
         var seen: Set<String> = []
-        return (callees[usr] ?? []).flatMap(targets).filter { seen.insert($0).inserted }
+        return (callees[usr] ?? []).flatMap { targets(of: $0, named: named) }.filter { seen.insert($0).inserted }
     }
 }

@@ -72,13 +72,10 @@ public struct HintDetector: Sendable {
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
         // the code under test, only what test code calls and what that calls in turn, and only as a gate
         // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
-        let reachedCode = usr.flatMap { usr in callGraph.map { reachedFunctions(from: usr, in: $0) } }
+        let reachedCode = usr.flatMap { usr in callGraph.map { reachedFunctions(from: usr, in: $0, testCode: function) } }
             ?? reachedFunctions(from: function)
         let reached = reachedCode.filter(\.isTestCode).map(\.code)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
-        // What the test calls in the code under test directly: a `Task {}` fired there races the test's
-        // next check as surely as one the test fires itself.
-        let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
         let scoping = enclosing.map { type in
             ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
                 guard let range = type.range(of: "func \(name)("),
@@ -89,7 +86,7 @@ public struct HintDetector: Sendable {
         // Types named in the test's attributes and body: where a trait scopes a task-local value.
         let mentioned = Self.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
-        return Self.classify(reached: [function] + reached, productGates: productGates, productCalls: productCalls, scoping: scoping,
+        return Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
                              mentionedTypes: mentioned)
     }
 
@@ -170,17 +167,20 @@ public struct HintDetector: Sendable {
     /// The functions a test reaches through the compiler's resolved calls, breadth first, without the test
     /// itself: the same depths and limits as by name, and the same rule that code under test counts only
     /// near the test code that calls it.
-    func reachedFunctions(from usr: String, in graph: CallGraph) -> [Reached] {
+    func reachedFunctions(from usr: String, in graph: CallGraph, testCode: String) -> [Reached] {
         var reached: [Reached] = []
         var seen: Set<String> = [usr]
+        // The types the reached code names: which fake a protocol call lands on.
+        var named = Self.typeNames(in: Substring(testCode))
         var frontier = [(usr: usr, productDepth: 0)]
         for _ in 1...Self.maximumDepth {
             var next: [(usr: String, productDepth: Int)] = []
             for (caller, callerDepth) in frontier {
-                for callee in graph.calls(from: caller) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
+                for callee in graph.calls(from: caller, named: named) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
                     guard let (text, isTestCode) = code(of: callee, in: graph) else { continue }
                     let depth = isTestCode ? 0 : callerDepth + 1
                     reached.append(Reached(code: text, isTestCode: isTestCode, productDepth: depth))
+                    if isTestCode { named.formUnion(Self.typeNames(in: Substring(text))) }
                     if depth < 2 { next.append((callee, depth)) }
                 }
             }
@@ -204,7 +204,7 @@ public struct HintDetector: Sendable {
 
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
-    static func classify(reached: [String], productGates: [String] = [], productCalls: [String] = [], scoping: String,
+    static func classify(reached: [String], productGates: [String] = [], scoping: String,
                          mentionedTypes: [String]) -> SynchronisationHint {
         // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
         // the checks rely on.
@@ -243,9 +243,7 @@ public struct HintDetector: Sendable {
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
         if reaches(Self.sleeps) { return .sleepGated }
-        if reached.contains(where: firesUnstructuredTask) || productCalls.contains(where: firesUnstructuredTask) {
-            return .unstructuredTask
-        }
+        if reached.contains(where: firesUnstructuredTask) { return .unstructuredTask }
         return .none
     }
 

@@ -6,9 +6,9 @@ struct ConditionOptions: OptionGroup {
         "--stress", value: "LEVEL", help: "Replaced by --perturb: any level above 0 runs with --perturb (and says so)",
         default: 0, range: 0...3)
     static let hunt = Flag("--hunt", help: "Learn each test's conditions while it runs: every run is plain, delayed "
-                               + "(slow tasks, delayed or batched jobs), alone, with pairs apart, on one CPU or with ordered "
-                               + "schedules, as each test's failures under each call for (Thompson sampling), so a race "
-                               + "fails at least as often as in plain runs; the report says which arm failed it most")
+                               + "(slow tasks, delayed or batched jobs), alone, with pairs apart, on one CPU, with ordered "
+                               + "schedules or with busy CPUs, as each test's failures under each call for (Thompson "
+                               + "sampling); the report says which arm failed it most")
     static let perturb = Flag("--perturb", help: "The same as --hunt")
     static let exploreSchedules = Flag("--explore-schedules", help: "Instead of --hunt's arms, every run orders Swift concurrency's "
                                            + "jobs by seeded random task priorities (PCT, depth 1-3), one job at a time, "
