@@ -106,14 +106,8 @@ extension RunSession {
                                    isolated: job.isolated)]
             let end = context.now()
             load?.stop()
-            let hadNeighbour = gate.leave(alone: alone == true, ticket: ticket)
+            gate.leave(alone: alone == true, ticket: ticket)
             for var output in outputs {
-                // A plain run that no other run overlapped (its neighbours had stopped for runs alone) was a
-                // plain run alone: it is recorded, and learned from, as what it was.
-                if alone == false, !hadNeighbour, output.record.perturbation?.arm == .plain {
-                    output.record.perturbation?.arm = .alone
-                    output.record.perturbation?.alone = true
-                }
                 output.record.worker = worker
                 output.record.startSeconds = start.timeIntervalSince(started)
                 output.record.endSeconds = end.timeIntervalSince(started)
