@@ -13,34 +13,13 @@ public struct HintDetector: Sendable {
     /// The package's calls as the compiler resolved them; nil where there is no index (a release build,
     /// an archive, `parse`), and then calls are followed by name.
     public var callGraph: CallGraph?
-    /// How many calls deep to follow: the test, its helpers, their helpers.
-    static let maximumDepth = 4
-    /// Past this many functions reached, a test's hint is decided on what was read so far.
-    static let maximumFunctions = 120
-
-    /// Each function's code as the hints read it, by USR: tests of one suite reach the same helpers.
-    private let readCode = CodeCache()
+    /// Follows the test's calls into the code it reaches (by the index's edges, or by name).
+    private let follower: CallFollower
 
     public init(index: SourceIndex, callGraph: CallGraph? = nil) {
         self.index = index
         self.callGraph = callGraph
-    }
-
-    private final class CodeCache: @unchecked Sendable {
-        var entries: [String: (code: String, isTestCode: Bool)?] = [:]
-    }
-
-    /// The code of the function `usr` (comments stripped) and whether it is test code; nil where the
-    /// package has no body for it.
-    private func code(of usr: String, in graph: CallGraph) -> (code: String, isTestCode: Bool)? {
-        if let known = readCode.entries[usr] { return known }
-        let read = graph.place(of: usr).flatMap { place in
-            index.declaration(file: place.file, line: place.line).map {
-                (code: SourceIndex.strippingComments($0), isTestCode: index.isTestCode(path: place.file))
-            }
-        }
-        readCode.entries[usr] = .some(read)
-        return read
+        follower = CallFollower(index: index)
     }
 
     public func hint(for test: TestIdentity) -> SynchronisationHint? {
@@ -72,8 +51,8 @@ public struct HintDetector: Sendable {
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
         // the code under test, only what test code calls and what that calls in turn, and only as a gate
         // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
-        let reachedCode = usr.flatMap { usr in callGraph.map { reachedFunctions(from: usr, in: $0, testCode: function) } }
-            ?? reachedFunctions(from: function)
+        let reachedCode = usr.flatMap { usr in callGraph.map { follower.reached(from: usr, in: $0, testCode: function) } }
+            ?? follower.reached(from: function)
         let reached = reachedCode.filter(\.isTestCode).map(\.code)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
         let scoping = enclosing.map { type in
@@ -84,7 +63,7 @@ public struct HintDetector: Sendable {
             }.joined(separator: "\n")
         } ?? ""
         // Types named in the test's attributes and body: where a trait scopes a task-local value.
-        let mentioned = Self.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
+        let mentioned = CallFollower.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
         return Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
                              mentionedTypes: mentioned)
@@ -114,79 +93,6 @@ public struct HintDetector: Sendable {
             }
         }
         return nil
-    }
-
-    /// Code a test reaches: its text, whether it is test code, and how many calls away it is.
-    struct Reached {
-        var code: String
-        var isTestCode: Bool
-        /// 0 for test code; for code under test, how many calls into it from test code (1: called by a
-        /// test, a helper or a fake directly).
-        var productDepth: Int
-    }
-
-    /// The functions a test reaches through calls, breadth first, without the test itself. A call on a
-    /// type (`Task.sleep(`, `Gate.make(`) resolves to that type's methods only, so a library call never
-    /// lands on a package method of the same name. Another call resolves to the declarations in types
-    /// the code reached so far names (the mock the test builds, not every mock with that method), or to
-    /// every declaration of that name when none of their types is named (a property of an unnamed type).
-    func reachedFunctions(from function: String) -> [Reached] {
-        var reached: [Reached] = []
-        var seen: Set<String> = []
-        var named = Self.typeNames(in: Substring(function))
-        var frontier = [(code: function, productDepth: 0)]
-        for _ in 1...Self.maximumDepth {
-            var next: [(code: String, productDepth: Int)] = []
-            for (text, callerDepth) in frontier {
-                for call in Self.calls(in: Substring(text)) where seen.insert((call.type ?? "") + "." + call.name).inserted {
-                    let candidates = index.functions(named: call.name)
-                    let chosen: [SourceIndex.FunctionDeclaration]
-                    if let type = call.type {
-                        chosen = candidates.filter { $0.type == type }
-                    } else {
-                        let preferred = candidates.filter { $0.type.map(named.contains) ?? true }
-                        chosen = preferred.isEmpty ? candidates : preferred
-                    }
-                    for declaration in chosen {
-                        let code = SourceIndex.strippingComments(declaration.text)
-                        // The test's own declaration (its name reads as a call after `func`) is not a helper.
-                        guard !function.contains(code), reached.count < Self.maximumFunctions else { continue }
-                        let depth = declaration.isTestCode ? 0 : callerDepth + 1
-                        reached.append(Reached(code: code, isTestCode: declaration.isTestCode, productDepth: depth))
-                        // Deeper in the product nothing counts any more: its calls are not followed.
-                        if depth < 2 { next.append((code, depth)) }
-                        named.formUnion(Self.typeNames(in: Substring(code)))
-                    }
-                }
-            }
-            frontier = next
-        }
-        return reached
-    }
-
-    /// The functions a test reaches through the compiler's resolved calls, breadth first, without the test
-    /// itself: the same depths and limits as by name, and the same rule that code under test counts only
-    /// near the test code that calls it.
-    func reachedFunctions(from usr: String, in graph: CallGraph, testCode: String) -> [Reached] {
-        var reached: [Reached] = []
-        var seen: Set<String> = [usr]
-        // The types the reached code names: which fake a protocol call lands on.
-        var named = Self.typeNames(in: Substring(testCode))
-        var frontier = [(usr: usr, productDepth: 0)]
-        for _ in 1...Self.maximumDepth {
-            var next: [(usr: String, productDepth: Int)] = []
-            for (caller, callerDepth) in frontier {
-                for callee in graph.calls(from: caller, named: named) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
-                    guard let (text, isTestCode) = code(of: callee, in: graph) else { continue }
-                    let depth = isTestCode ? 0 : callerDepth + 1
-                    reached.append(Reached(code: text, isTestCode: isTestCode, productDepth: depth))
-                    if isTestCode { named.formUnion(Self.typeNames(in: Substring(text))) }
-                    if depth < 2 { next.append((callee, depth)) }
-                }
-            }
-            frontier = next
-        }
-        return reached
     }
 
     private func locate(_ test: TestIdentity) -> (Substring, Substring?)? {
@@ -349,65 +255,5 @@ public struct HintDetector: Sendable {
     /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.
     static func holdsGate(_ code: String) -> Bool {
         code.contains(anyOf: continuationGates) || callsContinuationHelper(code) || waitsForSignal(code)
-    }
-
-    /// Calls in `text`: `name(`, `object.name(`, `Type.name(`, `name {` (a trailing closure), minus
-    /// keywords, the checks of the testing libraries and implicit members (`.make(`). `type` is set for a
-    /// call on a type.
-    static func calls(in text: Substring) -> [(type: String?, name: String)] {
-        var calls: [(type: String?, name: String)] = []
-        // Simple word boundaries: Unicode's would read `tracker.track` as one word and miss the call.
-        for match in callPattern.matches(in: String(text)) {
-            let name = String(match.groups[2]!)
-            // `.make(…)` with no receiver is a static factory or an enum case of a type inferred from
-            // context: it names no call worth following, and its many namesakes would crowd out those that are.
-            guard !notCalls.contains(name), match.groups[1] == nil else { continue }
-            let receiver = match.groups[0].map(String.init)
-            calls.append((receiver.flatMap { $0.first?.isUppercase == true ? $0 : nil }, name))
-        }
-        return calls
-    }
-
-    private static let callPattern = SourcePattern(
-        #"(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|([\s(\[,:=])\.)?\b([a-z_][A-Za-z0-9_]*)\s*(?:\(|\{)"#)
-
-    private static let notCalls: Set<String> = [
-        "if", "guard", "while", "for", "switch", "return", "func", "init", "catch", "do", "else", "repeat", "defer",
-        "try", "await", "in", "where", "let", "var", "case", "get", "set", "willSet", "didSet", "some", "any",
-        "expect", "require", "print", "precondition", "assert", "fatalError", "map", "filter", "compactMap",
-        "flatMap", "forEach", "reduce", "contains", "first", "sorted", "append", "insert", "remove",
-    ]
-
-    private static let typeNamePattern = SourcePattern(#"\b([A-Z][A-Za-z0-9_]+)"#)
-
-    /// Capitalised identifiers, which is how Swift code names types.
-    static func typeNames(in text: Substring) -> Set<String> {
-        Set(typeNamePattern.matches(in: String(text)).compactMap { $0.groups[0].map(String.init) })
-    }
-}
-
-extension StringProtocol {
-    /// Whether any of `needles` occurs, compared byte by byte on UTF-8: Foundation's `contains` goes
-    /// through `NSString` on Linux, and hints ask this millions of times on a large suite (on
-    /// OpenCombine's 1,486 tests it was most of 30 s).
-    func contains(anyOf needles: [String]) -> Bool {
-        let haystack = Array(utf8)
-        return needles.contains { Self.occurs(Array($0.utf8), in: haystack) }
-    }
-
-    private static func occurs(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
     }
 }

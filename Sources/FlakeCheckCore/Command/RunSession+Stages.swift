@@ -94,10 +94,11 @@ extension RunSession {
         executor.perturbation?.arms?.learn(groups: selections)
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
-            let alone = executor.perturbation?.conditions(forRun: job.runIndex).alone
-            let ticket = gate.enter(alone: alone == true)
-            let load = executor.perturbation?.conditions(forRun: job.runIndex).arm == .busyCPUs
-                ? CPULoad(threads: context.processorCount) : nil
+            let drawn = executor.perturbation?.conditions(forRun: job.runIndex)
+            let alone = drawn?.alone
+            gate.enter(alone: alone == true)
+            defer { gate.leave(alone: alone == true) }
+            let load = drawn?.arm == .busyCPUs ? CPULoad(threads: context.processorCount) : nil
             let start = context.now()
             let outputs = job.repetitions.map {
                 executor.executeRepetitions(firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
@@ -106,7 +107,6 @@ extension RunSession {
                                    isolated: job.isolated)]
             let end = context.now()
             load?.stop()
-            gate.leave(alone: alone == true, ticket: ticket)
             for var output in outputs {
                 output.record.worker = worker
                 output.record.startSeconds = start.timeIntervalSince(started)

@@ -8,10 +8,6 @@ public final class AloneRunGate: @unchecked Sendable {
     private var running = 0
     private var aloneRunning = false
     private var aloneWaiting = 0
-    /// Runs beside others now in flight, by ticket, and whether another run was in flight beside them at
-    /// some point: a run "beside" whose neighbours had all stopped for runs alone ran alone in fact.
-    private var overlapped: [Int: Bool] = [:]
-    private var nextTicket = 0
 
     public init() {}
 
@@ -19,11 +15,10 @@ public final class AloneRunGate: @unchecked Sendable {
     var waitingAlone: Int { condition.withLock { aloneWaiting } }
 
     /// Blocks until this run may start: an alone run once nothing else runs, another once no alone run
-    /// runs or waits. Returns the run's ticket for `leave`.
-    @discardableResult public func enter(alone: Bool) -> Int {
+    /// runs or waits.
+    public func enter(alone: Bool) {
         condition.lock()
         defer { condition.unlock() }
-        nextTicket += 1
         if alone {
             aloneWaiting += 1
             while running > 0 || aloneRunning { condition.wait() }
@@ -32,26 +27,13 @@ public final class AloneRunGate: @unchecked Sendable {
         } else {
             while aloneRunning || aloneWaiting > 0 { condition.wait() }
             running += 1
-            let neighbours = !overlapped.isEmpty
-            for ticket in overlapped.keys where neighbours { overlapped[ticket] = true }
-            overlapped[nextTicket] = neighbours
         }
-        return nextTicket
     }
 
-    /// Ends run `ticket`; for a run beside others, whether another run was in flight beside it at some
-    /// point (always true for a run alone, which answers nothing here: it had no neighbour by design).
-    @discardableResult public func leave(alone: Bool, ticket: Int = 0) -> Bool {
+    public func leave(alone: Bool) {
         condition.lock()
         defer { condition.unlock() }
-        var hadNeighbour = true
-        if alone {
-            aloneRunning = false
-        } else {
-            running -= 1
-            hadNeighbour = overlapped.removeValue(forKey: ticket) ?? true
-        }
+        if alone { aloneRunning = false } else { running -= 1 }
         condition.broadcast()
-        return hadNeighbour
     }
 }
