@@ -12,11 +12,13 @@ import Testing
         #expect(flaky.verdict == .flaky)
         #expect(flaky.stopReason?.hasPrefix("flaky: passed") == true)
         // Stops soon after its first failure. Runs are handed out in order but two workers' processes claim
-        // their numbers in either order, so the 4th claim (the failure) lands on run index 2, 3 or 4; until
-        // that failure is recorded, the other worker keeps running, as many runs as the slow process
-        // lets it. Only "well short of --max-runs" is certain.
+        // their numbers in either order: while run 0's process is slow to start (a cold start on a busy CI
+        // machine), the other worker can claim 1 to 3 in runs 1 to 3, so the 4th claim (the failure) lands on
+        // any run index from 0 to 4 (a fresh-clone CI run saw 0). Until that failure is recorded, the other
+        // worker keeps running, as many runs as the slow process lets it. Only "well short of --max-runs" is
+        // certain beyond that.
         let firstFailure = try #require(flaky.history.firstIndex(of: "F")).utf16Offset(in: flaky.history)
-        #expect((2...4).contains(firstFailure), "\(flaky.history)")
+        #expect((0...4).contains(firstFailure), "\(flaky.history)")
         #expect(flaky.countedRuns < 20, "stops after its first failure: \(flaky.history)")
         let stable = try #require(run.test("AlphaTests.StableXCTests/testPasses"))
         #expect(stable.stopReason?.hasPrefix("proven: failure rate below") == true)
