@@ -25,8 +25,16 @@ struct ConditionOptions: OptionGroup {
     static let learnFrom = Option<String>.text(
         "--learn-from", value: "REPORT", help: "With --hunt: start each test's rates per arm from a previous --hunt "
             + "report.json, so a new session goes on from what that one learned")
-    static let specs = [stress.spec.hiddenFromHelp(), hunt.spec, perturb.spec, learnFrom.spec, exploreSchedules.spec, perturbNoise.spec, shortenSleeps.spec,
-                        perturbSeed.spec]
+    static let arms = Option<[ConditionArm]>(
+        "--arms", value: "LIST", help: "With --hunt: only these arms, comma-separated (plain, slowTasks, delayedJobs, "
+            + "batchedJobs, alone, pairsApart, oneCPU, schedules, busyCPUs, shortSleeps, noise), for a race you know "
+            + "the conditions of, or to measure one arm's rate",
+        takes: "arm names separated by commas, as runs[].perturbation.arm writes them") { text in
+            let arms = text.split(separator: ",").map { ConditionArm(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+            return arms.isEmpty || arms.contains(nil) ? nil : arms.compactMap { $0 }
+        }
+    static let specs = [stress.spec.hiddenFromHelp(), hunt.spec, perturb.spec, arms.spec, learnFrom.spec, exploreSchedules.spec,
+                        perturbNoise.spec, shortenSleeps.spec, perturbSeed.spec]
 
     var stressed: Bool
     var perturb: Bool
@@ -37,6 +45,8 @@ struct ConditionOptions: OptionGroup {
     var shortenSleeps: Bool
     var seed: UInt64?
     var learnFrom: String?
+    /// `--arms`: the only arms the hunt may draw; nil for every arm the session can make.
+    var onlyArms: [ConditionArm]?
 
     init(_ parsed: ParsedArguments) throws {
         stressed = try parsed.value(Self.stress)! > 0
@@ -47,17 +57,19 @@ struct ConditionOptions: OptionGroup {
         shortenSleeps = parsed.has(Self.shortenSleeps)
         seed = try parsed.value(Self.perturbSeed)
         learnFrom = try parsed.value(Self.learnFrom)
+        onlyArms = try parsed.value(Self.arms)
     }
 
     /// Whether any option asks for varied conditions (each of them implies `--perturb`).
-    var varies: Bool { stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil || learnFrom != nil }
+    var varies: Bool { stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil || learnFrom != nil
+        || onlyArms != nil }
 
     /// The flags given, as `--sanitize` names them when it refuses them.
     var given: [String] {
         [(perturb, huntName), (exploreSchedules, Self.exploreSchedules.spec.name),
          (noise, Self.perturbNoise.spec.name), (shortenSleeps, Self.shortenSleeps.spec.name),
          (seed != nil, Self.perturbSeed.spec.name), (learnFrom != nil, Self.learnFrom.spec.name),
-         (stressed, Self.stress.spec.name)]
+         (onlyArms != nil, Self.arms.spec.name), (stressed, Self.stress.spec.name)]
             .filter(\.0).map(\.1)
     }
 
@@ -68,6 +80,9 @@ struct ConditionOptions: OptionGroup {
         }
         if exploreSchedules, learnFrom != nil {
             throw FlakeCheckError.usage("--learn-from goes with --hunt: --explore-schedules has no arms to learn.")
+        }
+        if exploreSchedules, onlyArms != nil {
+            throw FlakeCheckError.usage("--arms goes with --hunt; --explore-schedules is --hunt --arms schedules in every run.")
         }
     }
 }

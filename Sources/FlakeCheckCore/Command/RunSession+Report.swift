@@ -21,8 +21,7 @@ extension RunSession {
     /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
     /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
     func gatherFacts(groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler,
-                     callGraph: CallGraph?) -> [TestFacts] {
-        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath), callGraph: callGraph)
+                     hints: HintDetector) -> [TestFacts] {
         let listings = plan.baseline?.listings(today: measured.finished) ?? [:]
         // Under one replayed run's conditions no condition can stand out.
         let conditions = plan.perturbation != nil && plan.replayed == nil

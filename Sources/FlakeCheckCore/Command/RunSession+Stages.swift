@@ -84,14 +84,17 @@ extension RunSession {
     /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `ConditionArms`; each
     /// record gets its worker and times here, where the waiting is known.
     func execute(_ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
-                 started: Date) -> RunCollector {
+                 hints: HintDetector, started: Date) -> RunCollector {
         let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: scheduler.plannedRuns,
                                                        plain: !context.stderrIsTerminal)
         let collector = RunCollector(groups: selections, progress: progress,
                                      padsHistories: !plan.untilProven && plan.rerunFailures == nil)
         let gate = AloneRunGate()
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
-        executor.perturbation?.arms?.learn(groups: selections)
+        if let arms = executor.perturbation?.arms {
+            arms.learn(groups: selections)
+            arms.follow(hints: leadingHints(selections, hints: hints))
+        }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
             let drawn = executor.perturbation?.conditions(forRun: job.runIndex)
@@ -120,6 +123,16 @@ extension RunSession {
         }
         progress?.finish()
         return collector
+    }
+
+    /// Each selected test's hint, read before the first run, for `--hunt`'s first turns (a Swift Testing
+    /// test's function is found by name here: its location comes with its first run).
+    func leadingHints(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: SynchronisationHint] {
+        var read: [String: SynchronisationHint] = [:]
+        for test in selections.joined() where read[test.id] == nil {
+            read[test.id] = hints.hint(for: test) ?? SynchronisationHint.none
+        }
+        return read
     }
 
     /// With more than one worker: tests whose failures all overlapped another worker's run are run again

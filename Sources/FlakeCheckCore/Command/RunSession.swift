@@ -176,11 +176,13 @@ public struct RunSession {
         announceConditions()
         let scheduler = makeScheduler(for: selections)
         announceRuns(of: selections, groups: groups, plannedRuns: scheduler.plannedRuns)
-        let collector = execute(scheduler, selections: selections, groups: groups, executor: executor, started: started)
+        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath),
+                                 callGraph: callGraph(besideBinary: discovered.binary))
+        let collector = execute(scheduler, selections: selections, groups: groups, executor: executor, hints: hints,
+                                started: started)
         let measured = MeasuredRuns(collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
         catalog.enrich(with: collector.declarations.values)
-        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler,
-                                callGraph: callGraph(besideBinary: discovered.binary))
+        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler, hints: hints)
         for index in facts.indices { facts[index].change = changes[facts[index].id] }
         try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
         if plan.evidence, !context.cancellation.isCancelled {

@@ -153,12 +153,11 @@ struct SessionOptions {
         plan.perturbation?.shortenSleeps = conditions.shortenSleeps
         // In-process batches run many repetitions in one process, under one run's conditions: none goes alone.
         if let perturbation = plan.perturbation, !conditions.exploreSchedules {
-            plan.perturbation?.arms = ConditionArms(
-                arms: ConditionArms.available(
-                    hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs, cpus: perturbation.availableCPUs,
-                    workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps, noise: conditions.noise,
-                    busyCPUs: plan.mode == .process),
-                seed: seed)
+            let available = ConditionArms.available(
+                hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs, cpus: perturbation.availableCPUs,
+                workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps, noise: conditions.noise,
+                busyCPUs: plan.mode == .process)
+            plan.perturbation?.arms = ConditionArms(arms: try chosenArms(from: available), seed: seed)
             if let path = conditions.learnFrom {
                 let earlier = try JSONReportFormat.load(context.absolutePath(path), shownPath: path)
                 plan.perturbation?.arms?.start(from: earlier.tests)
@@ -171,6 +170,19 @@ struct SessionOptions {
                 + "starts itself can load (Linux, not --mode swift-test): libFlakeCheckSchedulerHook.so next to "
                 + "flakecheck or FLAKECHECK_HOOK_LIBRARY.")
         }
+    }
+
+    /// The arms of this session's hunt: `--arms` where given (each one this session can make), else all.
+    private func chosenArms(from available: Set<ConditionArm>) throws -> Set<ConditionArm> {
+        guard let asked = conditions.onlyArms else { return available }
+        let missing = asked.filter { !available.contains($0) }
+        guard missing.isEmpty else {
+            throw FlakeCheckError.usage("--arms asks for \(missing.map(\.rawValue).joined(separator: ", ")), which this session "
+                + "cannot make (here: \(available.map(\.rawValue).sorted().joined(separator: ", "))). Short sleeps and noise need "
+                + "--shorten-sleeps and --perturb-noise, alone and pairs apart several workers, delays and schedules the "
+                + "scheduler hook library, busy CPUs process mode.")
+        }
+        return Set(asked)
     }
 
     /// `--replay REPORT --run K`: selects run K's failing tests and fixes every run's conditions to run

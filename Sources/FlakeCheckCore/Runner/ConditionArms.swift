@@ -7,12 +7,13 @@ import Foundation
 /// often and hide a race whose test waits longer under them than the window it races (measured: 0.81% of
 /// plain runs, 1 in 7,078 runs with delays); runs alone show races between parallel tests and hide a race
 /// that needs another process on the CPUs (the example's double yield: 1 of 151 runs alone, 23 of 149
-/// beside). So each run draws for one test: before any test fails, the families take turns in an order
-/// drawn from the seed (the first failure comes from whichever shows the race); once tests have failed,
+/// beside). So each run draws for one test: before any test fails, the arms the selected tests' hints
+/// point to take four turns in five (`follow(hints:)`) and the families the fifth, in an order drawn from
+/// the seed (the first failure comes from whichever shows the race); once tests have failed,
 /// a failing test is picked at random and its own posteriors pick a family, then an arm within it, so a
 /// condition that suppresses its race loses its runs to the one that shows it. Plain is always an arm, so
 /// the hunt keeps the plain rate where nothing beats it. While some selected test has never failed, one
-/// run in four still explores, for that test. Thompson sampling keeps drawing every arm now and then (less
+/// run in four still explores, for that test, through the same turns. Thompson sampling keeps drawing every arm now and then (less
 /// as its posterior narrows), so every arm's rate in the report has an interval.
 ///
 /// A pairs-apart run is a run alone that also runs up to three pairs of a suite's Swift Testing tests each
@@ -43,6 +44,11 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     private var pairable: [String] = []
     /// Tests that were skipped in some run: until one is counted, it is no candidate or partner.
     private var skipped: Set<String> = []
+    /// The arms the selected tests' hints open with (`opening(for:)`), merged: before any failure they take
+    /// four turns in five.
+    private var opening: [ConditionArm] = []
+    /// Exploring turns taken since the first failure: they go on through the same turns.
+    private var explored = 0
 
     struct Tally: Equatable {
         var failures = 0, runs = 0
@@ -61,10 +67,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     static let maximumPairs = 3
 
     /// `arms`: those this session can make (the hook library's need it, alone and pairs need several
-    /// workers, short sleeps and noise need their flags). `seed` orders the families' first turns.
+    /// workers, short sleeps and noise need their flags; `available` gives them all, plain among them), or
+    /// those `--arms` chose of them. `seed` orders the families' first turns.
     public init(arms: Set<ConditionArm>, seed: UInt64) {
-        var available = arms
-        available.insert(.plain)
+        let available: Set<ConditionArm> = arms.isEmpty ? [.plain] : arms
         self.arms = available
         var random = SplitMix64(seed: seed ^ 0xA5A5_5A5A_C3C3_3C3C)
         var families = ConditionArm.Family.allCases.filter { family in family.arms.contains(where: available.contains) }
@@ -109,6 +115,63 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         }
         pairable = suitesOf.keys.sorted()
     }
+
+    /// What the selected tests' code suggests, read before the first run: each test's hint names the arms
+    /// that showed its kind of race soonest (`opening(for:)`); the openings of the selection's hints are
+    /// merged, the hint most tests have first, taking one arm of each in turn.
+    public func follow(hints: [String: SynchronisationHint]) {
+        lock.lock()
+        defer { lock.unlock() }
+        var votes: [SynchronisationHint: Int] = [:]
+        for hint in hints.values { votes[hint, default: 0] += 1 }
+        let openings = votes.keys.sorted { (votes[$0]!, $1.rawValue) > (votes[$1]!, $0.rawValue) }.map(opening(for:))
+        var merged: [ConditionArm] = []
+        for position in 0..<(openings.map(\.count).max() ?? 0) {
+            for arms in openings where position < arms.count && !merged.contains(arms[position]) { merged.append(arms[position]) }
+        }
+        opening = merged
+    }
+
+    /// The arms that showed a hint's kind of race soonest, best first (Benchmarks.md, "Learned conditions":
+    /// each arm's rate on every race of the example). A yield: ordered schedules (the single yield failed in
+    /// 38 of 40 such runs), slow tasks (the double yield 16 of 40, the mock bumped by a `Task {}` 11, where
+    /// schedules never fail it), alone (the view model's hand-off, 22 of 40, hidden by schedules), delayed
+    /// jobs. A sleep gate: short sleeps where asked, then slow tasks. A `Task {}` the test does not await:
+    /// slow tasks, delayed jobs, schedules. Anything else (a gated test, none read): pairs apart and alone,
+    /// where races between a process's parallel tests show (global state: 12 to 28 of 40 alone, 0 under
+    /// schedules), then slow tasks and schedules (a hand-off across actors: 10 and 9 of 40, 0 alone). Only
+    /// the arms this session can make.
+    private func opening(for hint: SynchronisationHint) -> [ConditionArm] {
+        let wanted: [ConditionArm]
+        switch hint {
+        case .yieldGated: wanted = [.schedules, .slowTasks, .alone, .delayedJobs]
+        case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
+        case .unstructuredTask: wanted = [.slowTasks, .delayedJobs, .schedules, .alone]
+        default: wanted = [.pairsApart, .alone, .slowTasks, .schedules]
+        }
+        return wanted.filter { arm in arms.contains(arm) && (arm != .pairsApart || !pairable.isEmpty) }
+    }
+
+    /// The `turn`-th run before any failure (and the `turn`-th exploring one after): four turns in five go
+    /// through the opening, the fifth round the families in the seed's order, each family through its arms
+    /// in turn, so every arm is tried and has a rate. Without an opening, every turn goes round the families.
+    private func firstTurn(_ turn: Int) -> ConditionArm {
+        let round: Int
+        if opening.isEmpty {
+            round = turn
+        } else if turn % 5 != 4 {
+            return opening[(turn - turn / 5) % opening.count]
+        } else {
+            round = turn / 5
+        }
+        // A run alone holds pairs apart where it can (for every test not in a pair it is a run alone all the
+        // same), and ordered schedules come before one CPU: they showed more races.
+        let members = members(of: families[round % families.count], for: nil)
+            .sorted { Self.firstTried.firstIndex(of: $0) ?? .max < Self.firstTried.firstIndex(of: $1) ?? .max }
+        return members[(round / families.count) % members.count]
+    }
+
+    private static let firstTried: [ConditionArm] = [.pairsApart, .schedules]
 
     /// `--learn-from`: each test's tallies per arm from an earlier `--hunt` report: what its learner knew at
     /// the end (`learnedArms`, by arm name), or, in a report without them, its own rates (`conditionRates`,
@@ -157,9 +220,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         var choice: Choice
         var focus: String?
         if failing.isDisjoint(with: selected) {
-            choice = Choice(arm: pickWithin(families[runIndex % families.count], for: nil, tally: nil, &random))
+            choice = Choice(arm: firstTurn(runIndex))
         } else if explores, neverFailed {
-            choice = Choice(arm: pickWithin(families[random.below(families.count)], for: nil, tally: nil, &random))
+            choice = Choice(arm: firstTurn(explored))
+            explored += 1
         } else {
             let ordered = failing.intersection(selected).sorted()
             let test = ordered[random.below(ordered.count)]
@@ -170,7 +234,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
             choice = Choice(arm: pickWithin(family, for: test, tally: tally, &random))
         }
         if choice.arm == .pairsApart {
-            choice.pairs = pairs(first: focus, random: &random)
+            // A turn that was not drawn for a test leads with one of the tests that can pair, so it has a pair.
+            let candidates = pairable.filter { isCandidate($0) && !partners(of: $0).isEmpty }
+            let first = focus ?? (candidates.isEmpty ? nil : candidates[random.below(candidates.count)])
+            choice.pairs = pairs(first: first, random: &random)
             if choice.pairs == nil { choice.arm = .alone }
         }
         chosen[runIndex] = choice
@@ -192,15 +259,11 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         }
     }
 
-    /// The arm within `family`: by the test's own draws when `tally` is given, else uniformly (pairs apart
-    /// over alone).
-    private func pickWithin(_ family: ConditionArm.Family, for test: String?, tally: [ConditionArm: Tally]?,
+    /// The arm within `family` by the test's own draws.
+    private func pickWithin(_ family: ConditionArm.Family, for test: String, tally: [ConditionArm: Tally],
                             _ random: inout SplitMix64) -> ConditionArm {
         let members = members(of: family, for: test)
         guard members.count > 1 else { return members[0] }
-        // Exploring, a run alone holds pairs apart where it can: for every test not in a pair it is a
-        // run alone all the same.
-        guard let tally else { return members.contains(.pairsApart) ? .pairsApart : members[random.below(members.count)] }
         let draws = members.map { arm in
             let counts = tally[arm] ?? Tally()
             return Self.rate(counts.failures, of: counts.runs, &random)

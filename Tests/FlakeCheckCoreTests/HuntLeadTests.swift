@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Before any failure, `--hunt` starts where each selected test's hint says its kind of race shows soonest,
+/// and `--arms` keeps a hunt to the arms asked for.
+@Suite struct HuntLeadTests {
+    static let yieldTest = TestIdentity(canonicalID: "M.S/yieldOnce()", framework: .swiftTesting)
+    static let otherTest = TestIdentity(canonicalID: "M.S/other()", framework: .swiftTesting)
+
+    static func plan(_ arms: ConditionArms) -> PerturbationPlan {
+        var plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: PerturbationTests.plan.hookLibrary)
+        plan.arms = arms
+        return plan
+    }
+
+    /// A yield test opens with ordered schedules, slow tasks, a run alone and delayed jobs, over and over,
+    /// four turns in five until a failure; the fifth goes round the families, so every arm gets runs.
+    @Test func aYieldTestOpensWithTheArmsThatShowYieldRaces() {
+        let arms = PerturbationTests.arms()
+        arms.learn(groups: [[Self.yieldTest]])
+        arms.follow(hints: [Self.yieldTest.id: .yieldGated])
+        let plan = Self.plan(arms)
+        let drawn = (0..<50).map { plan.conditions(forRun: $0).arm! }
+        let opening = (0..<50).filter { $0 % 5 != 4 }.map { drawn[$0] }
+        #expect(opening == Array(repeating: [ConditionArm.schedules, .slowTasks, .alone, .delayedJobs], count: 10).flatMap { $0 },
+                "\(drawn)")
+        let between = (0..<50).filter { $0 % 5 == 4 }.map { drawn[$0] }
+        #expect(Set(between.prefix(5).map(\.family)) == [.delays, .alone, .plain, .serial, .load], "\(between)")
+        #expect(between.filter { $0.family == .serial } == [.schedules, .oneCPU], "\(between)")
+    }
+
+    /// What each hint opens with: a sleep gate with short sleeps only where they were asked for (slow tasks
+    /// otherwise), an unawaited `Task {}` with slow tasks, anything else with pairs apart where the
+    /// selection has a pair and alone where not, and with one worker (no runs alone) with slow tasks.
+    @Test func eachHintOpensWithTheArmThatShowedItsRaceSoonest() {
+        func firstArm(_ hint: SynchronisationHint, tests: [TestIdentity] = [HuntLeadTests.yieldTest],
+                      workers: Int = 2, shortenSleeps: Bool = false) -> ConditionArm {
+            let arms = PerturbationTests.arms(workers: workers, shortenSleeps: shortenSleeps)
+            arms.learn(groups: [tests])
+            arms.follow(hints: Dictionary(uniqueKeysWithValues: tests.map { ($0.id, hint) }))
+            return Self.plan(arms).conditions(forRun: 0).arm!
+        }
+        #expect(firstArm(.sleepGated, shortenSleeps: true) == .shortSleeps)
+        #expect(firstArm(.sleepGated) == .slowTasks)
+        #expect(firstArm(.unstructuredTask) == .slowTasks)
+        #expect(firstArm(.none) == .alone)
+        #expect(firstArm(.continuationGated, tests: [Self.yieldTest, Self.otherTest]) == .pairsApart)
+        #expect(firstArm(.none, workers: 1) == .slowTasks)
+    }
+
+    /// A selection of several hints: their openings merge, one arm of each in turn, the hint most tests
+    /// have first.
+    @Test func theOpeningsOfASelectionMergeMostVotedFirst() {
+        let tests = ["a()", "b()", "c()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
+        let arms = PerturbationTests.arms()
+        arms.learn(groups: [tests])
+        arms.follow(hints: [tests[0].id: .yieldGated, tests[1].id: .yieldGated, tests[2].id: .unstructuredTask])
+        let plan = Self.plan(arms)
+        #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.schedules, .slowTasks, .delayedJobs, .alone])
+    }
+
+    /// `--arms` keeps the hunt to the arms named (plain only if named), and refuses a name it does not know
+    /// or an arm this session cannot make, saying what can.
+    @Test func armsKeepTheHuntToTheArmsAsked() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "2", "--hunt", "--arms",
+                                                            "busyCPUs,alone", "--quiet"])
+        let drawn = Set(session.report?.runs.compactMap { $0.perturbation?.arm } ?? [])
+        #expect(drawn == [.busyCPUs, .alone], "\(drawn)")
+        #expect(session.test("M.C/testEveryFourth")?.failed == 2)
+        let (unknown, _, said) = CommandLineTests.run(["run", "--hunt", "--arms", "plain,fast", "--no-build"])
+        #expect(unknown == ExitCode.usage && said.contains("--arms"), "\(said)")
+        let unavailable = try RunHarnessTests.session(package, ["run", "--hunt", "--arms", "shortSleeps"])
+        #expect(unavailable.code == ExitCode.usage && unavailable.stderr.contains("--arms asks for shortSleeps")
+                && unavailable.stderr.contains("--shorten-sleeps"), "\(unavailable.stderr)")
+    }
+}
