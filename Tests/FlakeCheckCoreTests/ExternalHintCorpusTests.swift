@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// The hint detector on tests nobody here wrote: `Tests/ExternalHintCorpus/labels.json` holds real tests
+/// The hint detector on tests nobody here wrote: `Tests/ExternalHintCorpus/labels.json` and
+/// `Tests/SecondHintCorpus/labels.json` hold real tests
 /// of public packages, each labelled by reading its code before the detector ran on it, with the reason.
 /// The packages' sources come from this machine's package mirrors (`/opt/swift-packages`, present on every
 /// machine of this project's kind, CI's included). Prints precision and recall per hint; fails when the
@@ -21,10 +22,21 @@ import Testing
     }
 
     static let mirrors = "/opt/swift-packages"
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ExternalHintCorpus/labels.json").path
-    /// Agreeing labels when the documentation was last written; raise it when the detector gets better.
-    static let documentedAgreement = 78
+    static let corpora = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A corpus: its labels file and how many of its labels agreed when the documentation was last written
+    /// (raise it when the detector gets better). The first was labelled before the reader existed; the
+    /// second (2026-11-26, other packages) before the reader ran on it, and is reported apart so that no
+    /// rule written for the first can hide in its number.
+    struct Corpus: Sendable, CustomTestStringConvertible {
+        var name: String
+        var folder: String
+        var documentedAgreement: Int
+        var testDescription: String { name }
+    }
+
+    static let all = [Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 78),
+                      Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 62)]
 
     /// The package's files at `version`, extracted with `git archive` into a temporary folder.
     static func extract(_ package: String, _ version: String) throws -> String {
@@ -47,9 +59,11 @@ import Testing
         return folder
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: mirrors), "needs the package mirrors in /opt/swift-packages"))
-    func precisionAndRecallPerHint() throws {
-        let labels = try JSONDecoder().decode([Label].self, from: try Data(contentsOf: URL(fileURLWithPath: Self.corpus)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: mirrors), "needs the package mirrors in /opt/swift-packages"),
+          arguments: all)
+    func precisionAndRecallPerHint(of corpus: Corpus) throws {
+        let path = Self.corpora.appendingPathComponent("\(corpus.folder)/labels.json")
+        let labels = try JSONDecoder().decode([Label].self, from: try Data(contentsOf: path))
         #expect(labels.count >= 60)
         var detected: [(label: Label, hint: String)] = []
         for (package, group) in Dictionary(grouping: labels, by: { "\($0.package)@\($0.version)" }).sorted(by: { $0.key < $1.key }) {
@@ -64,26 +78,26 @@ import Testing
                 }
                 let hint = detector.hint(for: identity)?.rawValue ?? "(not found)"
                 detected.append((label, hint))
-                if hint != label.label { print("[corpus] \(package) \(label.id): labelled \(label.label), detected \(hint)") }
+                if hint != label.label { print("[\(corpus.name) corpus] \(package) \(label.id): labelled \(label.label), detected \(hint)") }
             }
         }
         let hints = Set(detected.map(\.label.label) + detected.map(\.hint)).sorted()
-        print("[corpus] | hint | labelled | detected | agree | precision | recall |")
+        print("[\(corpus.name) corpus] | hint | labelled | detected | agree | precision | recall |")
         for hint in hints {
             let labelled = detected.filter { $0.label.label == hint }.count
             let found = detected.filter { $0.hint == hint }.count
             let agree = detected.filter { $0.label.label == hint && $0.hint == hint }.count
             let precision = found == 0 ? "–" : String(format: "%.2f", Double(agree) / Double(found))
             let recall = labelled == 0 ? "–" : String(format: "%.2f", Double(agree) / Double(labelled))
-            print("[corpus] | `\(hint)` | \(labelled) | \(found) | \(agree) | \(precision) | \(recall) |")
+            print("[\(corpus.name) corpus] | `\(hint)` | \(labelled) | \(found) | \(agree) | \(precision) | \(recall) |")
         }
         let agreeing = detected.filter { $0.label.label == $0.hint }.count
-        print("[corpus] \(agreeing) of \(detected.count) agree")
-        #expect(agreeing >= Self.documentedAgreement)
+        print("[\(corpus.name) corpus] \(agreeing) of \(detected.count) agree")
+        #expect(agreeing >= corpus.documentedAgreement)
         // Never a deterministic label on a test read as waiting with a hazard: the worst mistake.
         let gated: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
         let hazards: Set<String> = ["yield-gated", "sleep-gated", "unstructured-task"]
         let worst = detected.filter { hazards.contains($0.label.label) && gated.contains($0.hint) }
-        print("[corpus] hazard tests labelled as gated: \(worst.map(\.label.id))")
+        print("[\(corpus.name) corpus] hazard tests labelled as gated: \(worst.map(\.label.id))")
     }
 }
