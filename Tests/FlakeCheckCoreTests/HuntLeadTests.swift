@@ -42,6 +42,7 @@ import Testing
             return Self.plan(arms).conditions(forRun: 0).arm!
         }
         #expect(firstArm(.sleepGated, shortenSleeps: true) == .shortSleeps)
+        #expect(firstArm(.unknown) == .slowTasks)
         #expect(firstArm(.sleepGated) == .slowTasks)
         #expect(firstArm(.unstructuredTask) == .slowTasks)
         #expect(firstArm(.none) == .alone)
@@ -58,6 +59,15 @@ import Testing
         arms.follow(hints: [tests[0].id: .yieldGated, tests[1].id: .yieldGated, tests[2].id: .unstructuredTask])
         let plan = Self.plan(arms)
         #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.schedules, .slowTasks, .delayedJobs, .alone])
+    }
+
+    /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read.
+    @Test func askedForShortSleepsTakeEveryOtherOpeningTurn() {
+        let arms = PerturbationTests.arms(shortenSleeps: true)
+        arms.learn(groups: [[Self.yieldTest]])
+        arms.follow(hints: [Self.yieldTest.id: .continuationGated])
+        let plan = Self.plan(arms)
+        #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .alone, .shortSleeps, .slowTasks])
     }
 
     /// `--arms` keeps the hunt to the arms named (plain only if named), and refuses a name it does not know
