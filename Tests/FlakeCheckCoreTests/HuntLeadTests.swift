@@ -78,6 +78,10 @@ import Testing
                                                             "busyCPUs,alone", "--quiet"])
         let drawn = Set(session.report?.runs.compactMap { $0.perturbation?.arm } ?? [])
         #expect(drawn == [.busyCPUs, .alone], "\(drawn)")
+        // A pairs-apart run without a pair is a run alone: an XCTest test has no partner.
+        let pairsOnly = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2", "--hunt", "--arms",
+                                                              "pairsApart", "--quiet"])
+        #expect(Set(pairsOnly.report?.runs.compactMap { $0.perturbation?.arm } ?? []) == [.alone])
         #expect(session.test("M.C/testEveryFourth")?.failed == 2)
         let (unknown, _, said) = CommandLineTests.run(["run", "--hunt", "--arms", "plain,fast", "--no-build"])
         #expect(unknown == ExitCode.usage && said.contains("--arms"), "\(said)")

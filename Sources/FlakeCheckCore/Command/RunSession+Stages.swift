@@ -84,7 +84,7 @@ extension RunSession {
     /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `ConditionArms`; each
     /// record gets its worker and times here, where the waiting is known.
     func execute(_ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
-                 hints: HintDetector, started: Date) -> RunCollector {
+                 hints: HintDetector?, started: Date) -> RunCollector {
         let progress = plan.quiet ? nil : ProgressLine(output: context.stderr, total: scheduler.plannedRuns,
                                                        plain: !context.stderrIsTerminal)
         let collector = RunCollector(groups: selections, progress: progress,
@@ -93,7 +93,7 @@ extension RunSession {
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
         if let arms = executor.perturbation?.arms {
             arms.learn(groups: selections)
-            arms.follow(hints: leadingHints(selections, hints: hints))
+            if let hints { arms.follow(hints: leadingHints(selections, hints: hints)) }
         }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy

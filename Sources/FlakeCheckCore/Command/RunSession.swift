@@ -176,13 +176,17 @@ public struct RunSession {
         announceConditions()
         let scheduler = makeScheduler(for: selections)
         announceRuns(of: selections, groups: groups, plannedRuns: scheduler.plannedRuns)
-        let hints = HintDetector(index: SourceIndex(packagePath: plan.packagePath),
-                                 callGraph: callGraph(besideBinary: discovered.binary))
-        let collector = execute(scheduler, selections: selections, groups: groups, executor: executor, hints: hints,
-                                started: started)
+        // The package's sources and index are read once: before the runs only when `--hunt` opens with the
+        // hints, else after them, so a run session's first run is not kept waiting.
+        let readHints = { HintDetector(index: SourceIndex(packagePath: plan.packagePath),
+                                       callGraph: callGraph(besideBinary: discovered.binary)) }
+        let earlyHints = plan.perturbation?.arms != nil ? readHints() : nil
+        let collector = execute(scheduler, selections: selections, groups: groups, executor: executor,
+                                hints: earlyHints, started: started)
         let measured = MeasuredRuns(collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
         catalog.enrich(with: collector.declarations.values)
-        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler, hints: hints)
+        var facts = gatherFacts(groups: groups, measured: measured, catalog: catalog, scheduler: scheduler,
+                                hints: earlyHints ?? readHints())
         for index in facts.indices { facts[index].change = changes[facts[index].id] }
         try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
         if plan.evidence, !context.cancellation.isCancelled {

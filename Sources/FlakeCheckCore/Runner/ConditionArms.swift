@@ -13,8 +13,8 @@ import Foundation
 /// a failing test is picked at random and its own posteriors pick a family, then an arm within it, so a
 /// condition that suppresses its race loses its runs to the one that shows it. Plain is always an arm, so
 /// the hunt keeps the plain rate where nothing beats it. While some selected test has never failed, one
-/// run in four still explores, for that test, through the same turns. Thompson sampling keeps drawing every arm now and then (less
-/// as its posterior narrows), so every arm's rate in the report has an interval.
+/// run in four still explores, for that test, through the same turns. Thompson sampling keeps drawing
+/// every arm now and then (less as its posterior narrows), so every arm's rate in the report has an interval.
 ///
 /// A pairs-apart run is a run alone that also runs up to three pairs of a suite's Swift Testing tests each
 /// in a process of their own: in a whole suite's process two racing tests' windows rarely meet (the
@@ -70,7 +70,9 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// workers, short sleeps and noise need their flags; `available` gives them all, plain among them), or
     /// those `--arms` chose of them. `seed` orders the families' first turns.
     public init(arms: Set<ConditionArm>, seed: UInt64) {
-        let available: Set<ConditionArm> = arms.isEmpty ? [.plain] : arms
+        var available: Set<ConditionArm> = arms.isEmpty ? [.plain] : arms
+        // A pairs-apart run without a pair is a run alone, so its family always has an arm to draw.
+        if available.contains(.pairsApart) { available.insert(.alone) }
         self.arms = available
         var random = SplitMix64(seed: seed ^ 0xA5A5_5A5A_C3C3_3C3C)
         var families = ConditionArm.Family.allCases.filter { family in family.arms.contains(where: available.contains) }
@@ -130,8 +132,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
             for arms in openings where position < arms.count && !merged.contains(arms[position]) { merged.append(arms[position]) }
         }
         // `--shorten-sleeps` says the user suspects a sleep: short sleeps take every other opening turn,
-        // whatever the hints read (a sleep beside a gate reads `unknown`; FlyingFox's sleep gate failed
-        // in 1 of 10 trials of 300 runs when short sleeps had only their family's turns).
+        // whatever the hints read (a sleep beside a gate reads `unknown`, or is missed).
         if arms.contains(.shortSleeps) {
             let others = merged.filter { $0 != .shortSleeps }
             merged = others.isEmpty ? [.shortSleeps] : others.flatMap { [ConditionArm.shortSleeps, $0] }
@@ -139,16 +140,13 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         opening = merged
     }
 
-    /// The arms that showed a hint's kind of race soonest, best first (Benchmarks.md, "Learned conditions":
-    /// each arm's rate on every race of the example). A yield: ordered schedules (the single yield failed in
-    /// 38 of 40 such runs), slow tasks (the double yield 16 of 40, the mock bumped by a `Task {}` 11, where
-    /// schedules never fail it), alone (the view model's hand-off, 22 of 40, hidden by schedules), delayed
-    /// jobs. A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside
-    /// a gate) the arms of both. A `Task {}` the test does not await:
-    /// slow tasks, delayed jobs, schedules. Anything else (a gated test, none read): pairs apart and alone,
-    /// where races between a process's parallel tests show (global state: 12 to 28 of 40 alone, 0 under
-    /// schedules), then slow tasks and schedules (a hand-off across actors: 10 and 9 of 40, 0 alone). Only
-    /// the arms this session can make.
+    /// The arms that showed a hint's kind of race soonest, best first, read from each arm's rate on every
+    /// race of the examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules,
+    /// slow tasks, alone (a hand-off that schedules hide), delayed jobs. A sleep gate: short sleeps where
+    /// asked, then slow tasks; `unknown` (an own sleep or yield beside a gate) the arms of both. A `Task {}`
+    /// the test does not await: slow tasks, delayed jobs, schedules. Anything else (a gated test, none
+    /// read): pairs apart and alone, where races between a process's parallel tests show, then slow tasks
+    /// and schedules (a hand-off across actors). Only the arms this session can make.
     private func opening(for hint: SynchronisationHint) -> [ConditionArm] {
         let wanted: [ConditionArm]
         switch hint {
