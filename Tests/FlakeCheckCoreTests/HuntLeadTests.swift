@@ -74,10 +74,11 @@ import Testing
     /// or an arm this session cannot make, saying what can.
     @Test func armsKeepTheHuntToTheArmsAsked() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
+        // Which of the two each run gets depends on when its failures were counted: only the set is exact.
         let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "2", "--hunt", "--arms",
-                                                            "busyCPUs,alone", "--quiet"])
-        let drawn = Set(session.report?.runs.compactMap { $0.perturbation?.arm } ?? [])
-        #expect(drawn == [.busyCPUs, .alone], "\(drawn)")
+                                                            "plain,alone", "--quiet"])
+        let drawn = session.report?.runs.compactMap { $0.perturbation?.arm } ?? []
+        #expect(drawn.count == 8 && Set(drawn).isSubset(of: [.plain, .alone]), "\(drawn)")
         // A pairs-apart run without a pair is a run alone: an XCTest test has no partner.
         let pairsOnly = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2", "--hunt", "--arms",
                                                               "pairsApart", "--quiet"])
