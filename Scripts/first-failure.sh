@@ -12,7 +12,8 @@
 # --perturb-noise, `sleeps` adds --shorten-sleeps, `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
 # repetitions with --mode in-process (which has no --until-proven): Swift Testing's parallel tests meet
 # again in each repetition of one process. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
-# finding does not stop a run) with --sanitize thread, and its first run is the first with a failure or a
+# finding does not stop a run) with --sanitize thread (`sanitize-hunt` adds --hunt --perturb-seed TRIAL: the
+# arms that need no hook library), and its first run is the first with a failure or a
 # sanitizer finding. Prints one Markdown table row: per level the median position of the first run in which
 # a selected test failed (the level's run limit + 1 when none did) and how many trials had one, then each
 # level's median over plain's. Build the package first (flakecheck runs it with --no-build; the sanitized
@@ -40,15 +41,16 @@ for trial in $(seq "$trials"); do
       sleeps) noise=(--perturb-seed "$trial" --shorten-sleeps) ;;
       schedules) noise=(--explore-schedules --perturb-seed "$trial") ;;
       sanitize) noise=(--sanitize thread) ;;
+      sanitize-hunt) noise=(--sanitize thread --hunt --perturb-seed "$trial") ;;
       solo) noise=(--workers 1) ;;
       inprocess) noise=() ;;
-      *) echo "unknown level $level: plain, perturb, hunt, hunt-sleeps, noise, sleeps, schedules, solo, inprocess or sanitize" >&2
+      *) echo "unknown level $level: plain, perturb, hunt, hunt-sleeps, noise, sleeps, schedules, solo, inprocess, sanitize or sanitize-hunt" >&2
          exit 2 ;;
     esac
     if [ "$level" = inprocess ]; then
       "$flakecheck" run --package-path "$package" --filter "$filter" --mode in-process --runs "$max_runs" --no-build \
         --output "$work/$level-$trial" --quiet >/dev/null 2>&1 || true
-    elif [ "$level" = sanitize ]; then
+    elif [ "$level" = sanitize ] || [ "$level" = sanitize-hunt ]; then
       "$flakecheck" run --package-path "$package" --filter "$filter" --runs "$sanitize_runs" "${noise[@]}" \
         --output "$work/$level-$trial" --quiet >/dev/null 2>&1 || true
     else
@@ -61,7 +63,7 @@ python3 - "$work" "$trials" "$max_runs" "$name" "$sanitize_runs" $levels <<'PY'
 import json, statistics, sys
 work, trials, max_runs, name, sanitize_runs, levels = (sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4],
                                                        int(sys.argv[5]), sys.argv[6:])
-limits = {l: sanitize_runs if l == "sanitize" else max_runs for l in levels}
+limits = {l: sanitize_runs if l.startswith("sanitize") else max_runs for l in levels}
 first = {}
 first_report = []  # sanitize: the first run with a finding alone, failures aside
 for level in levels:

@@ -31,8 +31,8 @@ import Testing
     }
 
     /// What each hint opens with: a sleep gate with short sleeps only where they were asked for (slow tasks
-    /// otherwise), an unawaited `Task {}` with slow tasks, anything else with pairs apart where the
-    /// selection has a pair and alone where not, and with one worker (no runs alone) with slow tasks.
+    /// otherwise), an unawaited `Task {}` with slow tasks, anything else with pairs apart where the test
+    /// has partners in its suite (runs alone with one worker), and ordered schedules where it has none.
     @Test func eachHintOpensWithTheArmThatShowedItsRaceSoonest() {
         func firstArm(_ hint: SynchronisationHint, tests: [TestIdentity] = [HuntLeadTests.yieldTest],
                       workers: Int = 2, shortenSleeps: Bool = false) -> ConditionArm {
@@ -44,21 +44,44 @@ import Testing
         #expect(firstArm(.sleepGated, shortenSleeps: true) == .shortSleeps)
         #expect(firstArm(.unknown) == .slowTasks)
         #expect(firstArm(.sleepGated) == .slowTasks)
+        #expect(firstArm(.yieldGated, workers: 1) == .schedules)
         #expect(firstArm(.unstructuredTask) == .slowTasks)
-        #expect(firstArm(.none) == .alone)
+        #expect(firstArm(.none) == .schedules)
         #expect(firstArm(.continuationGated, tests: [Self.yieldTest, Self.otherTest]) == .pairsApart)
-        #expect(firstArm(.none, workers: 1) == .slowTasks)
+        #expect(firstArm(.none, workers: 1) == .schedules)
+    }
+
+    /// A test read gated or without synchronisation whose suite runs partners beside it opens with runs
+    /// alone and pairs apart four turns in five; without partners, with ordered schedules three in four.
+    @Test func partnersDecideWhereAnUnhintedRaceIsLookedFor() {
+        func opening(_ tests: [TestIdentity], workers: Int = 2) -> [ConditionArm] {
+            let arms = PerturbationTests.arms(workers: workers)
+            arms.learn(groups: [tests])
+            arms.follow(hints: Dictionary(uniqueKeysWithValues: tests.map { ($0.id, .none) }))
+            let plan = Self.plan(arms)
+            return (0..<10).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm! }
+        }
+        #expect(opening([Self.yieldTest, Self.otherTest])
+                == [.pairsApart, .alone, .pairsApart, .alone, .slowTasks, .pairsApart, .alone, .pairsApart])
+        #expect(opening([Self.yieldTest]) == [.schedules, .slowTasks, .schedules, .schedules, .schedules, .slowTasks,
+                                              .schedules, .schedules])
+        let xctests = ["a()", "b()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
+        #expect(opening(xctests).first == .schedules)
+        // With one worker every run is alone: plain runs take the turns of runs alone and pairs apart.
+        #expect(opening([Self.yieldTest, Self.otherTest], workers: 1) == [.plain, .plain, .plain, .plain, .slowTasks, .plain,
+                                                                           .plain, .plain])
     }
 
     /// A selection of several hints: their openings merge, one arm of each in turn, the hint most tests
-    /// have first.
+    /// have first; an arm both name keeps both turns.
     @Test func theOpeningsOfASelectionMergeMostVotedFirst() {
         let tests = ["a()", "b()", "c()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
         let arms = PerturbationTests.arms()
         arms.learn(groups: [tests])
         arms.follow(hints: [tests[0].id: .yieldGated, tests[1].id: .yieldGated, tests[2].id: .unstructuredTask])
         let plan = Self.plan(arms)
-        #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.schedules, .slowTasks, .delayedJobs, .alone])
+        #expect((0..<9).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm }
+                == [.schedules, .slowTasks, .slowTasks, .delayedJobs, .alone, .schedules, .delayedJobs, .alone])
     }
 
     /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read.
@@ -67,7 +90,7 @@ import Testing
         arms.learn(groups: [[Self.yieldTest]])
         arms.follow(hints: [Self.yieldTest.id: .continuationGated])
         let plan = Self.plan(arms)
-        #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .alone, .shortSleeps, .slowTasks])
+        #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .schedules, .shortSleeps, .slowTasks])
     }
 
     /// `--arms` keeps the hunt to the arms named (plain only if named), and refuses a name it does not know
@@ -89,5 +112,19 @@ import Testing
         let unavailable = try RunHarnessTests.session(package, ["run", "--hunt", "--arms", "shortSleeps"])
         #expect(unavailable.code == ExitCode.usage && unavailable.stderr.contains("--arms asks for shortSleeps")
                 && unavailable.stderr.contains("--shorten-sleeps"), "\(unavailable.stderr)")
+    }
+
+    /// Under `--sanitize thread` a hunt has the arms that need no hook library (ThreadSanitizer intercepts
+    /// what it interposes): asking for schedules says which it can make, none of them a delay or schedule.
+    @Test func sanitizedHuntHasNoHookArms() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
+        let refused = try RunHarnessTests.session(package, ["run", "--sanitize", "thread", "--hunt", "--workers", "2",
+                                                            "--arms", "schedules"])
+        #expect(refused.code == ExitCode.usage && refused.stderr.contains("--arms asks for schedules"), "\(refused.stderr)")
+        let offered = refused.stderr.components(separatedBy: "here: ").last?.components(separatedBy: ")").first ?? ""
+        #expect(offered.contains("alone") && offered.contains("plain"), "\(offered)")
+        for hooked in ["schedules", "slowTasks", "delayedJobs", "batchedJobs", "shortSleeps"] {
+            #expect(!offered.contains(hooked), "\(offered)")
+        }
     }
 }

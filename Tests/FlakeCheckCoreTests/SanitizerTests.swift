@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func sanitizeRefusesWhatItCannotRunBeside() {
-        for extra in [["--perturb"], ["--evidence"], ["--mode", "swift-test"], ["--archive", "a.tar"]] {
+        for extra in [["--shorten-sleeps"], ["--explore-schedules"], ["--evidence"], ["--mode", "swift-test"], ["--archive", "a.tar"]] {
             let (code, _, err) = CommandLineTests.run(["run", "--sanitize", "thread"] + extra)
             #expect(code == ExitCode.usage, "\(extra)")
             #expect(err.contains("--sanitize thread does not combine with"), "\(err)")

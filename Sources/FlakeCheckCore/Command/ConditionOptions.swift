@@ -64,12 +64,12 @@ struct ConditionOptions: OptionGroup {
     var varies: Bool { stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil || learnFrom != nil
         || onlyArms != nil }
 
-    /// The flags given, as `--sanitize` names them when it refuses them.
-    var given: [String] {
-        [(perturb, huntName), (exploreSchedules, Self.exploreSchedules.spec.name),
-         (noise, Self.perturbNoise.spec.name), (shortenSleeps, Self.shortenSleeps.spec.name),
-         (seed != nil, Self.perturbSeed.spec.name), (learnFrom != nil, Self.learnFrom.spec.name),
-         (onlyArms != nil, Self.arms.spec.name), (stressed, Self.stress.spec.name)]
+    /// The flags given that need the scheduler hook library, as `--sanitize` names them when it refuses
+    /// them: ThreadSanitizer intercepts the calls the library interposes. A hunt without them (plain, runs
+    /// alone, pairs apart, one CPU, busy CPUs) combines with the sanitizer.
+    var needingHookLibrary: [String] {
+        [(exploreSchedules, Self.exploreSchedules.spec.name), (noise, Self.perturbNoise.spec.name),
+         (shortenSleeps, Self.shortenSleeps.spec.name)]
             .filter(\.0).map(\.1)
     }
 

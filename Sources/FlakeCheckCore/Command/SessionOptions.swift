@@ -51,9 +51,9 @@ struct SessionOptions {
                 + "--xcode, --mode swift-test or --bin-path.")
         }
         if run.sanitizer != nil {
-            // ThreadSanitizer intercepts the calls the --perturb and --evidence libraries interpose, and
-            // SwiftPM would have to pass the flag on in the other cases: each is a run of its own.
-            let others = conditions.given + (schedule.evidence ? [ScheduleOptions.evidence.spec.name] : [])
+            // ThreadSanitizer intercepts the calls the hook and --evidence libraries interpose, and SwiftPM
+            // would have to pass the flag on in the other cases: each is a run of its own.
+            let others = conditions.needingHookLibrary + (schedule.evidence ? [ScheduleOptions.evidence.spec.name] : [])
                 + (xcode.isOn ? [XcodeOptions.xcode.spec.name] : [])
                 + [(build.archive, BuildOptions.archive), (build.binPath, BuildOptions.binPath)].filter { $0.0 != nil }.map(\.1.spec.name)
                 + (run.mode == .swiftTest ? ["--mode swift-test"] : [])
@@ -144,10 +144,12 @@ struct SessionOptions {
     private func applyConditions(to plan: inout RunPlan, context: CommandContext) throws {
         guard conditions.varies else { return }
         let seed = conditions.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-        // In swift-test mode the preload would reach SwiftPM itself, not only the tests: no delays there.
+        // In swift-test mode the preload would reach SwiftPM itself, not only the tests, and ThreadSanitizer
+        // intercepts what the library interposes: no delays or schedules there.
+        let usesHook = plan.mode != .swiftTest && run.sanitizer == nil
         plan.perturbation = PerturbationPlan(
             seed: seed, availableCPUs: context.processorCount,
-            hookLibrary: plan.mode == .swiftTest ? nil : PerturbationPlan.locateHookLibrary(environment: context.environment),
+            hookLibrary: usesHook ? PerturbationPlan.locateHookLibrary(environment: context.environment) : nil,
             noise: conditions.noise)
         plan.perturbation?.schedules = conditions.exploreSchedules
         plan.perturbation?.shortenSleeps = conditions.shortenSleeps

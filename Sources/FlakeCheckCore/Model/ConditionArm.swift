@@ -18,7 +18,8 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     /// A plain run with the machine to itself while flakecheck keeps every CPU busy: the contention another
     /// worker's process brings, on purpose and at its strongest (process mode only).
     case busyCPUs
-    /// Every Swift concurrency sleep waits a hundredth of what it asks: only with `--shorten-sleeps`.
+    /// Every Swift concurrency sleep waits a hundredth of what it asks, and tasks are slowed as in
+    /// `slowTasks`: only with `--shorten-sleeps`.
     case shortSleeps
     /// Busy threads and memory churn inside the test process: only with `--perturb-noise`.
     case noise

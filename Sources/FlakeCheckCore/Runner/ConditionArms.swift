@@ -118,18 +118,19 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         pairable = suitesOf.keys.sorted()
     }
 
-    /// What the selected tests' code suggests, read before the first run: each test's hint names the arms
-    /// that showed its kind of race soonest (`opening(for:)`); the openings of the selection's hints are
-    /// merged, the hint most tests have first, taking one arm of each in turn.
+    /// What the selected tests' code suggests, read before the first run: each test's hint, and whether it
+    /// has partners that run beside it in its process, name the arms that showed its kind of race soonest
+    /// (`opening(for:)`). The openings of the selection's leads take one arm each in turn, the lead most
+    /// tests have first; an arm an opening names twice keeps its two turns.
     public func follow(hints: [String: SynchronisationHint]) {
         lock.lock()
         defer { lock.unlock() }
-        var votes: [SynchronisationHint: Int] = [:]
-        for hint in hints.values { votes[hint, default: 0] += 1 }
-        let openings = votes.keys.sorted { (votes[$0]!, $1.rawValue) > (votes[$1]!, $0.rawValue) }.map(opening(for:))
+        var votes: [Lead: Int] = [:]
+        for (id, hint) in hints { votes[Lead(hint: hint, hasPartners: suitesOf[id] != nil), default: 0] += 1 }
+        let openings = votes.keys.sorted { (votes[$0]!, $1.order) > (votes[$1]!, $0.order) }.map(opening(for:))
         var merged: [ConditionArm] = []
         for position in 0..<(openings.map(\.count).max() ?? 0) {
-            for arms in openings where position < arms.count && !merged.contains(arms[position]) { merged.append(arms[position]) }
+            for arms in openings where position < arms.count { merged.append(arms[position]) }
         }
         // `--shorten-sleeps` says the user suspects a sleep: short sleeps take every other opening turn,
         // whatever the hints read (a sleep beside a gate reads `unknown`, or is missed).
@@ -140,23 +141,37 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         opening = merged
     }
 
-    /// The arms that showed a hint's kind of race soonest, best first, read from each arm's rate on every
-    /// race of the examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules,
-    /// slow tasks, alone (a hand-off that schedules hide), delayed jobs. A sleep gate: short sleeps where
-    /// asked, then slow tasks; `unknown` (an own sleep or yield beside a gate) the arms of both. A `Task {}`
-    /// the test does not await: slow tasks, delayed jobs, schedules. Anything else (a gated test, none
-    /// read): pairs apart and alone, where races between a process's parallel tests show, then slow tasks
-    /// and schedules (a hand-off across actors). Only the arms this session can make.
-    private func opening(for hint: SynchronisationHint) -> [ConditionArm] {
+    /// What a test's opening is read from: its hint, and whether a race between its process's parallel
+    /// tests is possible at all (it has partners: Swift Testing tests of its suite selected beside it).
+    struct Lead: Hashable {
+        var hint: SynchronisationHint
+        var hasPartners: Bool
+        var order: String { hint.rawValue + (hasPartners ? " beside" : "") }
+    }
+
+    /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
+    /// examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules, slow tasks,
+    /// alone (a hand-off that schedules hide), delayed jobs. A sleep gate: short sleeps where asked, then
+    /// slow tasks; `unknown` (an own sleep or yield beside a gate) the arms of both. A `Task {}` the test
+    /// does not await: slow tasks, delayed jobs, schedules. A test read gated or without synchronisation
+    /// whose suite runs partners beside it: the race is most likely between the parallel tests, so runs
+    /// alone and pairs apart take four turns in five (there the other arms failed 0 to 3 runs in 40). Such
+    /// a test without partners cannot race another test of its process: what is left is an order among its
+    /// own tasks, which ordered schedules showed (slow tasks the turn in four) and runs alone never did.
+    /// Only the arms this session can make; with one worker, plain runs are the runs alone.
+    private func opening(for lead: Lead) -> [ConditionArm] {
         let wanted: [ConditionArm]
-        switch hint {
+        switch lead.hint {
         case .yieldGated: wanted = [.schedules, .slowTasks, .alone, .delayedJobs]
         case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
         case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
         case .unstructuredTask: wanted = [.slowTasks, .delayedJobs, .schedules, .alone]
-        default: wanted = [.pairsApart, .alone, .slowTasks, .schedules]
+        case _ where lead.hasPartners: wanted = [.pairsApart, .alone, .pairsApart, .alone, .slowTasks]
+        default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
         }
-        return wanted.filter { arm in arms.contains(arm) && (arm != .pairsApart || !pairable.isEmpty) }
+        // With one worker every run is alone: plain runs stand in for runs alone and pairs apart.
+        let standIn: [ConditionArm] = wanted.map { [.alone, .pairsApart].contains($0) && !arms.contains(.alone) ? .plain : $0 }
+        return standIn.filter { arm in arms.contains(arm) && (arm != .pairsApart || !pairable.isEmpty) }
     }
 
     /// The `turn`-th run before any failure (and the `turn`-th exploring one after): four turns in five go
