@@ -14,8 +14,8 @@ import Testing
         return plan
     }
 
-    /// A yield test opens with ordered schedules, slow tasks, a run alone and delayed jobs, over and over,
-    /// four turns in five until a failure; the fifth goes round the families, so every arm gets runs.
+    /// A yield test opens with ordered schedules, slow tasks, delayed jobs, a run alone, slow tasks and
+    /// delayed jobs, over and over, four turns in five until a failure; the fifth goes round the families, so every arm gets runs.
     @Test func aYieldTestOpensWithTheArmsThatShowYieldRaces() {
         let arms = PerturbationTests.arms()
         arms.learn(groups: [[Self.yieldTest]])
@@ -23,8 +23,8 @@ import Testing
         let plan = Self.plan(arms)
         let drawn = (0..<50).map { plan.conditions(forRun: $0).arm! }
         let opening = (0..<50).filter { $0 % 5 != 4 }.map { drawn[$0] }
-        #expect(opening == Array(repeating: [ConditionArm.schedules, .slowTasks, .alone, .delayedJobs], count: 10).flatMap { $0 },
-                "\(drawn)")
+        #expect(opening == Array(repeating: [ConditionArm.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs],
+                                 count: 7).flatMap { $0 }.prefix(40).map { $0 }, "\(drawn)")
         let between = (0..<50).filter { $0 % 5 == 4 }.map { drawn[$0] }
         #expect(Set(between.prefix(5).map(\.family)) == [.delays, .alone, .plain, .serial, .load], "\(between)")
         #expect(between.filter { $0.family == .serial } == [.schedules, .oneCPU], "\(between)")
@@ -51,8 +51,9 @@ import Testing
         #expect(firstArm(.none, workers: 1) == .schedules)
     }
 
-    /// A test read gated or without synchronisation whose suite runs partners beside it opens with runs
-    /// alone and pairs apart four turns in five; without partners, with ordered schedules three in four.
+    /// A test read gated or without synchronisation that something can race beside it (partners in its
+    /// suite, or state its code shares with the process) opens with runs alone and pairs apart four turns
+    /// in five; one that nothing can, with ordered schedules three in four.
     @Test func partnersDecideWhereAnUnhintedRaceIsLookedFor() {
         func opening(_ tests: [TestIdentity], workers: Int = 2) -> [ConditionArm] {
             let arms = PerturbationTests.arms(workers: workers)
@@ -67,13 +68,21 @@ import Testing
                                               .schedules, .schedules])
         let xctests = ["a()", "b()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
         #expect(opening(xctests).first == .schedules)
+        // Shared state: the test's own child tasks, or any other code of its process, can race it there.
+        let counter = TestIdentity(canonicalID: "M.S/counts()", framework: .swiftTesting)
+        let sharing = PerturbationTests.arms()
+        sharing.learn(groups: [[counter]])
+        sharing.follow(hints: [counter.id: .continuationGated], sharingState: [counter.id])
+        #expect((0..<4).map { Self.plan(sharing).conditions(forRun: $0).arm } == [.alone, .alone, .slowTasks, .alone])
+        // As many tests that can race beside them as tests that cannot: the first turn is theirs.
+        #expect(opening([Self.yieldTest, Self.otherTest] + xctests).prefix(3) == [.pairsApart, .schedules, .alone])
         // With one worker every run is alone: plain runs take the turns of runs alone and pairs apart.
         #expect(opening([Self.yieldTest, Self.otherTest], workers: 1) == [.plain, .plain, .plain, .plain, .slowTasks, .plain,
                                                                            .plain, .plain])
     }
 
-    /// A selection of several hints: their openings merge, one arm of each in turn, the hint most tests
-    /// have first; an arm both name keeps both turns.
+    /// A selection of several hints: their openings merge, one arm of each in turn, each as many times over
+    /// as tests have it, the hint most tests have first; an arm both name keeps both turns.
     @Test func theOpeningsOfASelectionMergeMostVotedFirst() {
         let tests = ["a()", "b()", "c()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
         let arms = PerturbationTests.arms()
@@ -81,7 +90,7 @@ import Testing
         arms.follow(hints: [tests[0].id: .yieldGated, tests[1].id: .yieldGated, tests[2].id: .unstructuredTask])
         let plan = Self.plan(arms)
         #expect((0..<9).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm }
-                == [.schedules, .slowTasks, .slowTasks, .delayedJobs, .alone, .schedules, .delayedJobs, .alone])
+                == [.schedules, .slowTasks, .slowTasks, .delayedJobs, .delayedJobs, .schedules, .alone, .alone])
     }
 
     /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read.

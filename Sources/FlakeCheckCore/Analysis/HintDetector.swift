@@ -32,6 +32,9 @@ public struct HintDetector: Sendable {
         public var gate: HintGate?
         /// Whether the calls were followed through the compiler's index (else by name).
         public var fromIndex: Bool
+        /// Whether the code the test reaches refers to a module-level `var` or stored `static var`
+        /// (`SharedVariables`): state that what runs beside it in its process can race.
+        public var sharesState = false
     }
 
     public func reading(for test: TestIdentity) -> Reading? {
@@ -41,11 +44,14 @@ public struct HintDetector: Sendable {
                 index.functionLine(of: located).flatMap { graph.function(definedIn: path, line: $0) }
             }
         }
-        let hint = classify(located, enclosing: enclosing, usr: usr)
-        return Reading(hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil)
+        let (hint, read) = classify(located, enclosing: enclosing, usr: usr)
+        return Reading(hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
+                       sharesState: read.contains(where: index.sharedVariables.isReferred))
     }
 
-    private func classify(_ located: Substring, enclosing: Substring?, usr: String?) -> SynchronisationHint {
+    /// The test's hint, and the code that decided it: the test's, its test code's and the code under test
+    /// it calls.
+    private func classify(_ located: Substring, enclosing: Substring?, usr: String?) -> (SynchronisationHint, [String]) {
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
@@ -65,8 +71,9 @@ public struct HintDetector: Sendable {
         // Types named in the test's attributes and body: where a trait scopes a task-local value.
         let mentioned = CallFollower.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
-        return Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
-                             mentionedTypes: mentioned)
+        let hint = Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
+                                 mentionedTypes: mentioned)
+        return (hint, [function] + reached + productGates)
     }
 
     /// The first line of the test's own function that holds the gate its hint names, skipping comment

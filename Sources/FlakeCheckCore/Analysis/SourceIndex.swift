@@ -9,6 +9,8 @@ public final class SourceIndex: @unchecked Sendable {
     public private(set) var root: String?
     private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
     private lazy var functionDeclarations: [String: [FunctionDeclaration]] = indexFunctions()
+    /// The package's module-level `var`s and stored `static var`s (`SharedVariables`).
+    lazy var sharedVariables: SharedVariables = SharedVariables(files: files.values)
     /// Per file: where each line starts, and which file of this index an index path names; filled as the
     /// call graph's definitions are read (a suite of 1,500 tests reads the same helpers thousands of times).
     private var lineStarts: [String: [String.Index]] = [:]

@@ -93,7 +93,10 @@ extension RunSession {
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
         if let arms = executor.perturbation?.arms {
             arms.learn(groups: selections)
-            if let hints { arms.follow(hints: leadingHints(selections, hints: hints)) }
+            if let hints {
+                let readings = leadingReadings(selections, hints: hints)
+                arms.follow(hints: readings.mapValues(\.hint), sharingState: Set(readings.filter(\.value.sharesState).keys))
+            }
         }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in
             let strategy = groups[job.group].strategy
@@ -127,10 +130,10 @@ extension RunSession {
 
     /// Each selected test's hint, read before the first run, for `--hunt`'s first turns (a Swift Testing
     /// test's function is found by name here: its location comes with its first run).
-    func leadingHints(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: SynchronisationHint] {
-        var read: [String: SynchronisationHint] = [:]
+    func leadingReadings(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: HintDetector.Reading] {
+        var read: [String: HintDetector.Reading] = [:]
         for test in selections.joined() where read[test.id] == nil {
-            read[test.id] = hints.hint(for: test) ?? SynchronisationHint.none
+            read[test.id] = hints.reading(for: test) ?? HintDetector.Reading(hint: .none, gate: nil, fromIndex: false)
         }
         return read
     }

@@ -118,19 +118,35 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         pairable = suitesOf.keys.sorted()
     }
 
-    /// What the selected tests' code suggests, read before the first run: each test's hint, and whether it
-    /// has partners that run beside it in its process, name the arms that showed its kind of race soonest
-    /// (`opening(for:)`). The openings of the selection's leads take one arm each in turn, the lead most
-    /// tests have first; an arm an opening names twice keeps its two turns.
-    public func follow(hints: [String: SynchronisationHint]) {
+    /// What the selected tests' code suggests, read before the first run: each test's hint, and whether
+    /// something in its process can race it beside it (`Lead`), name the arms that showed its kind of race
+    /// soonest (`opening(for:)`). The openings of the selection's leads take turns in proportion to how many
+    /// tests have each, the lead most tests have first (on a tie, one that can race beside it); an arm an
+    /// opening names twice keeps its two turns. `sharingState`: the tests whose code reaches a module-level
+    /// `var` or stored `static var`.
+    public func follow(hints: [String: SynchronisationHint], sharingState: Set<String> = []) {
         lock.lock()
         defer { lock.unlock() }
         var votes: [Lead: Int] = [:]
-        for (id, hint) in hints { votes[Lead(hint: hint, hasPartners: suitesOf[id] != nil), default: 0] += 1 }
-        let openings = votes.keys.sorted { (votes[$0]!, $1.order) > (votes[$1]!, $0.order) }.map(opening(for:))
+        for (id, hint) in hints {
+            votes[Lead(hint: hint, hasPartners: suitesOf[id] != nil, sharesState: sharingState.contains(id)), default: 0] += 1
+        }
+        let leads = votes.keys.sorted {
+            (votes[$0]!, $0.racesBeside ? 1 : 0, $1.order) > (votes[$1]!, $1.racesBeside ? 1 : 0, $0.order)
+        }
+        // Each lead's opening, repeated as many times as tests have it (at most ten): one turn per test.
+        let openings = leads.map { lead in
+            let arms = opening(for: lead)
+            return Array(repeating: arms, count: min(votes[lead]!, 10)).flatMap { $0 }
+        }
         var merged: [ConditionArm] = []
-        for position in 0..<(openings.map(\.count).max() ?? 0) {
-            for arms in openings where position < arms.count { merged.append(arms[position]) }
+        var positions = Array(repeating: 0, count: openings.count)
+        let total = openings.reduce(0) { $0 + $1.count }
+        while merged.count < total {
+            for (which, arms) in openings.enumerated() where positions[which] < arms.count {
+                merged.append(arms[positions[which]])
+                positions[which] += 1
+            }
         }
         // `--shorten-sleeps` says the user suspects a sleep: short sleeps take every other opening turn,
         // whatever the hints read (a sleep beside a gate reads `unknown`, or is missed).
@@ -141,32 +157,35 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         opening = merged
     }
 
-    /// What a test's opening is read from: its hint, and whether a race between its process's parallel
-    /// tests is possible at all (it has partners: Swift Testing tests of its suite selected beside it).
+    /// What a test's opening is read from: its hint, and whether anything in its process can race it from
+    /// beside it: partners (Swift Testing tests of its suite selected beside it, run in parallel), or state
+    /// its code shares with the whole process (its own child tasks on other threads race there too).
     struct Lead: Hashable {
         var hint: SynchronisationHint
         var hasPartners: Bool
-        var order: String { hint.rawValue + (hasPartners ? " beside" : "") }
+        var sharesState: Bool
+        var racesBeside: Bool { hasPartners || sharesState }
+        var order: String { hint.rawValue + (hasPartners ? " partners" : "") + (sharesState ? " shared" : "") }
     }
 
     /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
-    /// examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules, slow tasks,
-    /// alone (a hand-off that schedules hide), delayed jobs. A sleep gate: short sleeps where asked, then
+    /// examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules, then the
+    /// delays twice (they showed three of the four yield races), alone once (a hand-off schedules hide). A sleep gate: short sleeps where asked, then
     /// slow tasks; `unknown` (an own sleep or yield beside a gate) the arms of both. A `Task {}` the test
     /// does not await: slow tasks, delayed jobs, schedules. A test read gated or without synchronisation
-    /// whose suite runs partners beside it: the race is most likely between the parallel tests, so runs
-    /// alone and pairs apart take four turns in five (there the other arms failed 0 to 3 runs in 40). Such
-    /// a test without partners cannot race another test of its process: what is left is an order among its
-    /// own tasks, which ordered schedules showed (slow tasks the turn in four) and runs alone never did.
+    /// that something can race beside it (partners, or shared state): the race is most likely there, so
+    /// runs alone and pairs apart take four turns in five (there the other arms failed 0 to 3 runs in 40).
+    /// Such a test that nothing can race beside it: what is left is an order among its own and the
+    /// product's tasks, which ordered schedules showed (slow tasks the turn in four) and runs alone never did.
     /// Only the arms this session can make; with one worker, plain runs are the runs alone.
     private func opening(for lead: Lead) -> [ConditionArm] {
         let wanted: [ConditionArm]
         switch lead.hint {
-        case .yieldGated: wanted = [.schedules, .slowTasks, .alone, .delayedJobs]
+        case .yieldGated: wanted = [.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs]
         case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
         case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
         case .unstructuredTask: wanted = [.slowTasks, .delayedJobs, .schedules, .alone]
-        case _ where lead.hasPartners: wanted = [.pairsApart, .alone, .pairsApart, .alone, .slowTasks]
+        case _ where lead.racesBeside: wanted = [.pairsApart, .alone, .pairsApart, .alone, .slowTasks]
         default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
         }
         // With one worker every run is alone: plain runs stand in for runs alone and pairs apart.
