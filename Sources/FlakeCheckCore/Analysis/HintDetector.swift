@@ -33,11 +33,13 @@ public struct HintDetector: Sendable {
         /// Whether the calls were followed through the compiler's index (else by name).
         public var fromIndex: Bool
         /// Whether the code the test reaches refers to a module-level `var` or stored `static var`
-        /// (`SharedVariables`): state that what runs beside it in its process can race.
+        /// (`SharedVariables`): state that what runs beside it in its process can race. Read only where asked.
         public var sharesState = false
     }
 
-    public func reading(for test: TestIdentity) -> Reading? {
+    /// `sharedState`: also whether the test's code refers to shared state (for `--hunt`'s opening; reading
+    /// it for every test of a large suite's report would cost a scan of everything each test reaches).
+    public func reading(for test: TestIdentity, sharedState: Bool = false) -> Reading? {
         guard let (located, enclosing) = locate(test) else { return nil }
         let usr = callGraph.flatMap { graph in
             index.path(ofText: located.base).flatMap { path in
@@ -46,7 +48,7 @@ public struct HintDetector: Sendable {
         }
         let (hint, read) = classify(located, enclosing: enclosing, usr: usr)
         return Reading(hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
-                       sharesState: read.contains(where: index.sharedVariables.isReferred))
+                       sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred))
     }
 
     /// The test's hint, and the code that decided it: the test's, its test code's and the code under test

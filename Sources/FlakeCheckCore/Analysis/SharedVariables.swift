@@ -36,7 +36,8 @@ struct SharedVariables: Sendable {
 
     /// Whether `code` refers to one of the variables.
     func isReferred(in code: String) -> Bool {
-        guard !globals.isEmpty || !statics.isEmpty else { return false }
+        // Most code names none of them: a plain search first, the pattern only where one is named.
+        guard globals.contains(where: code.contains) || statics.contains(where: code.contains) else { return false }
         for match in Self.referencePattern.matches(in: code) {
             guard let name = match.groups[1].map(String.init) else { continue }
             if let owner = match.groups[0] {

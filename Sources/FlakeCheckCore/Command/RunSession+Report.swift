@@ -32,7 +32,7 @@ extension RunSession {
                 let identity = catalog[test.id]
                 test.describe(identity)
                 test.strategy = group.strategy
-                let reading = identity.flatMap(hints.reading(for:))
+                let reading = identity.flatMap { hints.reading(for: $0) }
                 test.hint = reading?.hint.rawValue
                 test.hintGate = reading?.gate
                 test.hintReadBy = reading.map { $0.fromIndex ? "index" : "name" }

@@ -128,12 +128,14 @@ extension RunSession {
         return collector
     }
 
-    /// Each selected test's hint, read before the first run, for `--hunt`'s first turns (a Swift Testing
-    /// test's function is found by name here: its location comes with its first run).
+    /// Each selected test's hint and whether it shares state, read before the first run, for `--hunt`'s
+    /// first turns (a Swift Testing test's function is found by name here: its location comes with its
+    /// first run).
     func leadingReadings(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: HintDetector.Reading] {
         var read: [String: HintDetector.Reading] = [:]
         for test in selections.joined() where read[test.id] == nil {
-            read[test.id] = hints.reading(for: test) ?? HintDetector.Reading(hint: .none, gate: nil, fromIndex: false)
+            read[test.id] = hints.reading(for: test, sharedState: true)
+                ?? HintDetector.Reading(hint: .none, gate: nil, fromIndex: false)
         }
         return read
     }
