@@ -15,7 +15,8 @@ import Testing
     }
 
     /// A yield test opens with ordered schedules, slow tasks, delayed jobs, a run alone, slow tasks and
-    /// delayed jobs, over and over, four turns in five until a failure; the fifth goes round the families, so every arm gets runs.
+    /// delayed jobs, over and over, four turns in five until a failure; the fifth goes round the families,
+    /// so every arm gets runs.
     @Test func aYieldTestOpensWithTheArmsThatShowYieldRaces() {
         let arms = PerturbationTests.arms()
         arms.learn(groups: [[Self.yieldTest]])
@@ -23,8 +24,8 @@ import Testing
         let plan = Self.plan(arms)
         let drawn = (0..<50).map { plan.conditions(forRun: $0).arm! }
         let opening = (0..<50).filter { $0 % 5 != 4 }.map { drawn[$0] }
-        #expect(opening == Array(repeating: [ConditionArm.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs],
-                                 count: 7).flatMap { $0 }.prefix(40).map { $0 }, "\(drawn)")
+        let yieldOpening: [ConditionArm] = [.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs]
+        #expect(opening == Array(Array(repeating: yieldOpening, count: 7).joined().prefix(40)), "\(drawn)")
         let between = (0..<50).filter { $0 % 5 == 4 }.map { drawn[$0] }
         #expect(Set(between.prefix(5).map(\.family)) == [.delays, .alone, .plain, .serial, .load], "\(between)")
         #expect(between.filter { $0.family == .serial } == [.schedules, .oneCPU], "\(between)")
@@ -77,8 +78,8 @@ import Testing
         // As many tests that can race beside them as tests that cannot: the first turn is theirs.
         #expect(opening([Self.yieldTest, Self.otherTest] + xctests).prefix(3) == [.pairsApart, .schedules, .alone])
         // With one worker every run is alone: plain runs take the turns of runs alone and pairs apart.
-        #expect(opening([Self.yieldTest, Self.otherTest], workers: 1) == [.plain, .plain, .plain, .plain, .slowTasks, .plain,
-                                                                           .plain, .plain])
+        #expect(opening([Self.yieldTest, Self.otherTest], workers: 1)
+                == [.plain, .plain, .plain, .plain, .slowTasks, .plain, .plain, .plain])
     }
 
     /// A selection of several hints: their openings merge, one arm of each in turn, each as many times over
@@ -129,7 +130,8 @@ import Testing
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
         let refused = try RunHarnessTests.session(package, ["run", "--sanitize", "thread", "--hunt", "--workers", "2",
                                                             "--arms", "schedules"])
-        #expect(refused.code == ExitCode.usage && refused.stderr.contains("--arms asks for schedules"), "\(refused.stderr)")
+        #expect(refused.code == ExitCode.usage && refused.stderr.contains("--arms asks for schedules"),
+                "\(refused.stderr)")
         let offered = refused.stderr.components(separatedBy: "here: ").last?.components(separatedBy: ")").first ?? ""
         #expect(offered.contains("alone") && offered.contains("plain"), "\(offered)")
         for hooked in ["schedules", "slowTasks", "delayedJobs", "batchedJobs", "shortSleeps"] {

@@ -155,7 +155,9 @@ import Testing
     }
 
     @Test func sanitizeRefusesWhatItCannotRunBeside() {
-        for extra in [["--shorten-sleeps"], ["--explore-schedules"], ["--evidence"], ["--mode", "swift-test"], ["--archive", "a.tar"]] {
+        let refused = [["--shorten-sleeps"], ["--explore-schedules"], ["--evidence"], ["--mode", "swift-test"],
+                       ["--archive", "a.tar"]]
+        for extra in refused {
             let (code, _, err) = CommandLineTests.run(["run", "--sanitize", "thread"] + extra)
             #expect(code == ExitCode.usage, "\(extra)")
             #expect(err.contains("--sanitize thread does not combine with"), "\(err)")

@@ -17,6 +17,9 @@ public struct CallGraph: Sendable {
     private(set) var implementations: [String: [String]] = [:]
     /// Definition place → USR, to find a test's own function from where its source says it is.
     private var byPlace: [Place: String] = [:]
+    /// Line → the places defined on it: a file named by another prefix than the compiler's is matched
+    /// among the few files with a definition on that line, not among every definition of the package.
+    private var placesByLine: [Int: [Place]] = [:]
 
     public init() {}
 
@@ -28,6 +31,7 @@ public struct CallGraph: Sendable {
         // A macro's expansion (`@Test`'s thunk) is defined where the function it wraps is: the function
         // itself is what the place names.
         if let existing = byPlace[place], !Self.isMacroExpansion(existing) || Self.isMacroExpansion(usr) { return }
+        if byPlace[place] == nil { placesByLine[place.line, default: []].append(place) }
         byPlace[place] = usr
     }
 
@@ -59,7 +63,8 @@ public struct CallGraph: Sendable {
     /// The function defined on `line` of `file` (a path that ends with `file` will do).
     public func function(definedIn file: String, line: Int) -> String? {
         if let usr = byPlace[Place(file: file, line: line)] { return usr }
-        return byPlace.first { $0.key.line == line && ($0.key.file.hasSuffix("/" + file) || file.hasSuffix("/" + $0.key.file)) }?.value
+        let place = placesByLine[line]?.first { $0.file.hasSuffix("/" + file) || file.hasSuffix("/" + $0.file) }
+        return place.flatMap { byPlace[$0] }
     }
 
     public func place(of usr: String) -> Place? { definitions[usr] }

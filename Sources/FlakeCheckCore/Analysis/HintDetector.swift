@@ -53,7 +53,8 @@ public struct HintDetector: Sendable {
 
     /// The test's hint, and the code that decided it: the test's, its test code's and the code under test
     /// it calls.
-    private func classify(_ located: Substring, enclosing: Substring?, usr: String?) -> (SynchronisationHint, [String]) {
+    private func classify(_ located: Substring, enclosing: Substring?,
+                          usr: String?) -> (SynchronisationHint, [String]) {
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of

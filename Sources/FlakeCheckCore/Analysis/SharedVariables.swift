@@ -13,7 +13,8 @@ struct SharedVariables: Sendable {
             let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
             for (number, text) in lines.enumerated() where text.contains("var ") {
                 let line = String(text)
-                guard let match = Self.declarationPattern.matches(in: line).first, let name = match.groups[2] else { continue }
+                guard let match = Self.declarationPattern.matches(in: line).first,
+                      let name = match.groups[2] else { continue }
                 let modifiers = match.groups[1].map(String.init) ?? ""
                 let rest = line[match.range.upperBound...]
                 // Attributes on lines of their own above the declaration count as its own.
@@ -53,5 +54,6 @@ struct SharedVariables: Sendable {
     private static let declarationPattern = SourcePattern(
         #"^([ \t]*)((?:(?:@?[A-Za-z_]+(?:\([a-z]+\))?)[ \t]+)*)var[ \t]+([A-Za-z_][A-Za-z0-9_]*)"#)
     /// An identifier not after a `.`, or `Owner.name`.
-    private static let referencePattern = SourcePattern(#"(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|(?<![.\w]))([a-z_][A-Za-z0-9_]*)\b"#)
+    private static let referencePattern = SourcePattern(
+        #"(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|(?<![.\w]))([a-z_][A-Za-z0-9_]*)\b"#)
 }

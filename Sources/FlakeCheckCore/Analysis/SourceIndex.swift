@@ -65,16 +65,7 @@ public final class SourceIndex: @unchecked Sendable {
             return found
         }()
         guard let key, let text = files[key] else { return nil }
-        let starts = lineStarts[key] ?? {
-            var starts = [text.startIndex]
-            var index = text.startIndex
-            while let newline = text[index...].firstIndex(of: "\n") {
-                index = text.index(after: newline)
-                starts.append(index)
-            }
-            lineStarts[key] = starts
-            return starts
-        }()
+        let starts = lineStarts(of: key, text: text)
         guard line >= 1, line <= starts.count else { return nil }
         let start = starts[line - 1]
         // Only what has a body of its own: a function, initializer or subscript (whose signature may run on
@@ -86,10 +77,31 @@ public final class SourceIndex: @unchecked Sendable {
         return Self.block(in: text, from: start).map { text[start..<$0.upperBound] }
     }
 
-    /// The line of `text`'s file (this index's) on which the `func` of a function found here stands.
+    /// Where each line of the file `key` starts, counted once per file.
+    private func lineStarts(of key: String, text: String) -> [String.Index] {
+        if let known = lineStarts[key] { return known }
+        var starts = [text.startIndex]
+        var index = text.startIndex
+        while let newline = text[index...].firstIndex(of: "\n") {
+            index = text.index(after: newline)
+            starts.append(index)
+        }
+        lineStarts[key] = starts
+        return starts
+    }
+
+    /// The line of `text`'s file (this index's) on which the `func` of a function found here stands: a
+    /// binary search of the file's line starts (counting the newlines before it for each of a large
+    /// suite's tests cost seconds).
     func functionLine(of function: Substring) -> Int? {
-        guard let keyword = function.range(of: "func ") else { return nil }
-        return function.base[..<keyword.lowerBound].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        guard let keyword = function.range(of: "func "), let key = path(ofText: function.base) else { return nil }
+        let starts = lineStarts(of: key, text: function.base)
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= keyword.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     public func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {

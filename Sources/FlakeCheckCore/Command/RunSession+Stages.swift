@@ -95,7 +95,8 @@ extension RunSession {
             arms.learn(groups: selections)
             if let hints {
                 let readings = leadingReadings(selections, hints: hints)
-                arms.follow(hints: readings.mapValues(\.hint), sharingState: Set(readings.filter(\.value.sharesState).keys))
+                arms.follow(hints: readings.mapValues(\.hint),
+                            sharingState: Set(readings.filter(\.value.sharesState).keys))
             }
         }
         WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) { [context] job, worker in

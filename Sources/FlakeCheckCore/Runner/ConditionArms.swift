@@ -129,7 +129,8 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         defer { lock.unlock() }
         var votes: [Lead: Int] = [:]
         for (id, hint) in hints {
-            votes[Lead(hint: hint, hasPartners: suitesOf[id] != nil, sharesState: sharingState.contains(id)), default: 0] += 1
+            let lead = Lead(hint: hint, hasPartners: suitesOf[id] != nil, sharesState: sharingState.contains(id))
+            votes[lead, default: 0] += 1
         }
         let leads = votes.keys.sorted {
             (votes[$0]!, $0.racesBeside ? 1 : 0, $1.order) > (votes[$1]!, $1.racesBeside ? 1 : 0, $0.order)
@@ -170,8 +171,9 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
     /// examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules, then the
-    /// delays twice (they showed three of the four yield races), alone once (a hand-off schedules hide). A sleep gate: short sleeps where asked, then
-    /// slow tasks; `unknown` (an own sleep or yield beside a gate) the arms of both. A `Task {}` the test
+    /// delays twice (they showed three of the four yield races), alone once (a hand-off schedules hide).
+    /// A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside a
+    /// gate) the arms of both. A `Task {}` the test
     /// does not await: slow tasks, delayed jobs, schedules. A test read gated or without synchronisation
     /// that something can race beside it (partners, or shared state): the race is most likely there, so
     /// runs alone and pairs apart take four turns in five (there the other arms failed 0 to 3 runs in 40).
@@ -189,7 +191,9 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
         }
         // With one worker every run is alone: plain runs stand in for runs alone and pairs apart.
-        let standIn: [ConditionArm] = wanted.map { [.alone, .pairsApart].contains($0) && !arms.contains(.alone) ? .plain : $0 }
+        let standIn: [ConditionArm] = wanted.map {
+            [.alone, .pairsApart].contains($0) && !arms.contains(.alone) ? .plain : $0
+        }
         return standIn.filter { arm in arms.contains(arm) && (arm != .pairsApart || !pairable.isEmpty) }
     }
 
