@@ -17,8 +17,9 @@ struct ConditionOptions: OptionGroup {
     static let perturbNoise = Flag("--perturb-noise", help: "With --hunt: also a noise arm, busy threads (25-75% of each "
                                        + "CPU) and memory churn (64 or 256 MB) inside the test process")
     static let shortenSleeps = Flag("--shorten-sleeps", help: "With --hunt: also an arm in which every Swift concurrency "
-                                        + "sleep waits a hundredth of what it asks, so a test that sleeps to wait for other "
-                                        + "work fails; so does one that times out real work with a sleep (Linux)")
+                                        + "sleep waits a hundredth of what it asks and tasks are slowed, so a test that "
+                                        + "sleeps to wait for other work fails; so does one that times out real work with "
+                                        + "a sleep (Linux)")
     static let perturbSeed = Option<UInt64>(
         "--perturb-seed", value: "S", help: "With --hunt: the seed of the conditions, to repeat a run's conditions (default: random)",
         takes: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
