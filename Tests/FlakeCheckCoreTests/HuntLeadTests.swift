@@ -128,8 +128,14 @@ import Testing
     /// what it interposes): asking for schedules says which it can make, none of them a delay or schedule.
     @Test func sanitizedHuntHasNoHookArms() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
-        let refused = try RunHarnessTests.session(package, ["run", "--sanitize", "thread", "--hunt", "--workers", "2",
-                                                            "--arms", "schedules"])
+        // A hook library is at hand, so only the sanitizer can be what takes the schedules away.
+        let hook = package.folder + "/libFlakeCheckSchedulerHook.so"
+        FileManager.default.createFile(atPath: hook, contents: Data())
+        let asked = ["--hunt", "--workers", "2", "--arms", "schedules", "--runs", "1"]
+        let control = try RunHarnessTests.session(package, ["run"] + asked, environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
+        #expect(control.code != ExitCode.usage, "\(control.stderr)")
+        let refused = try RunHarnessTests.session(package, ["run", "--sanitize", "thread"] + asked,
+                                                  environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
         #expect(refused.code == ExitCode.usage && refused.stderr.contains("--arms asks for schedules"),
                 "\(refused.stderr)")
         let offered = refused.stderr.components(separatedBy: "here: ").last?.components(separatedBy: ")").first ?? ""

@@ -18,13 +18,14 @@ import Testing
         }
     }
 
-    static func session(_ package: FakePackage, _ arguments: [String]) throws -> Session {
+    static func session(_ package: FakePackage, _ arguments: [String],
+                        environment: [String: String] = [:]) throws -> Session {
         let output = package.folder + "/out-\(UUID().uuidString)"
         let launcher = package.launcher
         let out = CapturedOutput()
         let err = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: err, environment: [:], currentDirectory: package.folder,
-                                     launcher: launcher)
+        let context = CommandContext(stdout: out, stderr: err, environment: environment,
+                                     currentDirectory: package.folder, launcher: launcher)
         let code = FlakeCheckCommand.main(arguments + ["--package-path", package.folder, "--output", output],
                                           context: context)
         let report = try FileManager.default.contents(atPath: output + "/report.json")

@@ -9,12 +9,14 @@ import Testing
         "Sources/Counter/Counter.swift": """
         nonisolated(unsafe) public var hits = 0
         public var isEnabled: Bool { hits > 0 }
+        public var isIdle: Bool { hits == 0 }
+        @available(macOS 13, *) public var lastHit: Int? = nil
         public let limit = 10
         public func recordHit() { hits += 1 }
         enum Clock {
-            @TaskLocal
-            static var now: Int = 0
+            @TaskLocal static var now: Int = 0
             static var overrides: [String] = []
+            static var makeDefault = { 0 }()
             static var label: String { "clock" }
         }
         final class Box { var count = 0 }
@@ -40,8 +42,8 @@ import Testing
 
     @Test func globalsAndStoredStaticsAreShared() {
         let shared = SharedVariables(files: Self.files.values)
-        #expect(shared.globals == ["hits"])
-        #expect(shared.statics == ["overrides"])
+        #expect(shared.globals == ["hits", "lastHit"])
+        #expect(shared.statics == ["overrides", "makeDefault"])
         #expect(shared.isReferred(in: "hits = 0"))
         #expect(shared.isReferred(in: "#expect(Clock.overrides.isEmpty)"))
         #expect(!shared.isReferred(in: "counter.hits += 1"))

@@ -17,15 +17,20 @@ struct SharedVariables: Sendable {
                       let name = match.groups[2] else { continue }
                 let modifiers = match.groups[1].map(String.init) ?? ""
                 let rest = line[match.range.upperBound...]
-                // Attributes on lines of their own above the declaration count as its own.
+                // Attributes on lines of their own above the declaration count as its own (a line that
+                // declares something is another declaration, attributes and all).
                 var attributes = modifiers
                 var above = number - 1
-                while above >= 0, lines[above].drop(while: \.isWhitespace).hasPrefix("@") {
+                while above >= 0, lines[above].drop(while: \.isWhitespace).hasPrefix("@"),
+                      !lines[above].contains(anyOf: ["var ", "let ", "func ", "="]) {
                     attributes += " " + lines[above]
                     above -= 1
                 }
-                // A computed property (`var name: T {` with no `=`) and a task-local value share nothing.
-                guard !(rest.contains("{") && !rest.contains("=")), !attributes.contains("@TaskLocal") else { continue }
+                // A computed property (a `{` before any `=`: `var isEmpty: Bool { count == 0 }`) and a
+                // task-local value share nothing; `static var x = { … }()` and `var x = 0 { didSet … }` store.
+                let brace = rest.firstIndex(of: "{"), equals = rest.firstIndex(of: "=")
+                let computed = brace.map { brace in equals.map { brace < $0 } ?? true } ?? false
+                guard !computed, !attributes.contains("@TaskLocal") else { continue }
                 if modifiers.contains("static ") || modifiers.contains("class ") {
                     statics.insert(String(name))
                 } else if match.groups[0]?.isEmpty ?? true {
@@ -52,7 +57,7 @@ struct SharedVariables: Sendable {
 
     /// `indentation modifiers var name`: modifiers are words and attributes (`nonisolated(unsafe)`).
     private static let declarationPattern = SourcePattern(
-        #"^([ \t]*)((?:(?:@?[A-Za-z_]+(?:\([a-z]+\))?)[ \t]+)*)var[ \t]+([A-Za-z_][A-Za-z0-9_]*)"#)
+        #"^([ \t]*)((?:(?:@?[A-Za-z_]+(?:\([^)]*\))?)[ \t]+)*)var[ \t]+([A-Za-z_][A-Za-z0-9_]*)"#)
     /// An identifier not after a `.`, or `Owner.name`.
     private static let referencePattern = SourcePattern(
         #"(?:\b([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*|(?<![.\w]))([a-z_][A-Za-z0-9_]*)\b"#)

@@ -120,9 +120,9 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// What the selected tests' code suggests, read before the first run: each test's hint, and whether
     /// something in its process can race it beside it (`Lead`), name the arms that showed its kind of race
-    /// soonest (`opening(for:)`). The openings of the selection's leads take turns in proportion to how many
-    /// tests have each, the lead most tests have first (on a tie, one that can race beside it); an arm an
-    /// opening names twice keeps its two turns. `sharingState`: the tests whose code reaches a module-level
+    /// soonest (`opening(for:)`). Each lead's opening is repeated once per test that has it (at most ten
+    /// times), and the repeated openings take one turn each in turn until all are used, the lead most tests
+    /// have first (on a tie, one that can race beside it); an arm an opening names twice keeps both turns. `sharingState`: the tests whose code reaches a module-level
     /// `var` or stored `static var`.
     public func follow(hints: [String: SynchronisationHint], sharingState: Set<String> = []) {
         lock.lock()
@@ -176,7 +176,8 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// gate) the arms of both. A `Task {}` the test
     /// does not await: slow tasks, delayed jobs, schedules. A test read gated or without synchronisation
     /// that something can race beside it (partners, or shared state): the race is most likely there, so
-    /// runs alone and pairs apart take four turns in five (there the other arms failed 0 to 3 runs in 40).
+    /// runs alone and pairs apart take four turns in five (there the other arms failed 0 to 3 runs in 40;
+    /// with no pair to run apart, runs alone take two turns in three).
     /// Such a test that nothing can race beside it: what is left is an order among its own and the
     /// product's tasks, which ordered schedules showed (slow tasks the turn in four) and runs alone never did.
     /// Only the arms this session can make; with one worker, plain runs are the runs alone.
