@@ -43,7 +43,7 @@ public struct HintDetector: Sendable {
         guard let (located, enclosing) = locate(test) else { return nil }
         let usr = callGraph.flatMap { graph in
             index.path(ofText: located.base).flatMap { path in
-                index.functionLine(of: located).flatMap { graph.function(definedIn: path, line: $0) }
+                index.functionLine(of: located, in: path).flatMap { graph.function(definedIn: path, line: $0) }
             }
         }
         let (hint, read) = classify(located, enclosing: enclosing, usr: usr)

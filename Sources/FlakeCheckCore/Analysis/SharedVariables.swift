@@ -7,11 +7,13 @@ struct SharedVariables: Sendable {
     private(set) var globals: Set<String> = []
     /// Stored static variables, referred to as `Type.name` (or `Self.name`).
     private(set) var statics: Set<String> = []
+    /// Both, for a plain search before the pattern.
+    private var names: [String] { Array(globals) + Array(statics) }
 
     init<Files: Sequence<String>>(files: Files) {
         for file in files {
             let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
-            for (number, text) in lines.enumerated() where text.contains("var ") {
+            for (number, text) in lines.enumerated() where text.contains(anyOf: ["var "]) {
                 let line = String(text)
                 guard let match = Self.declarationPattern.matches(in: line).first,
                       let name = match.groups[2] else { continue }
@@ -43,7 +45,7 @@ struct SharedVariables: Sendable {
     /// Whether `code` refers to one of the variables.
     func isReferred(in code: String) -> Bool {
         // Most code names none of them: a plain search first, the pattern only where one is named.
-        guard globals.contains(where: code.contains) || statics.contains(where: code.contains) else { return false }
+        guard code.contains(anyOf: names) else { return false }
         for match in Self.referencePattern.matches(in: code) {
             guard let name = match.groups[1].map(String.init) else { continue }
             if let owner = match.groups[0] {

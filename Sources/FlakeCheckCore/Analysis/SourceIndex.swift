@@ -90,12 +90,12 @@ public final class SourceIndex: @unchecked Sendable {
         return starts
     }
 
-    /// The line of `text`'s file (this index's) on which the `func` of a function found here stands: a
-    /// binary search of the file's line starts (counting the newlines before it for each of a large
-    /// suite's tests cost seconds).
-    func functionLine(of function: Substring) -> Int? {
-        guard let keyword = function.range(of: "func "), let key = path(ofText: function.base) else { return nil }
-        let starts = lineStarts(of: key, text: function.base)
+    /// The line of its file `path` (`path(ofText:)` of its text) on which the `func` of a function found
+    /// here stands: a binary search of the file's line starts (counting the newlines before it for each
+    /// of a large suite's tests cost seconds).
+    func functionLine(of function: Substring, in path: String) -> Int? {
+        guard let keyword = function.range(of: "func ") else { return nil }
+        let starts = lineStarts(of: path, text: function.base)
         var low = 0, high = starts.count
         while low < high {
             let middle = (low + high) / 2

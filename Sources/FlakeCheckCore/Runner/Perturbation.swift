@@ -79,13 +79,7 @@ public struct PerturbationPlan: Equatable, Sendable {
             if arms?.hasSeveralWorkers == true { conditions.alone = true }
         case .oneCPU: conditions.cpus = 1
         case .schedules: conditions.scheduleDepth = depth
-        case .shortSleeps:
-            // A shortened guess is often still long enough for the work it waits for; slowing that work's
-            // tasks down as well is what shows such a gate (Benchmarks.md, "Shortened sleeps").
-            conditions.sleepScale = Self.shortenedSleepScale
-            conditions.delayProbability = probability
-            conditions.delayMaxMicroseconds = maximum
-            conditions.delayMode = .tasks
+        case .shortSleeps: conditions.sleepScale = Self.shortenedSleepScale
         case .noise:
             // Each kind in most runs of the arm, at Shaker's partial levels rather than a saturated machine.
             conditions.cpuNoise = random.below(3) == 0 ? nil : cpuNoise
