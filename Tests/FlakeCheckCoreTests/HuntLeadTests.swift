@@ -32,8 +32,8 @@ import Testing
     }
 
     /// What each hint opens with: a sleep gate with short sleeps only where they were asked for (slow tasks
-    /// otherwise), an unawaited `Task {}` with slow tasks, anything else with pairs apart where the test
-    /// has partners in its suite (runs alone with one worker), and ordered schedules where it has none.
+    /// otherwise), an unawaited `Task {}` with slow tasks, anything else with a run alone where the test
+    /// has partners in its suite, and ordered schedules where it has none.
     @Test func eachHintOpensWithTheArmThatShowedItsRaceSoonest() {
         func firstArm(_ hint: SynchronisationHint, tests: [TestIdentity] = [HuntLeadTests.yieldTest],
                       workers: Int = 2, shortenSleeps: Bool = false) -> ConditionArm {
@@ -48,13 +48,14 @@ import Testing
         #expect(firstArm(.yieldGated, workers: 1) == .schedules)
         #expect(firstArm(.unstructuredTask) == .slowTasks)
         #expect(firstArm(.none) == .schedules)
-        #expect(firstArm(.continuationGated, tests: [Self.yieldTest, Self.otherTest]) == .pairsApart)
+        #expect(firstArm(.continuationGated, tests: [Self.yieldTest, Self.otherTest]) == .alone)
         #expect(firstArm(.none, workers: 1) == .schedules)
     }
 
     /// A test read gated or without synchronisation that something can race beside it (partners in its
-    /// suite, or state its code shares with the process) opens with runs alone and pairs apart four turns
-    /// in five; one that nothing can, with ordered schedules three in four.
+    /// suite, or state its code shares with the process) opens with runs alone three turns in five and pairs
+    /// apart two; one that nothing can, with ordered schedules three in four, and only when the selection has
+    /// no likelier race.
     @Test func partnersDecideWhereAnUnhintedRaceIsLookedFor() {
         func opening(_ tests: [TestIdentity], workers: Int = 2) -> [ConditionArm] {
             let arms = PerturbationTests.arms(workers: workers)
@@ -64,22 +65,30 @@ import Testing
             return (0..<10).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm! }
         }
         #expect(opening([Self.yieldTest, Self.otherTest])
-                == [.pairsApart, .alone, .pairsApart, .alone, .slowTasks, .pairsApart, .alone, .pairsApart])
+                == [.alone, .pairsApart, .alone, .pairsApart, .alone, .alone, .pairsApart, .alone])
         #expect(opening([Self.yieldTest]) == [.schedules, .slowTasks, .schedules, .schedules, .schedules, .slowTasks,
                                               .schedules, .schedules])
         let xctests = ["a()", "b()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
+        let xctests2 = ["c()", "d()", "e()"].map { TestIdentity(canonicalID: "M.U/\($0)", framework: .xctest) }
         #expect(opening(xctests).first == .schedules)
         // Shared state: the test's own child tasks, or any other code of its process, can race it there.
         let counter = TestIdentity(canonicalID: "M.S/counts()", framework: .swiftTesting)
         let sharing = PerturbationTests.arms()
         sharing.learn(groups: [[counter]])
         sharing.follow(hints: [counter.id: .continuationGated], sharingState: [counter.id])
-        #expect((0..<4).map { Self.plan(sharing).conditions(forRun: $0).arm } == [.alone, .alone, .slowTasks, .alone])
-        // As many tests that can race beside them as tests that cannot: the first turn is theirs.
-        #expect(opening([Self.yieldTest, Self.otherTest] + xctests).prefix(3) == [.pairsApart, .schedules, .alone])
+        #expect((0..<4).map { Self.plan(sharing).conditions(forRun: $0).arm } == [.alone, .alone, .alone, .alone])
+        // Beside tests that can be raced, the quiet tests (XCTest, one at a time, nothing shared) open nothing:
+        // however many they are, no schedules in the opening.
+        #expect(opening([Self.yieldTest, Self.otherTest] + xctests + xctests2)
+                == opening([Self.yieldTest, Self.otherTest]))
+        // Beside a hazard, too: a yield test and quiet tests open as the yield test alone.
+        let yieldBesideQuiet = PerturbationTests.arms()
+        yieldBesideQuiet.learn(groups: [[Self.yieldTest] + xctests])
+        yieldBesideQuiet.follow(hints: [Self.yieldTest.id: .yieldGated, xctests[0].id: .none, xctests[1].id: .none])
+        #expect((0..<4).map { Self.plan(yieldBesideQuiet).conditions(forRun: $0).arm }
+                == [.schedules, .slowTasks, .delayedJobs, .alone])
         // With one worker every run is alone: plain runs take the turns of runs alone and pairs apart.
-        #expect(opening([Self.yieldTest, Self.otherTest], workers: 1)
-                == [.plain, .plain, .plain, .plain, .slowTasks, .plain, .plain, .plain])
+        #expect(opening([Self.yieldTest, Self.otherTest], workers: 1) == Array(repeating: .plain, count: 8))
     }
 
     /// A selection of several hints: their openings merge, one arm of each in turn, each as many times over
@@ -130,7 +139,7 @@ import Testing
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
         // A hook library is at hand, so only the sanitizer can be what takes the schedules away.
         let hook = package.folder + "/libFlakeCheckSchedulerHook.so"
-        FileManager.default.createFile(atPath: hook, contents: Data())
+        _ = FileManager.default.createFile(atPath: hook, contents: Data())
         let asked = ["--hunt", "--workers", "2", "--arms", "schedules", "--runs", "1"]
         let control = try RunHarnessTests.session(package, ["run"] + asked, environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
         #expect(control.code != ExitCode.usage, "\(control.stderr)")
