@@ -17,6 +17,7 @@
 #include "DispatchTime.h"
 #include "Schedules.h"
 #include "Sleeps.h"
+#include "Waits.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -88,9 +89,13 @@ static int isTestLibrary(const void *address) {
 __attribute__((swiftcall)) TaskAndContext swift_task_create(size_t flags, void *options, const void *resultType,
                                                               void *closureEntry, void *closureContext) {
     if (!realCreate) realCreate = (CreateFunction)dlsym(RTLD_NEXT, "swift_task_create");
+    int fromTestLibrary = active && isTestLibrary(__builtin_return_address(0));
     int counted = active && !(flags & childTaskCreateFlag);
-    int harness = counted && isTestLibrary(__builtin_return_address(0));
+    int harness = counted && fromTestLibrary;
+    // Child tasks too: Swift Testing runs each test, and each of its cases, in a child task of its own.
+    if (fromTestLibrary) flakecheckWaitsBeginHarnessTask();
     TaskAndContext created = realCreate(flags, options, resultType, closureEntry, closureContext);
+    if (fromTestLibrary) flakecheckWaitsEndHarnessTask(created.task);
     if (counted) {
         pthread_mutex_lock(&lock);
         if (harness) {
@@ -108,24 +113,27 @@ __attribute__((swiftcall)) TaskAndContext swift_task_create(size_t flags, void *
 // test per process in the evidence pass): a failed check is printed as it happens (XCTest's
 // "file:line: error: …", Swift Testing's "… recorded an issue"), a result when the test ends ("Test Case
 // '…' passed (", "… passed after"). XCTest prints through `fwrite`, Swift Testing through `fputs`; both
-// flush at once.
+// flush at once. Returns 2 for a failed check, 1 for a result, 0 for neither.
 static int holdsResult(const char *text, size_t count) {
-    static const char *markers[] = { "' passed (", "' failed (", " passed after ", " failed after ", ": error: ",
-                                     " recorded an issue" };
+    static const char *markers[] = { ": error: ", " recorded an issue", "' passed (", "' failed (", " passed after ",
+                                     " failed after " };
     for (size_t marker = 0; marker < sizeof markers / sizeof markers[0]; marker++) {
         size_t length = strlen(markers[marker]);
         for (size_t index = 0; index + length <= count; index++) {
-            if (memcmp(text + index, markers[marker], length) == 0) return 1;
+            if (memcmp(text + index, markers[marker], length) == 0) return marker < 2 ? 2 : 1;
         }
     }
     return 0;
 }
 
 static void noteOutput(FILE *stream, const void *text, size_t count) {
-    if (!active || snapshotTaken || (stream != stdout && stream != stderr) || count > (1u << 20) || !holdsResult(text, count)) return;
+    if (!active || snapshotTaken || (stream != stdout && stream != stderr) || count > (1u << 20)) return;
+    int held = holdsResult(text, count);
+    if (!held) return;
     pthread_mutex_lock(&lock);
     if (!snapshotTaken) {
         snapshotTaken = 1;
+        flakecheckWaitsSnapshot(held == 2);
         for (size_t index = 0; index < trackedCount; index++) {
             void *task = swift_weakLoadStrong(&tracked[index]);
             if (task) {
@@ -154,7 +162,13 @@ int fputs(const char *text, FILE *stream) {
     return realFputs(text, stream);
 }
 
+static void __attribute__((swiftcall)) onEnqueueMain(Job *job, EnqueueOriginal original) {
+    flakecheckWaitsNoteEnqueue(job, kindOf(job));
+    original(job);
+}
+
 static void __attribute__((swiftcall)) onEnqueue(Job *job, EnqueueOriginal original) {
+    flakecheckWaitsNoteEnqueue(job, kindOf(job));
     handingOver = job;
     original(job);
     handingOver = NULL;
@@ -175,6 +189,7 @@ void dispatch_async_f(DispatchQueue queue, void *context, DispatchFunction work)
         if (kind == nullaryContinuationKind) yields++;
         if (queue == (DispatchQueue)&_dispatch_main_q) mainJobs++;
         pthread_mutex_unlock(&lock);
+        if (kind == nullaryContinuationKind) flakecheckWaitsNoteYield();
     }
     realAsync(queue, context, work);
 }
@@ -190,6 +205,7 @@ void dispatch_after_f(uint64_t when, DispatchQueue queue, void *context, Dispatc
         if (sleepCount < maximumSleeps) sleeps[sleepCount] = nanoseconds;
         sleepCount++;
         pthread_mutex_unlock(&lock);
+        flakecheckWaitsNoteSleep();
     }
     realAfter(flakecheckShortenedSleep(when, work), queue, context, work);
 }
@@ -203,7 +219,9 @@ static void writeEvidence(void) {
             fprintf(file, "%s%llu", index ? "," : "", (unsigned long long)sleeps[index]);
         }
         fprintf(file, "],\"unstructuredTasks\":%zu,\"harnessTasks\":%zu,\"mainActorJobs\":%zu,\"snapshotTaken\":%s,"
-                "\"tasksStillRunning\":%zu}\n", testTasks, harnessTasks, mainJobs, snapshotTaken ? "true" : "false", runningAtSnapshot);
+                "\"tasksStillRunning\":%zu", testTasks, harnessTasks, mainJobs, snapshotTaken ? "true" : "false", runningAtSnapshot);
+        flakecheckWaitsWrite(file);
+        fputs("}\n", file);
         fclose(file);
     }
     pthread_mutex_unlock(&lock);
@@ -223,9 +241,12 @@ int flakecheckStartEvidence(void) {
     path = getenv("FLAKECHECK_EVIDENCE_FILE");
     if (!path || !*path || !realAsync || !realAfter || !realCreate) return 0;
     EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
     if (!global) return 0;
     atexit(writeEvidence);
     *global = onEnqueue;
+    if (main) *main = onEnqueueMain;
+    flakecheckWaitsStart();
     active = 1;
     return 1;
 }

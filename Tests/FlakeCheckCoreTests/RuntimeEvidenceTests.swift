@@ -56,4 +56,62 @@ import Testing
                                        .init(yields: 3, sleeps: [], unstructuredTasks: 0, mainActorJobs: 0, outcome: .passed)])
             .sentence(hint: "yield-gated") == "alone, 2 runs: 1–3 Task.yield() per run")
     }
+
+    /// What the test's own task waited on before its failed check, in order: when every failed run waited
+    /// only on one kind, that is the hint, and the code's reading is kept beside it where it differs. A name
+    /// this version does not know is left out; a passed run's waits (the recorder writes none) decide nothing.
+    @Test func waitsTheFailedRunsAgreeOnBecomeTheHint() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testFails", .failsEvery(1)),
+                                              RunHarnessTests.xctest("M.C/testStable")])
+        package.recordedEvidence = #"{"yields":2,"sleepNanoseconds":[],"unstructuredTasks":0,"mainActorJobs":0,"#
+            + #""snapshotTaken":true,"tasksStillRunning":0,"waits":["yield","aWaitFromTheFuture","yield"]}"#
+        let (session, output) = try Self.session(package, ["run", "--runs", "2", "--evidence-all", "--format", "json,html"])
+        let test = try #require(session.test("M.C/testFails"))
+        #expect(test.runtimeEvidence?.runs.map(\.waits) == Array(repeating: [.yield, .yield], count: 3))
+        #expect(test.hint == "yield-gated" && test.hintReadBy == "runtime" && test.readHint == nil, "\(test)")
+        let said = "before its first failure, its own task waited on 2 Task.yield() (3 runs); observed as yield-gated in "
+            + "3 failed runs"
+        #expect(test.runtimeEvidence?.sentence(hint: test.hint, readHint: test.readHint).hasSuffix(said) == true)
+        #expect(try String(contentsOfFile: output + "/report.html", encoding: .utf8).contains(said))
+        let stable = try #require(session.test("M.C/testStable"))
+        #expect(stable.runtimeEvidence?.runs.count == 3 && stable.hintReadBy != "runtime", "--evidence-all records it")
+        // Without --evidence-all a stable test whose hint names no fragile wait is not re-run.
+        let (plain, _) = try Self.session(package, ["run", "--runs", "2", "--evidence"])
+        #expect(plain.test("M.C/testStable")?.runtimeEvidence == nil)
+    }
+
+    /// Only waits of one kind in every failed run decide: mixed waits, failed runs that disagree, a failed run
+    /// without waits, or wakes from outside a running task (a callback, or an awaited task's end) decide
+    /// nothing; passed runs are not read.
+    @Test func onlyWaitsOfOneKindInEveryFailedRunDecide() {
+        func evidence(_ waits: [[RuntimeEvidence.Wait]?], passed: Int = 0) -> RuntimeEvidence {
+            RuntimeEvidence(runs: waits.enumerated().map { index, waits in
+                .init(yields: waits?.filter { $0 == .yield }.count ?? 0,
+                      sleeps: Array(repeating: 0.002, count: waits?.filter { $0 == .sleep }.count ?? 0),
+                      unstructuredTasks: 0, mainActorJobs: 0, waits: waits, outcome: index < passed ? .passed : .failed)
+            })
+        }
+        #expect(evidence([[.yield], [.yield, .yield]]).observation == .init(hint: .yieldGated, failedRuns: 2))
+        #expect(evidence([[.sleep]]).observation?.hint == .sleepGated)
+        #expect(evidence([[.resumedByTask], [.resumedByTask]]).observation?.hint == .continuationGated)
+        #expect(evidence([[.resumedOutside]]).observation == nil)
+        #expect(evidence([[.yield, .resumedOutside]]).observation == nil)
+        #expect(evidence([[.yield], [.sleep]]).observation == nil)
+        #expect(evidence([[.yield], []]).observation == nil)
+        #expect(evidence([[.yield], nil]).observation == nil)
+        #expect(evidence([nil, [.sleep]], passed: 1).observation == .init(hint: .sleepGated, failedRuns: 1))
+        #expect(evidence([nil, nil], passed: 2).observation == nil)
+        // Said in order, repeats in a row counted once, the most common list first.
+        let mixed = evidence([[.yield, .yield, .resumedByTask], [.sleep], [.sleep]])
+        #expect(mixed.sentence(hint: "unknown").hasSuffix("its own task waited on a sleep (2 runs); 2 Task.yield(), then a "
+            + "wake by another task (1 run)"), "\(mixed.sentence(hint: "unknown"))")
+        // An observation that replaced the reading says both.
+        var facts = TestFacts(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/t()", framework: .swiftTesting)))
+        facts.hint = "none"
+        facts.runtimeEvidence = evidence([[.resumedByTask], [.resumedByTask]])
+        facts.adoptObservedHint()
+        #expect(facts.hint == "continuation-gated" && facts.readHint == "none" && facts.hintReadBy == "runtime")
+        #expect(facts.runtimeEvidence!.sentence(hint: facts.hint, readHint: facts.readHint).hasSuffix(
+            "a wake by another task (2 runs); observed as continuation-gated in 2 failed runs, read from the code as none"))
+    }
 }

@@ -46,6 +46,8 @@ public struct ReportMerger {
             facts.strategy = original.strategy
             facts.hint = original.hint
             facts.hintGate = original.hintGate
+            facts.hintReadBy = original.hintReadBy
+            facts.readHint = original.readHint
             facts.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
             // The shards applied the same baseline; its state follows the merged verdict, so shards that
             // each passed the gate because of it merge into a report that passes it too.

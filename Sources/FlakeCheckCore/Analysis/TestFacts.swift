@@ -17,8 +17,10 @@ public struct TestFacts: Sendable {
     /// The synchronisation its source relies on, and where the gate that hint names sits.
     public var hint: String?
     public var hintGate: HintGate?
-    /// Whether the hint followed calls through the compiler's index (`index`) or by name (`name`).
+    /// Whether the hint followed calls through the compiler's index (`index`) or by name (`name`), or was
+    /// observed at run time (`runtime`); then `readHint` is the code's reading, where it differs.
     public var hintReadBy: String?
+    public var readHint: String?
     /// `--until-proven`, `--rerun-failures`: why it needed no more runs.
     public var stopDecision: StopDecision?
     /// `--perturb`: the conditions of its strategy's runs, by run index (its rates per condition follow).

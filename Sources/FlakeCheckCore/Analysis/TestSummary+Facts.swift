@@ -51,6 +51,7 @@ extension TestSummary {
         )
         stopDecision = facts.stopDecision
         hintReadBy = facts.hintReadBy
+        readHint = facts.readHint
         change = facts.change
         skipReason = tally.skipReason
         workerOverlap = facts.workerOverlap

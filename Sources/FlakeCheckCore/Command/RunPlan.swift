@@ -29,6 +29,8 @@ public struct RunPlan: Sendable, Equatable {
     public var failOnFlaky = false
     /// `--evidence`: record what each flaky or failing test does at run time (`EvidencePass`).
     public var evidence = false
+    /// `--evidence-all`: the evidence pass for every selected test, not only the suspects.
+    public var evidenceForAll = false
     /// `--changed-since REF`: only the tests the change since REF touches, through `changeDepth` calls.
     public var changedSince: String?
     public var changeDepth = 2

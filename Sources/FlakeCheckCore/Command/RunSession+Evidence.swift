@@ -6,10 +6,13 @@ extension RunSession {
     /// test binary started by flakecheck itself); elsewhere it says why there is none.
     func recordEvidence(_ tests: inout [TestFacts], catalog: TestCatalog, executor: RunExecutor, scratch: String,
                                 logDirectory: () throws -> String) {
-        // The tests whose hint the runs question (flaky, failing) or that name a fragile wait: a rare race
-        // may pass every measured run, and its sleep is still worth showing.
-        let hazards: Set<String> = [SynchronisationHint.yieldGated, .sleepGated, .unstructuredTask].map(\.rawValue).reduce(into: []) { $0.insert($1) }
-        let wanted = Array(Set(tests.filter { [.flaky, .failing].contains($0.verdict) || hazards.contains($0.hint ?? "") }.map(\.id)))
+        // The tests whose hint the runs question (flaky, failing), that name a fragile wait (a rare race may
+        // pass every measured run, and its sleep is still worth showing), or whose reading could not tell.
+        let hazards = Set([SynchronisationHint.yieldGated, .sleepGated, .unstructuredTask, .unknown].map(\.rawValue))
+        let suspects = tests.filter { test in
+            plan.evidenceForAll || [.flaky, .failing].contains(test.verdict) || hazards.contains(test.hint ?? "")
+        }
+        let wanted = Array(Set(suspects.map(\.id)))
             .sorted().compactMap { catalog[$0] }
         guard !wanted.isEmpty else { return }
         guard TestPlatform.current == .linux, plan.mode == .process || plan.mode == .inProcess,
@@ -28,6 +31,9 @@ extension RunSession {
         pass.perturbation = nil
         let evidence = EvidencePass(executor: pass, hookLibrary: hook, scratch: scratch, runs: EvidencePass.defaultRuns,
                                     cancellation: context.cancellation).record(wanted)
-        for index in tests.indices { tests[index].runtimeEvidence = evidence[tests[index].id] }
+        for index in tests.indices {
+            tests[index].runtimeEvidence = evidence[tests[index].id]
+            tests[index].adoptObservedHint()
+        }
     }
 }

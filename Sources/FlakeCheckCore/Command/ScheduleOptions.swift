@@ -13,9 +13,12 @@ struct ScheduleOptions: OptionGroup {
         "--rerun-failures", value: "K", help: "Run the selection once, then rerun each failed test alone up to K times: "
             + "flaky if a rerun passes, failing if none does; the gate fails on failing tests only", range: 1...100)
     static let failOnFlaky = Flag("--fail-on-flaky", help: "With --rerun-failures: tests that passed only on a rerun fail the gate too")
-    static let evidence = Flag("--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a "
-                                   + "yield, sleep or Task {}, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: "
-                                   + "its yields, sleeps, tasks and main-actor jobs go with its hint (Linux; always on in demo)")
+    static let evidence = Flag(
+        "--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a yield, sleep or "
+            + "Task {} or is unknown, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: its yields, "
+            + "sleeps, tasks, main-actor jobs and what its own task waited on go with its hint, which what the failed "
+            + "runs agree on replaces (Linux; always on in demo)")
+    static let evidenceAll = Flag("--evidence-all", help: "--evidence for every selected test, stable ones too")
     static let budget = Option<Double>(
         "--budget", value: "TIME", help: "Run until each test is proven below --target-failure-rate, has failed, or "
             + "the time is spent (e.g. 90s, 5m, 1h); each test's line says what its runs prove",
@@ -24,7 +27,7 @@ struct ScheduleOptions: OptionGroup {
         "--fail-on-new-flaky", help: "With --changed-since: a new or changed test that failed even once fails the gate "
             + "(tests the --baseline lists are reported, not gated)")
     static let specs = [shard.spec, untilProven.spec, maxRuns.spec, budget.spec, rerunFailures.spec, failOnFlaky.spec,
-                        failOnNewFlaky.spec, evidence.spec]
+                        failOnNewFlaky.spec, evidence.spec, evidenceAll.spec]
 
     /// `90s`, `5m`, `1h`, `1h30m` or a number of seconds; nil for anything else or no time at all.
     static func seconds(_ text: String) -> Double? {
@@ -55,6 +58,7 @@ struct ScheduleOptions: OptionGroup {
     var rerunFailures: Int?
     var failOnFlaky: Bool
     var evidence: Bool
+    var evidenceAll: Bool
     /// `--budget`, in seconds.
     var budget: Double?
     var failOnNewFlaky: Bool
@@ -65,7 +69,8 @@ struct ScheduleOptions: OptionGroup {
         maxRuns = parsed.gave(Self.maxRuns) ? try parsed.value(Self.maxRuns) : nil
         rerunFailures = try parsed.value(Self.rerunFailures)
         failOnFlaky = parsed.has(Self.failOnFlaky)
-        evidence = parsed.has(Self.evidence)
+        evidenceAll = parsed.has(Self.evidenceAll)
+        evidence = parsed.has(Self.evidence) || evidenceAll
         budget = try parsed.value(Self.budget)
         failOnNewFlaky = parsed.has(Self.failOnNewFlaky)
     }

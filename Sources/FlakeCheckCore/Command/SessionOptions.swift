@@ -117,6 +117,7 @@ struct SessionOptions {
         plan.rerunFailures = schedule.rerunFailures
         plan.failOnFlaky = schedule.failOnFlaky
         plan.evidence = schedule.evidence
+        plan.evidenceForAll = schedule.evidenceAll
         switch schedule.shard {
         case .fixed(let given)?:
             plan.shard = given

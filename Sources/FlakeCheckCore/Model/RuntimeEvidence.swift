@@ -2,6 +2,18 @@
 /// (`FlakeCheckSchedulerHook`, `FLAKECHECK_EVIDENCE_FILE`) in a short pass that runs the test alone: the
 /// measured side of a hint. One value per evidence run.
 public struct RuntimeEvidence: Codable, Equatable, Sendable {
+    /// A suspension of the test's own task (the task that printed its first failure, or its result in a
+    /// run without one) before that line, by what woke it.
+    public enum Wait: String, Codable, Equatable, Sendable {
+        case yield
+        case sleep
+        /// Another task woke it: a continuation that task resumed, a stream element it sent.
+        case resumedByTask
+        /// It was woken from outside a running task: a thread or Dispatch callback resuming a continuation, or
+        /// an awaited task (or group child) that ended; the runtime shows the two alike.
+        case resumedOutside
+    }
+
     public struct Run: Codable, Equatable, Sendable {
         /// `Task.yield()` calls.
         public var yields: Int
@@ -15,16 +27,20 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// Of `unstructuredTasks`, how many were still running (not yet finished and freed) when the test's
         /// first failure was printed, or its result if it had none; nil when neither was seen.
         public var tasksStillRunning: Int?
+        /// What the test's own task waited on before that moment, in order; nil from a recorder that did not
+        /// record waits.
+        public var waits: [Wait]?
         /// How the test ended in that run.
         public var outcome: TestOutcome
 
         public init(yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, tasksStillRunning: Int? = nil,
-                    outcome: TestOutcome) {
+                    waits: [Wait]? = nil, outcome: TestOutcome) {
             self.yields = yields
             self.sleeps = sleeps
             self.unstructuredTasks = unstructuredTasks
             self.mainActorJobs = mainActorJobs
             self.tasksStillRunning = tasksStillRunning
+            self.waits = waits
             self.outcome = outcome
         }
     }

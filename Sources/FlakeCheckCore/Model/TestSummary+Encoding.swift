@@ -29,6 +29,7 @@ extension TestSummary: JSONMembers {
         try visitor.member("passRateInterval", passRateInterval)
         try visitor.member("passed", passed)
         try visitor.memberIfPresent("proof", proof)
+        try visitor.memberIfPresent("readHint", readHint)
         try visitor.memberIfPresent("reproduction", reproduction)
         try visitor.member("runs", runs)
         try visitor.memberIfPresent("runtimeEvidence", runtimeEvidence)

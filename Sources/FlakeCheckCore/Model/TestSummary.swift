@@ -32,8 +32,11 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var hint: String?
     /// Where the gate a deterministic hint names sits in the test's own function (see `HintGate`).
     public var hintGate: HintGate?
-    /// How the hint followed the test's calls: `index` (the compiler's resolved calls) or `name`.
+    /// How the hint was found: following the test's calls through the compiler's index (`index`) or by
+    /// name (`name`), or observed in the evidence runs (`runtime`, `RuntimeEvidence.observedHint`).
     public var hintReadBy: String?
+    /// When the evidence runs observed a hint other than the one read from the code: the code's reading.
+    public var readHint: String?
     /// `flakecheck history`: same-commit passes and failures, reruns that passed it, when it started failing.
     public var historyFinding: HistoryFinding?
     /// `--changed-since`: why the change chose it (new, changed, or calling a changed function).

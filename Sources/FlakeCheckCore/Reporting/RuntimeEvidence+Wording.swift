@@ -1,8 +1,11 @@
 extension RuntimeEvidence {
     /// "alone, 3 runs (2 failed): 2 Task.yield() per run, 1 unstructured task from the package's code per run,
-    /// 6 main-actor jobs per run". Counts that vary between runs are given as a range. When the hint names
-    /// a wait the runs never made, the sentence says so: the reading and the recording disagree.
-    func sentence(hint: String?) -> String {
+    /// 6 main-actor jobs per run; before its first failure, its own task waited on 2 Task.yield() (1 run);
+    /// observed as yield-gated in 1 failed run, read from the code as unknown". Counts that vary
+    /// between runs are given as a range. When the hint names a wait the runs never made, the sentence says
+    /// so: the reading and the recording disagree. `readHint`: the code's reading, when the observation
+    /// replaced it.
+    func sentence(hint: String?, readHint: String? = nil) -> String {
         let failed = runs.filter { $0.outcome.isFailure }.count
         var parts: [String] = []
         if let yields = Self.count(runs.map(\.yields), "Task.yield()", "Task.yield()") { parts.append(yields + " per run") }
@@ -18,8 +21,48 @@ extension RuntimeEvidence {
         if let running = stillRunning { parts.append(running) }
         let shown = parts.isEmpty ? "no yield, sleep, unstructured task or main-actor job" : parts.joined(separator: ", ")
         var sentence = "alone, \(Formatting.count(runs.count, "run"))" + (failed > 0 ? " (\(failed) failed)" : "") + ": " + shown
+        if let waited { sentence += "; " + waited }
+        if let observation, observation.hint.rawValue == hint {
+            sentence += "; observed as \(hint!) in \(Formatting.count(observation.failedRuns, "failed run"))"
+            if let readHint, readHint != hint { sentence += ", read from the code as \(readHint)" }
+        }
         if let missing = missingWait(hint: hint) { sentence += "; read as \(hint!), but \(missing)" }
         return sentence
+    }
+
+    /// "before its first failure, its own task waited on 2 Task.yield() (2 runs); a wake by another task
+    /// (1 run)": each failed run's waits in order, the most common list first; nil when no run kept waits
+    /// (a passed run keeps none).
+    private var waited: String? {
+        let lists = runs.compactMap(\.waits).map(Self.describe)
+        guard !lists.isEmpty else { return nil }
+        let distinct = lists.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let ranked = distinct.enumerated().sorted { first, second in
+            let counts = (lists.filter { $0 == first.element }.count, lists.filter { $0 == second.element }.count)
+            return counts.0 != counts.1 ? counts.0 > counts.1 : first.offset < second.offset
+        }
+        return "before its first failure, its own task waited on " + ranked.map { item in
+            "\(item.element) (\(Formatting.count(lists.filter { $0 == item.element }.count, "run")))"
+        }.joined(separator: "; ")
+    }
+
+    /// "2 Task.yield(), then a wake by another task": repeats in a row counted once.
+    private static func describe(_ waits: [Wait]) -> String {
+        guard !waits.isEmpty else { return "nothing the recorder sees" }
+        var groups: [(wait: Wait, count: Int)] = []
+        for wait in waits {
+            if groups.last?.wait == wait { groups[groups.count - 1].count += 1 } else { groups.append((wait, 1)) }
+        }
+        return groups.map { group in
+            switch group.wait {
+            case .yield: Formatting.count(group.count, "Task.yield()", "Task.yield()")
+            case .sleep: group.count == 1 ? "a sleep" : "\(group.count) sleeps"
+            case .resumedByTask: group.count == 1 ? "a wake by another task" : "\(group.count) wakes by other tasks"
+            case .resumedOutside:
+                (group.count == 1 ? "a wake" : "\(group.count) wakes")
+                    + " from outside a running task (a callback, or a task that ended)"
+            }
+        }.joined(separator: ", then ")
     }
 
     /// "2 Task.yield()", "1–3 sleeps": the count of each run, or its range; nil when every run had none.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The short evidence pass (`--evidence`, and always in `demo`): each flaky or failing test, and each
 /// whose hint names a fragile wait, runs alone a few more times with the runtime recorder preloaded (`FLAKECHECK_EVIDENCE_FILE`), which writes at exit
-/// what the process did: yields, sleeps, unstructured tasks the package's code started, main-actor jobs.
+/// what the process did: yields, sleeps, unstructured tasks the package's code started, main-actor jobs,
+/// and what the test's own task waited on, in order (`Waits.c`).
 /// These runs are apart from the measured ones and change none of their numbers; the recorder adds a few
 /// function calls per job, so it is kept off the measurement anyway.
 struct EvidencePass {
@@ -23,6 +24,8 @@ struct EvidencePass {
         var mainActorJobs: Int
         var snapshotTaken: Bool?
         var tasksStillRunning: Int?
+        /// `RuntimeEvidence.Wait` names; one this version does not know is left out.
+        var waits: [String]?
     }
 
     /// Per test ID, the evidence of its runs; a run whose process wrote nothing (it crashed) is left out.
@@ -43,6 +46,7 @@ struct EvidencePass {
                     yields: run.yields, sleeps: run.sleepNanoseconds.map { Double($0) / 1e9 },
                     unstructuredTasks: run.unstructuredTasks, mainActorJobs: run.mainActorJobs,
                     tasksStillRunning: run.snapshotTaken == true ? run.tasksStillRunning : nil,
+                    waits: run.waits.map { $0.compactMap(RuntimeEvidence.Wait.init(rawValue:)) },
                     outcome: output.results[test.id]?.outcome ?? .notRun))
             }
             if !recorded.isEmpty { evidence[test.id] = RuntimeEvidence(runs: recorded) }

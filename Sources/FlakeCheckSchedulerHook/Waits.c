@@ -1,0 +1,140 @@
+// Records, for the evidence (`run --evidence`), what the test's own task waited on before its first failed
+// check was printed, in order: a `Task.yield()`, a sleep, or a wake from elsewhere:
+// another task resumed it (a continuation, a stream's element), or it was resumed from outside a running
+// task (a thread or Dispatch callback resuming a continuation, or an awaited task or group child that ended:
+// Swift 6.3 on Linux enqueues the waiter after the ended task stops being current, so the two look alike).
+//
+// Every wake of a task passes the runtime's enqueue hooks as the task itself (job kind 0), on the thread of
+// whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A yield hands the runtime
+// a nullary-continuation job and a sleep a delayed job, both on the waiting task's own thread, and each is
+// followed by one wake of that task, which is the yield's or sleep's own. A task's first enqueue is made
+// inside `swift_task_create`, before it is noted here. Waits are kept per task the test libraries started
+// (XCTest's task for an async test, Swift Testing's tasks for its runner, tests and cases), each checked
+// alive through a weak reference, since a freed task's address is soon another's. The test's own task is
+// the one that printed its first failed check: Swift Testing and XCTest print a check's failure in the task
+// that made it. A run without a failure keeps no waits: its result line is printed by a runner's task once
+// the test's has ended, and which of the ended tasks was the test's the runtime does not say (the last one
+// to end was another's for most of the HintStyles fixture's passing tests).
+#ifdef __linux__
+#define _GNU_SOURCE
+#include "Waits.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum { maximumTasks = 512, maximumWaits = 4096, taskJobKind = 0 };
+
+typedef struct { uintptr_t bits; } WeakReference;
+extern WeakReference *swift_weakInit(WeakReference *reference, void *object);
+extern void *swift_weakLoadStrong(WeakReference *reference);
+extern void swift_release(void *object);
+extern void *swift_task_getCurrent(void);
+
+typedef struct {
+    const void *task;
+    WeakReference reference;
+    int ownWakes;  // wakes still to come of yields and sleeps it made
+} HarnessTask;
+
+typedef struct {
+    size_t task;  // index into tasks
+    const char *name;
+} Wait;
+
+// Recursive: it is held across the creation of a task the test libraries start, which enqueues that task
+// on the creating thread.
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static int recording;
+static HarnessTask tasks[maximumTasks];
+static size_t taskCount;
+static Wait waits[maximumWaits];
+static size_t waitCount;
+static long snapshotTask = -1;  // the index of the test's own task, -1 for none
+
+// The live harness task at `task`, as an index; -1 for none (or one that has been freed).
+static long harnessTask(const void *task) {
+    if (!task) return -1;
+    for (size_t index = taskCount; index > 0; index--) {
+        if (tasks[index - 1].task != task) continue;
+        void *alive = swift_weakLoadStrong(&tasks[index - 1].reference);
+        if (!alive) return -1;
+        swift_release(alive);
+        return (long)index - 1;
+    }
+    return -1;
+}
+
+static void append(long task, const char *name) {
+    if (task >= 0 && waitCount < maximumWaits) waits[waitCount++] = (Wait){ (size_t)task, name };
+}
+
+void flakecheckWaitsStart(void) { recording = 1; }
+
+void flakecheckWaitsSnapshot(int failedCheck) {
+    const void *current = swift_task_getCurrent();
+    pthread_mutex_lock(&lock);
+    if (recording) {
+        snapshotTask = failedCheck ? harnessTask(current) : -1;
+        recording = 0;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void flakecheckWaitsBeginHarnessTask(void) { pthread_mutex_lock(&lock); }
+
+void flakecheckWaitsEndHarnessTask(void *task) {
+    if (recording && taskCount < maximumTasks) {
+        tasks[taskCount].task = task;
+        tasks[taskCount].ownWakes = 0;
+        swift_weakInit(&tasks[taskCount].reference, task);
+        taskCount++;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+// A yield or a sleep is made by the waiting task itself, on its own thread.
+static void noteOwnWait(const char *name) {
+    if (!recording) return;
+    const void *current = swift_task_getCurrent();
+    pthread_mutex_lock(&lock);
+    long task = recording ? harnessTask(current) : -1;
+    if (task >= 0) {
+        append(task, name);
+        tasks[task].ownWakes++;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void flakecheckWaitsNoteYield(void) { noteOwnWait("yield"); }
+
+void flakecheckWaitsNoteSleep(void) { noteOwnWait("sleep"); }
+
+void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
+    if (!recording || kind != taskJobKind) return;
+    const void *current = swift_task_getCurrent();
+    if (current == job) return;  // a hop of its own between executors
+    pthread_mutex_lock(&lock);
+    long task = recording ? harnessTask(job) : -1;
+    if (task >= 0) {
+        if (tasks[task].ownWakes > 0) {
+            tasks[task].ownWakes--;
+        } else {
+            append(task, current ? "resumedByTask" : "resumedOutside");
+        }
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void flakecheckWaitsWrite(FILE *file) {
+    if (snapshotTask < 0) return;
+    fputs(",\"waits\":[", file);
+    int first = 1;
+    for (size_t index = 0; index < waitCount; index++) {
+        if ((long)waits[index].task != snapshotTask) continue;
+        fprintf(file, "%s\"%s\"", first ? "" : ",", waits[index].name);
+        first = 0;
+    }
+    fputs("]", file);
+}
+#endif

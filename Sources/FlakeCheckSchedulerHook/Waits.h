@@ -1,0 +1,22 @@
+#ifndef FLAKECHECK_WAITS_H
+#define FLAKECHECK_WAITS_H
+
+#include <stdio.h>
+
+/// What the test's own task waited on, in order, for the evidence (Waits.c). Evidence.c starts it with the
+/// evidence, takes its snapshot on the thread that prints the first failure or result, and tells it the
+/// tasks the test libraries started, the yields, the sleeps and the jobs enqueued.
+void flakecheckWaitsStart(void);
+void flakecheckWaitsSnapshot(int failedCheck);
+/// Around `swift_task_create` of a task the test libraries start: the new task may run, yield and fail on
+/// another thread before its creator returns, so its waits wait for it to be noted.
+void flakecheckWaitsBeginHarnessTask(void);
+void flakecheckWaitsEndHarnessTask(void *task);
+void flakecheckWaitsNoteYield(void);
+void flakecheckWaitsNoteSleep(void);
+void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind);
+/// Appends `,"waits":[…]` to the evidence object being written: the test's own task's waits up to its first
+/// failed check; nothing in a run without one.
+void flakecheckWaitsWrite(FILE *file);
+
+#endif

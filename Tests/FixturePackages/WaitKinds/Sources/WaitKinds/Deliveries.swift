@@ -1,0 +1,36 @@
+import Foundation
+
+/// The code under test: each way a result can reach a test that awaits it.
+public enum Deliveries {
+    /// Resumes `continuation` from a detached task, a millisecond later.
+    public static func fromATask(_ continuation: CheckedContinuation<Int, Never>) {
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+            continuation.resume(returning: 1)
+        }
+    }
+
+    /// Resumes `continuation` from a Dispatch queue, outside Swift concurrency, a millisecond later.
+    public static func fromDispatch(_ continuation: CheckedContinuation<Int, Never>) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1)) { continuation.resume(returning: 2) }
+    }
+
+    /// A value computed by a detached task that sleeps first, so the caller really waits for its end.
+    public static func computed() -> Task<Int, Never> {
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 2_000_000)
+            return 3
+        }
+    }
+
+    /// One element, sent a millisecond later from a detached task.
+    public static func stream() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+            continuation.yield(4)
+            continuation.finish()
+        }
+        return stream
+    }
+}
