@@ -131,9 +131,9 @@ static void noteOutput(FILE *stream, const void *text, size_t count) {
     int held = holdsResult(text, count);
     if (!held) return;
     pthread_mutex_lock(&lock);
-    if (!snapshotTaken) {
+    int first = !snapshotTaken;
+    if (first) {
         snapshotTaken = 1;
-        flakecheckWaitsSnapshot(held == 2);
         for (size_t index = 0; index < trackedCount; index++) {
             void *task = swift_weakLoadStrong(&tracked[index]);
             if (task) {
@@ -143,6 +143,8 @@ static void noteOutput(FILE *stream, const void *text, size_t count) {
         }
     }
     pthread_mutex_unlock(&lock);
+    // Outside this file's lock: the waits' lock is held across a task's creation, which takes this one.
+    if (first) flakecheckWaitsSnapshot(held == 2);
 }
 
 typedef size_t (*FwriteFunction)(const void *text, size_t size, size_t count, FILE *stream);

@@ -126,6 +126,8 @@ void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
     pthread_mutex_unlock(&lock);
 }
 
+// At exit. After the snapshot nothing is appended any more, so the list is read without the lock (which
+// a task's creation may be holding while it waits for the caller's).
 void flakecheckWaitsWrite(FILE *file) {
     if (snapshotTask < 0) return;
     fputs(",\"waits\":[", file);

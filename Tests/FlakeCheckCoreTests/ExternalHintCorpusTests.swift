@@ -7,7 +7,9 @@ import Testing
 /// of public packages, each labelled by reading its code before the detector ran on it, with the reason.
 /// The packages' sources come from this machine's package mirrors (`/opt/swift-packages`, present on every
 /// machine of this project's kind, CI's included). Prints precision and recall per hint; fails when the
-/// number of agreeing labels drops below what `Documentation/Hints.md` reports.
+/// number of agreeing labels drops below what `Documentation/Hints.md` reports. A package that
+/// `Scripts/corpus-builds.sh` built in the folder the test extracts it to is read from the compiler's index;
+/// the others (all of them on a fresh machine: CI builds none) by name, and the test says which.
 @Suite struct ExternalHintCorpusTests {
     struct Label: Decodable {
         var package: String
@@ -59,16 +61,30 @@ import Testing
         return folder
     }
 
+    /// The calls of a package built where it was extracted (`Scripts/corpus-builds.sh`), from its index store;
+    /// nil where it was not built.
+    static func callGraph(builtIn folder: String) -> CallGraph? {
+        guard let library = IndexStoreReader.locateLibrary(environment: ProcessInfo.processInfo.environment),
+              let store = IndexStoreReader.store(besideProductsIn: folder + "/.build/debug"),
+              let graph = try? IndexStoreReader(libraryPath: library, storePath: store).read(packagePath: folder),
+              !graph.isEmpty else { return nil }
+        return graph
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: mirrors), "needs the package mirrors in /opt/swift-packages"),
           arguments: all)
     func precisionAndRecallPerHint(of corpus: Corpus) throws {
         let path = Self.corpora.appendingPathComponent("\(corpus.folder)/labels.json")
         let labels = try JSONDecoder().decode([Label].self, from: try Data(contentsOf: path))
         #expect(labels.count >= 60)
-        var detected: [(label: Label, hint: String)] = []
+        var detected: [(label: Label, hint: String, fromIndex: Bool)] = []
+        var byNameWhereIndexed = 0  // of the tests read from the index, how many agree when read by name
         for (package, group) in Dictionary(grouping: labels, by: { "\($0.package)@\($0.version)" }).sorted(by: { $0.key < $1.key }) {
             let folder = try Self.extract(group[0].package, group[0].version)
-            let detector = HintDetector(index: SourceIndex(packagePath: folder))
+            let graph = Self.callGraph(builtIn: folder)
+            print("[\(corpus.name) corpus] \(package): " + (graph == nil ? "read by name (not built)" : "read from the index"))
+            let detector = HintDetector(index: SourceIndex(packagePath: folder), callGraph: graph)
+            let byName = HintDetector(index: detector.index)
             for label in group {
                 let framework: TestFramework = label.framework == "swiftTesting" ? .swiftTesting : .xctest
                 var identity = TestIdentity(canonicalID: label.id, framework: framework)
@@ -76,8 +92,10 @@ import Testing
                     identity.sourcePath = folder + "/" + label.path
                     identity.sourceLine = label.line
                 }
-                let hint = detector.hint(for: identity)?.rawValue ?? "(not found)"
-                detected.append((label, hint))
+                let reading = detector.reading(for: identity)
+                let hint = reading?.hint.rawValue ?? "(not found)"
+                detected.append((label, hint, reading?.fromIndex == true))
+                if reading?.fromIndex == true, byName.hint(for: identity)?.rawValue == label.label { byNameWhereIndexed += 1 }
                 if hint != label.label { print("[\(corpus.name) corpus] \(package) \(label.id): labelled \(label.label), detected \(hint)") }
             }
         }
@@ -92,7 +110,9 @@ import Testing
             print("[\(corpus.name) corpus] | `\(hint)` | \(labelled) | \(found) | \(agree) | \(precision) | \(recall) |")
         }
         let agreeing = detected.filter { $0.label.label == $0.hint }.count
-        print("[\(corpus.name) corpus] \(agreeing) of \(detected.count) agree")
+        let indexed = detected.filter(\.fromIndex)
+        print("[\(corpus.name) corpus] \(agreeing) of \(detected.count) agree; of the \(indexed.count) read from the index, "
+              + "\(indexed.filter { $0.label.label == $0.hint }.count) agree (by name: \(byNameWhereIndexed))")
         #expect(agreeing >= corpus.documentedAgreement)
         // Never a deterministic label on a test read as waiting with a hazard: the worst mistake.
         let gated: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
