@@ -183,6 +183,15 @@ static int isSwiftJob(void *context, DispatchFunction work) {
     return swiftJobRunner && work == swiftJobRunner;
 }
 
+// A yield's job, run through the waits' recorder so that the wake it makes is known as the yield's own.
+typedef struct { void *context; DispatchFunction work; } YieldJob;
+
+static void runYieldJob(void *context) {
+    YieldJob yield = *(YieldJob *)context;
+    free(context);
+    flakecheckWaitsRunYield(yield.work, yield.context);
+}
+
 void dispatch_async_f(DispatchQueue queue, void *context, DispatchFunction work) {
     if (!realAsync) realAsync = (AsyncFunction)dlsym(RTLD_NEXT, "dispatch_async_f");
     if (active && isSwiftJob(context, work)) {
@@ -191,7 +200,15 @@ void dispatch_async_f(DispatchQueue queue, void *context, DispatchFunction work)
         if (kind == nullaryContinuationKind) yields++;
         if (queue == (DispatchQueue)&_dispatch_main_q) mainJobs++;
         pthread_mutex_unlock(&lock);
-        if (kind == nullaryContinuationKind) flakecheckWaitsNoteYield();
+        if (kind == nullaryContinuationKind) {
+            flakecheckWaitsNoteYield();
+            YieldJob *yield = malloc(sizeof *yield);
+            if (yield) {
+                *yield = (YieldJob){ context, work };
+                realAsync(queue, yield, runYieldJob);
+                return;
+            }
+        }
     }
     realAsync(queue, context, work);
 }
@@ -207,7 +224,7 @@ void dispatch_after_f(uint64_t when, DispatchQueue queue, void *context, Dispatc
         if (sleepCount < maximumSleeps) sleeps[sleepCount] = nanoseconds;
         sleepCount++;
         pthread_mutex_unlock(&lock);
-        flakecheckWaitsNoteSleep();
+        flakecheckWaitsNoteSleep(context);
     }
     realAfter(flakecheckShortenedSleep(when, work), queue, context, work);
 }

@@ -6,8 +6,10 @@
 //
 // Every wake of a task passes the runtime's enqueue hooks as the task itself (job kind 0), on the thread of
 // whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A yield hands the runtime
-// a nullary-continuation job and a sleep a delayed job, both on the waiting task's own thread, and each is
-// followed by one wake of that task, which is the yield's or sleep's own. A task's first enqueue is made
+// a nullary-continuation job, whose run wakes the task (Evidence.c runs it through `flakecheckWaitsRunYield`,
+// so its wake is known as the yield's own), and a sleep hands it a delayed job, which wakes the task as the
+// current "task". A yield or sleep that ends before its task suspends wakes nothing: counting its wake to
+// come would take the next real one for it. A task's first enqueue is made
 // inside `swift_task_create`, before it is noted here. Waits are kept per task the test libraries started
 // (XCTest's task for an async test, Swift Testing's tasks for its runner, tests and cases), each checked
 // alive through a weak reference, since a freed task's address is soon another's. The test's own task is
@@ -34,7 +36,7 @@ extern void *swift_task_getCurrent(void);
 typedef struct {
     const void *task;
     WeakReference reference;
-    int ownWakes;  // wakes still to come of yields and sleeps it made
+    const void *sleepJob;  // the delayed job of its last sleep, whose run wakes it
 } HarnessTask;
 
 typedef struct {
@@ -50,6 +52,7 @@ static HarnessTask tasks[maximumTasks];
 static size_t taskCount;
 static Wait waits[maximumWaits];
 static size_t waitCount;
+static __thread int inYieldJob;  // this thread is running a yield's job
 static long snapshotTask = -1;  // the index of the test's own task, -1 for none
 
 // The live harness task at `task`, as an index; -1 for none (or one that has been freed).
@@ -86,7 +89,7 @@ void flakecheckWaitsBeginHarnessTask(void) { pthread_mutex_lock(&lock); }
 void flakecheckWaitsEndHarnessTask(void *task) {
     if (recording && taskCount < maximumTasks) {
         tasks[taskCount].task = task;
-        tasks[taskCount].ownWakes = 0;
+        tasks[taskCount].sleepJob = NULL;
         swift_weakInit(&tasks[taskCount].reference, task);
         taskCount++;
     }
@@ -94,31 +97,37 @@ void flakecheckWaitsEndHarnessTask(void *task) {
 }
 
 // A yield or a sleep is made by the waiting task itself, on its own thread.
-static void noteOwnWait(const char *name) {
+static void noteOwnWait(const char *name, const void *sleepJob) {
     if (!recording) return;
     const void *current = swift_task_getCurrent();
     pthread_mutex_lock(&lock);
     long task = recording ? harnessTask(current) : -1;
     if (task >= 0) {
         append(task, name);
-        tasks[task].ownWakes++;
+        if (sleepJob) tasks[task].sleepJob = sleepJob;
     }
     pthread_mutex_unlock(&lock);
 }
 
-void flakecheckWaitsNoteYield(void) { noteOwnWait("yield"); }
+void flakecheckWaitsNoteYield(void) { noteOwnWait("yield", NULL); }
 
-void flakecheckWaitsNoteSleep(void) { noteOwnWait("sleep"); }
+void flakecheckWaitsNoteSleep(const void *job) { noteOwnWait("sleep", job); }
+
+void flakecheckWaitsRunYield(void (*work)(void *), void *context) {
+    inYieldJob = 1;
+    work(context);
+    inYieldJob = 0;
+}
 
 void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
-    if (!recording || kind != taskJobKind) return;
+    if (!recording || kind != taskJobKind || inYieldJob) return;
     const void *current = swift_task_getCurrent();
     if (current == job) return;  // a hop of its own between executors
     pthread_mutex_lock(&lock);
     long task = recording ? harnessTask(job) : -1;
     if (task >= 0) {
-        if (tasks[task].ownWakes > 0) {
-            tasks[task].ownWakes--;
+        if (current && current == tasks[task].sleepJob) {
+            tasks[task].sleepJob = NULL;
         } else {
             append(task, current ? "resumedByTask" : "resumedOutside");
         }

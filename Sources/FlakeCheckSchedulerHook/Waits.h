@@ -13,7 +13,10 @@ void flakecheckWaitsSnapshot(int failedCheck);
 void flakecheckWaitsBeginHarnessTask(void);
 void flakecheckWaitsEndHarnessTask(void *task);
 void flakecheckWaitsNoteYield(void);
-void flakecheckWaitsNoteSleep(void);
+/// `job`: the sleep's delayed job, which wakes the task when it runs.
+void flakecheckWaitsNoteSleep(const void *job);
+/// Runs a yield's nullary-continuation job, so that the wake it makes is known as the yield's own.
+void flakecheckWaitsRunYield(void (*work)(void *), void *context);
 void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind);
 /// Appends `,"waits":[…]` to the evidence object being written: the test's own task's waits up to its first
 /// failed check; nothing in a run without one.
