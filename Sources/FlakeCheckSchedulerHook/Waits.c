@@ -1,16 +1,17 @@
 // Records, for the evidence (`run --evidence`), what the test's own task waited on before its first failed
 // check was printed, in order: a `Task.yield()`, a sleep, or a wake from elsewhere:
 // another task resumed it (a continuation, a stream's element), or it was resumed from outside a running
-// task (a thread or Dispatch callback resuming a continuation, or an awaited task or group child that ended:
-// Swift 6.3 on Linux enqueues the waiter after the ended task stops being current, so the two look alike).
+// task (a thread or Dispatch callback resuming a continuation; an awaited task or group child that ended,
+// whose waiter Swift 6.3 on Linux enqueues after the ended task stops being current; or a main-actor task's
+// hop back to its actor after an awaited call: the runtime shows these alike).
 //
 // Every wake of a task passes the runtime's enqueue hooks as the task itself (job kind 0), on the thread of
 // whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A yield hands the runtime
 // a nullary-continuation job, whose run wakes the task (Evidence.c runs it through `flakecheckWaitsRunYield`,
 // so its wake is known as the yield's own), and a sleep hands it a delayed job, which wakes the task as the
 // current "task". A yield or sleep that ends before its task suspends wakes nothing: counting its wake to
-// come would take the next real one for it. A task's first enqueue is made
-// inside `swift_task_create`, before it is noted here. Waits are kept per task the test libraries started
+// come would take the next real one for it. A task's first enqueue is made inside `swift_task_create`,
+// before it is noted here. Waits are kept per task the test libraries started
 // (XCTest's task for an async test, Swift Testing's tasks for its runner, tests and cases), each checked
 // alive through a weak reference, since a freed task's address is soon another's. The test's own task is
 // the one that printed its first failed check: Swift Testing and XCTest print a check's failure in the task

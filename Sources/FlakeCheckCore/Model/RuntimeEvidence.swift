@@ -9,8 +9,9 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         case sleep
         /// Another task woke it: a continuation that task resumed, a stream element it sent.
         case resumedByTask
-        /// It was woken from outside a running task: a thread or Dispatch callback resuming a continuation, or
-        /// an awaited task (or group child) that ended; the runtime shows the two alike.
+        /// It was woken from outside a running task: a thread or Dispatch callback resuming a continuation, an
+        /// awaited task (or group child) that ended, or its own hop back to the main actor after an awaited
+        /// call; the runtime shows these alike.
         case resumedOutside
     }
 
