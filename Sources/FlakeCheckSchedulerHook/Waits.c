@@ -3,7 +3,8 @@
 // another task resumed it (a continuation, a stream's element), or it was resumed from outside a running
 // task (a thread or Dispatch callback resuming a continuation; an awaited task or group child that ended,
 // whose waiter Swift 6.3 on Linux enqueues after the ended task stops being current; or a main-actor task's
-// hop back to its actor after an awaited call: the runtime shows these alike).
+// own hop off the main actor, which the main thread makes once the task is no longer current: the runtime
+// shows these alike).
 //
 // Every wake of a task passes the runtime's enqueue hooks as the task itself (job kind 0), on the thread of
 // whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A yield hands the runtime

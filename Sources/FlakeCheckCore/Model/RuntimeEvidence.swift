@@ -10,8 +10,8 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// Another task woke it: a continuation that task resumed, a stream element it sent.
         case resumedByTask
         /// It was woken from outside a running task: a thread or Dispatch callback resuming a continuation, an
-        /// awaited task (or group child) that ended, or its own hop back to the main actor after an awaited
-        /// call; the runtime shows these alike.
+        /// awaited task (or group child) that ended, or a main-actor task's own hop off the main actor (made on
+        /// the main thread once it is no longer current); the runtime shows these alike.
         case resumedOutside
     }
 
