@@ -47,7 +47,12 @@ typedef struct {
 } Wait;
 
 // Recursive: it is held across the creation of a task the test libraries start, which enqueues that task
-// on the creating thread.
+// on the creating thread, so that the new task's waits (it may yield, and even fail, before its creator
+// returns) wait for it to be noted. (Keeping them by address meanwhile instead lost some: 5 of 12 sessions
+// of WaitKinds.) The runtime takes locks of its own inside the creation (a group child's parent's status
+// lock, which a cancellation holds while it resumes tasks): a test library cancelling a task while adding a
+// child to it could then wait on this lock forever. Only evidence runs record, one test each, and such a
+// run ends at its timeout and is left out of the evidence.
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static int recording;
 static HarnessTask tasks[maximumTasks];
@@ -70,8 +75,11 @@ static long harnessTask(const void *task) {
     return -1;
 }
 
+// A list that overflowed is not written at all: its tail would be missing.
 static void append(long task, const char *name) {
-    if (task >= 0 && waitCount < maximumWaits) waits[waitCount++] = (Wait){ (size_t)task, name };
+    if (task < 0) return;
+    if (waitCount < maximumWaits) waits[waitCount] = (Wait){ (size_t)task, name };
+    waitCount++;
 }
 
 void flakecheckWaitsStart(void) { recording = 1; }
@@ -140,7 +148,7 @@ void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
 // At exit. After the snapshot nothing is appended any more, so the list is read without the lock (which
 // a task's creation may be holding while it waits for the caller's).
 void flakecheckWaitsWrite(FILE *file) {
-    if (snapshotTask < 0) return;
+    if (snapshotTask < 0 || waitCount > maximumWaits) return;
     fputs(",\"waits\":[", file);
     int first = 1;
     for (size_t index = 0; index < waitCount; index++) {

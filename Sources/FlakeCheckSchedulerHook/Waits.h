@@ -19,7 +19,7 @@ void flakecheckWaitsNoteSleep(const void *job);
 void flakecheckWaitsRunYield(void (*work)(void *), void *context);
 void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind);
 /// Appends `,"waits":[…]` to the evidence object being written: the test's own task's waits up to its first
-/// failed check; nothing in a run without one.
+/// failed check; nothing in a run without one, or when more waits were made than the recorder keeps.
 void flakecheckWaitsWrite(FILE *file);
 
 #endif

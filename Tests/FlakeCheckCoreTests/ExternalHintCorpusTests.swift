@@ -61,10 +61,12 @@ import Testing
         return folder
     }
 
-    /// The calls of a package built where it was extracted (`Scripts/corpus-builds.sh`), from its index store;
-    /// nil where it was not built.
+    /// The calls of a package built where it was extracted (`Scripts/corpus-builds.sh` marks a build that
+    /// succeeded with `.built`), from its index store; nil where it was not built (a failed build's partial
+    /// index is not used).
     static func callGraph(builtIn folder: String) -> CallGraph? {
-        guard let library = IndexStoreReader.locateLibrary(environment: ProcessInfo.processInfo.environment),
+        guard FileManager.default.fileExists(atPath: folder + "/.built"),
+              let library = IndexStoreReader.locateLibrary(environment: ProcessInfo.processInfo.environment),
               let store = IndexStoreReader.store(besideProductsIn: folder + "/.build/debug"),
               let graph = try? IndexStoreReader(libraryPath: library, storePath: store).read(packagePath: folder),
               !graph.isEmpty else { return nil }

@@ -111,6 +111,17 @@ import Testing
         facts.runtimeEvidence = evidence([[.resumedByTask], [.resumedByTask]])
         facts.adoptObservedHint()
         #expect(facts.hint == "continuation-gated" && facts.readHint == "none" && facts.hintReadBy == "runtime")
+        // A gated reading stays (a clock's advance shows as yields), unless the runs show the same.
+        var clock = TestFacts(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/c()", framework: .swiftTesting)))
+        clock.hint = "clock-gated"
+        clock.hintReadBy = "index"
+        clock.runtimeEvidence = evidence([[.yield, .yield]])
+        clock.adoptObservedHint()
+        #expect(clock.hint == "clock-gated" && clock.readHint == nil && clock.hintReadBy == "index")
+        clock.hint = "continuation-gated"
+        clock.runtimeEvidence = evidence([[.resumedByTask]])
+        clock.adoptObservedHint()
+        #expect(clock.hint == "continuation-gated" && clock.readHint == nil && clock.hintReadBy == "runtime")
         #expect(facts.runtimeEvidence!.sentence(hint: facts.hint, readHint: facts.readHint).hasSuffix(
             "a wake by another task (2 runs); observed as continuation-gated in 2 failed runs, read from the code as none"))
     }

@@ -47,8 +47,14 @@ public struct ReportMerger {
             facts.hint = original.hint
             facts.hintGate = original.hintGate
             facts.hintReadBy = original.hintReadBy
-            facts.readHint = original.readHint
             facts.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
+            // A shard's observation was of its own evidence runs: the code's reading comes back, and what
+            // the shards' runs together show decides again.
+            if original.hintReadBy == "runtime" {
+                facts.hint = original.readHint ?? original.hint
+                facts.hintReadBy = nil
+            }
+            facts.adoptObservedHint()
             // The shards applied the same baseline; its state follows the merged verdict, so shards that
             // each passed the gate because of it merge into a report that passes it too.
             facts.baseline = original.baseline.map {

@@ -1,9 +1,14 @@
 extension TestFacts {
-    /// What the failed evidence runs agree the test waited on before its check replaces the code's reading,
-    /// which is kept beside it (`readHint`) when the two differ, as is the gate's place, read for the code's
-    /// hint.
+    /// What the failed evidence runs agree the test waited on before its check: when it is the code's reading,
+    /// the hint is said to be observed; it replaces a reading of no wait (`none`), of `unknown`, or of a hazard,
+    /// which is then kept beside it (`readHint`), as the gate's place is dropped. A gated reading stays:
+    /// a clock's advance shows at run time as yields, a task-local scope as nothing, and a test isolated to an
+    /// actor of its own is woken through that actor's queue, which the recorder does not see.
     mutating func adoptObservedHint() {
-        guard let observed = runtimeEvidence?.observation?.hint.rawValue else { return }
+        let replaceable: [SynchronisationHint?] = [nil, SynchronisationHint.none, .unknown, .yieldGated, .sleepGated,
+                                                   .unstructuredTask]
+        guard let observed = runtimeEvidence?.observation?.hint.rawValue,
+              observed == hint || replaceable.contains(hint.flatMap(SynchronisationHint.init(rawValue:))) else { return }
         if observed != hint {
             readHint = hint
             hintGate = nil

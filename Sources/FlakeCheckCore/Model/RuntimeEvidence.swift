@@ -2,8 +2,8 @@
 /// (`FlakeCheckSchedulerHook`, `FLAKECHECK_EVIDENCE_FILE`) in a short pass that runs the test alone: the
 /// measured side of a hint. One value per evidence run.
 public struct RuntimeEvidence: Codable, Equatable, Sendable {
-    /// A suspension of the test's own task (the task that printed its first failure, or its result in a
-    /// run without one) before that line, by what woke it.
+    /// A suspension of the test's own task (the task that printed its first failed check) before that line,
+    /// by what woke it.
     public enum Wait: String, Codable, Equatable, Sendable {
         case yield
         case sleep
@@ -28,8 +28,9 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// Of `unstructuredTasks`, how many were still running (not yet finished and freed) when the test's
         /// first failure was printed, or its result if it had none; nil when neither was seen.
         public var tasksStillRunning: Int?
-        /// What the test's own task waited on before that moment, in order; nil from a recorder that did not
-        /// record waits.
+        /// What the test's own task waited on before its first failed check, in order; nil in a run without
+        /// one, in one whose failure a task of the package's printed, when the recorder's list overflowed, or
+        /// from a recorder that kept no waits.
         public var waits: [Wait]?
         /// How the test ended in that run.
         public var outcome: TestOutcome

@@ -33,7 +33,7 @@ public struct TestSummary: Equatable, Codable, Sendable {
     /// Where the gate a deterministic hint names sits in the test's own function (see `HintGate`).
     public var hintGate: HintGate?
     /// How the hint was found: following the test's calls through the compiler's index (`index`) or by
-    /// name (`name`), or observed in the evidence runs (`runtime`, `RuntimeEvidence.observedHint`).
+    /// name (`name`), or observed in the evidence runs (`runtime`, `RuntimeEvidence.observation`).
     public var hintReadBy: String?
     /// When the evidence runs observed a hint other than the one read from the code: the code's reading.
     public var readHint: String?

@@ -34,7 +34,7 @@ extension RuntimeEvidence {
     /// (1 run)": each failed run's waits in order, the most common list first; nil when no run kept waits
     /// (a passed run keeps none).
     private var waited: String? {
-        let lists = runs.compactMap(\.waits).map(Self.describe)
+        let lists = runs.filter(\.outcome.isFailure).compactMap(\.waits).map(Self.describe)
         guard !lists.isEmpty else { return nil }
         let distinct = lists.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let ranked = distinct.enumerated().sorted { first, second in
@@ -60,7 +60,7 @@ extension RuntimeEvidence {
             case .resumedByTask: group.count == 1 ? "a wake by another task" : "\(group.count) wakes by other tasks"
             case .resumedOutside:
                 (group.count == 1 ? "a wake" : "\(group.count) wakes")
-                    + " from outside a running task (a callback, or a task that ended)"
+                    + " from outside a running task (a callback, a task that ended, or a hop of its own)"
             }
         }.joined(separator: ", then ")
     }

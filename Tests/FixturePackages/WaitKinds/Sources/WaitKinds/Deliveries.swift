@@ -22,15 +22,4 @@ public enum Deliveries {
             return 3
         }
     }
-
-    /// One element, sent a millisecond later from a detached task.
-    public static func stream() -> AsyncStream<Int> {
-        let (stream, continuation) = AsyncStream<Int>.makeStream()
-        Task.detached {
-            try? await Task.sleep(nanoseconds: 1_000_000)
-            continuation.yield(4)
-            continuation.finish()
-        }
-        return stream
-    }
 }
