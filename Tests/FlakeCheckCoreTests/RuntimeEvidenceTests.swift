@@ -112,7 +112,8 @@ import Testing
         facts.adoptObservedHint()
         #expect(facts.hint == "continuation-gated" && facts.readHint == "none" && facts.hintReadBy == "runtime")
         // A gated reading stays (a clock's advance shows as yields), unless the runs show the same.
-        var clock = TestFacts(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/c()", framework: .swiftTesting)))
+        let clockTest = TestIdentity(canonicalID: "M.S/c()", framework: .swiftTesting)
+        var clock = TestFacts(tally: TestTally(identity: clockTest))
         clock.hint = "clock-gated"
         clock.hintReadBy = "index"
         clock.runtimeEvidence = evidence([[.yield, .yield]])

@@ -7,8 +7,9 @@ extension TestFacts {
     mutating func adoptObservedHint() {
         let replaceable: [SynchronisationHint?] = [nil, SynchronisationHint.none, .unknown, .yieldGated, .sleepGated,
                                                    .unstructuredTask]
+        let read = hint.flatMap(SynchronisationHint.init(rawValue:))
         guard let observed = runtimeEvidence?.observation?.hint.rawValue,
-              observed == hint || replaceable.contains(hint.flatMap(SynchronisationHint.init(rawValue:))) else { return }
+              observed == hint || replaceable.contains(read) else { return }
         if observed != hint {
             readHint = hint
             hintGate = nil
