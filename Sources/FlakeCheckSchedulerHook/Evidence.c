@@ -164,11 +164,6 @@ int fputs(const char *text, FILE *stream) {
     return realFputs(text, stream);
 }
 
-static void __attribute__((swiftcall)) onEnqueueMain(Job *job, EnqueueOriginal original) {
-    flakecheckWaitsNoteEnqueue(job, kindOf(job));
-    original(job);
-}
-
 static void __attribute__((swiftcall)) onEnqueue(Job *job, EnqueueOriginal original) {
     flakecheckWaitsNoteEnqueue(job, kindOf(job));
     handingOver = job;
@@ -260,11 +255,9 @@ int flakecheckStartEvidence(void) {
     path = getenv("FLAKECHECK_EVIDENCE_FILE");
     if (!path || !*path || !realAsync || !realAfter || !realCreate) return 0;
     EnqueueHook *global = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
-    EnqueueHook *main = (EnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
     if (!global) return 0;
     atexit(writeEvidence);
     *global = onEnqueue;
-    if (main) *main = onEnqueueMain;
     flakecheckWaitsStart();
     active = 1;
     return 1;

@@ -6,19 +6,20 @@
 // own hop off the main actor, which the main thread makes once the task is no longer current: the runtime
 // shows these alike).
 //
-// Every wake of a task passes the runtime's enqueue hooks as the task itself (job kind 0), on the thread of
-// whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A yield hands the runtime
-// a nullary-continuation job, whose run wakes the task (Evidence.c runs it through `flakecheckWaitsRunYield`,
-// so its wake is known as the yield's own), and a sleep hands it a delayed job, which wakes the task as the
-// current "task". A yield or sleep that ends before its task suspends wakes nothing: counting its wake to
-// come would take the next real one for it. A task's first enqueue is made inside `swift_task_create`,
-// before it is noted here. Waits are kept per task the test libraries started
-// (XCTest's task for an async test, Swift Testing's tasks for its runner, tests and cases), each checked
-// alive through a weak reference, since a freed task's address is soon another's. The test's own task is
-// the one that printed its first failed check: Swift Testing and XCTest print a check's failure in the task
-// that made it. A run without a failure keeps no waits: its result line is printed by a runner's task once
-// the test's has ended, and which of the ended tasks was the test's the runtime does not say (the last one
-// to end was another's for most of the HintStyles fixture's passing tests).
+// A wake of a task onto the global executor passes the runtime's global enqueue hook as the task itself (job kind
+// 0), on the thread of whoever woke it (a wake onto the main actor goes straight to Dispatch's main queue, and one
+// onto another actor into that actor's queue: neither is seen); `swift_task_getCurrent()` there says who: another
+// task, or none. A yield hands the runtime a nullary-continuation job, whose run wakes the task (Evidence.c runs it
+// through `flakecheckWaitsRunYield`, so its wake is known as the yield's own), and a sleep hands it a delayed job,
+// which wakes the task as the current "task". A yield or sleep that ends before its task suspends wakes nothing:
+// counting its wake to come would take the next real one for it. A task's first enqueue is made inside
+// `swift_task_create`, before it is noted here. Waits are kept per task the test libraries started (XCTest's task
+// for an async test, Swift Testing's tasks for its runner, tests and cases), each checked alive through a weak
+// reference, since a freed task's address is soon another's. The test's own task is the one that printed its first
+// failed check: Swift Testing and XCTest print a check's failure in the task that made it. A run without a failure
+// keeps no waits: its result line is printed by a runner's task once the test's has ended, and which of the ended
+// tasks was the test's the runtime does not say (the last one to end was another's for most of the HintStyles
+// fixture's passing tests).
 #ifdef __linux__
 #define _GNU_SOURCE
 #include "Waits.h"
@@ -77,7 +78,6 @@ static long harnessTask(const void *task) {
 
 // A list that overflowed is not written at all: its tail would be missing.
 static void append(long task, const char *name) {
-    if (task < 0) return;
     if (waitCount < maximumWaits) waits[waitCount] = (Wait){ (size_t)task, name };
     waitCount++;
 }
@@ -132,7 +132,7 @@ void flakecheckWaitsRunYield(void (*work)(void *), void *context) {
 void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
     if (!recording || kind != taskJobKind || inYieldJob) return;
     const void *current = swift_task_getCurrent();
-    if (current == job) return;  // a hop of its own between executors
+    if (current == job) return;  // an enqueue it makes of itself while still current
     pthread_mutex_lock(&lock);
     long task = recording ? harnessTask(job) : -1;
     if (task >= 0) {

@@ -7,8 +7,8 @@ struct SharedVariables: Sendable {
     private(set) var globals: Set<String> = []
     /// Stored static variables, referred to as `Type.name` (or `Self.name`).
     private(set) var statics: Set<String> = []
-    /// Both, for a plain search before the pattern.
-    private var names: [String] { Array(globals) + Array(statics) }
+    /// Both, for a plain search before the pattern (made once: every test's reached code is searched).
+    private var names: [String] = []
 
     init<Files: Sequence<String>>(files: Files) {
         for file in files {
@@ -40,6 +40,7 @@ struct SharedVariables: Sendable {
                 }
             }
         }
+        names = Array(globals) + Array(statics)
     }
 
     /// Whether `code` refers to one of the variables.

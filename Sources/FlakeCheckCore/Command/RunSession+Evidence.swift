@@ -8,9 +8,9 @@ extension RunSession {
                                 logDirectory: () throws -> String) {
         // The tests whose hint the runs question (flaky, failing), that name a fragile wait (a rare race may
         // pass every measured run, and its sleep is still worth showing), or whose reading could not tell.
-        let hazards = Set([SynchronisationHint.yieldGated, .sleepGated, .unstructuredTask, .unknown].map(\.rawValue))
+        let questioned = Set([SynchronisationHint.yieldGated, .sleepGated, .unstructuredTask, .unknown].map(\.rawValue))
         let suspects = tests.filter { test in
-            plan.evidenceForAll || [.flaky, .failing].contains(test.verdict) || hazards.contains(test.hint ?? "")
+            plan.evidenceForAll || [.flaky, .failing].contains(test.verdict) || questioned.contains(test.hint ?? "")
         }
         let wanted = Array(Set(suspects.map(\.id)))
             .sorted().compactMap { catalog[$0] }

@@ -117,8 +117,8 @@ extension HTMLReport {
         } else if let suggestion = test.suggestion {
             html += "<p class=\"hint-block\">\(Markup.text(suggestion))</p>\n"
         }
-        if let evidence = test.runtimeEvidence {
-            html += "<p class=\"hint-block\"><strong>At run time:</strong> \(Markup.text(evidence.sentence(hint: test.hint, readHint: test.readHint)))</p>\n"
+        if let evidence = test.runtimeEvidenceSentence {
+            html += "<p class=\"hint-block\"><strong>At run time:</strong> \(Markup.text(evidence))</p>\n"
         }
         for line in test.historyFinding?.sentences ?? [] {
             html += "<p class=\"hint-block\"><strong>History:</strong> \(Markup.text(line))</p>\n"

@@ -107,7 +107,7 @@ public struct JUnitReport {
                 + "</error>\n"
         }
         let said = [test.hint.map { "hint: " + (test.hintFinding ?? $0) }, test.suggestion,
-                    test.runtimeEvidence.map { "at run time: " + $0.sentence(hint: test.hint, readHint: test.readHint) }].compactMap { $0 }
+                    test.runtimeEvidenceSentence.map { "at run time: " + $0 }].compactMap { $0 }
         if !said.isEmpty { xml += "      <system-out>\(Markup.text(said.joined(separator: "\n")))</system-out>\n" }
         xml += "    </testcase>\n"
         return xml

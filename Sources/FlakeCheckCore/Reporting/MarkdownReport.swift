@@ -52,7 +52,7 @@ public struct MarkdownReport {
             let recorded = attention.filter { $0.runtimeEvidence != nil }
             if !recorded.isEmpty {
                 text += "\n**At run time** (each test alone, with the runtime recorder):\n\n"
-                    + recorded.map { "- `\(escape($0.id))`: \(escape($0.runtimeEvidence!.sentence(hint: $0.hint, readHint: $0.readHint)))\n" }.joined()
+                    + recorded.map { "- `\(escape($0.id))`: \(escape($0.runtimeEvidenceSentence!))\n" }.joined()
             }
             let histories = attention.filter { !($0.historyFinding?.sentences.isEmpty ?? true) }
             if !histories.isEmpty {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The short evidence pass (`--evidence`, and always in `demo`): each flaky or failing test, and each
-/// whose hint names a fragile wait, runs alone a few more times with the runtime recorder preloaded (`FLAKECHECK_EVIDENCE_FILE`), which writes at exit
+/// The short evidence pass (`--evidence`, and always in `demo`): each flaky or failing test, and each whose
+/// hint names a fragile wait or is `unknown` (every selected test with `--evidence-all`), runs alone a few
+/// more times with the runtime recorder preloaded (`FLAKECHECK_EVIDENCE_FILE`), which writes at exit
 /// what the process did: yields, sleeps, unstructured tasks the package's code started, main-actor jobs,
 /// and what the test's own task waited on, in order (`Waits.c`).
 /// These runs are apart from the measured ones and change none of their numbers; the recorder adds a few
