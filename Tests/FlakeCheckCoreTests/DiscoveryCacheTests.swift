@@ -17,16 +17,7 @@ import Testing
 
     static func session(_ package: FakePackage, _ arguments: [String], environment: [String: String]) throws
         -> RunHarnessTests.Session {
-        let output = package.folder + "/out-\(UUID().uuidString)"
-        let out = CapturedOutput()
-        let err = CapturedOutput()
-        let launcher = package.launcher
-        let context = CommandContext(stdout: out, stderr: err, environment: environment, currentDirectory: package.folder,
-                                     launcher: launcher)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package.folder, "--output", output], context: context)
-        let report = try FileManager.default.contents(atPath: output + "/report.json")
-            .map { try JSONReportFormat.decode($0, path: "report.json") }
-        return .init(code: code, stdout: out.text, stderr: err.text, report: report, launcher: launcher)
+        try RunHarnessTests.session(package, arguments, environment: environment)
     }
 
     static func listings(_ session: RunHarnessTests.Session) -> Int {

@@ -14,15 +14,8 @@ import Testing
     }
 
     static func session(_ package: FakePackage, _ arguments: [String]) throws -> (RunHarnessTests.Session, String) {
-        let output = package.folder + "/out-\(UUID().uuidString)"
-        let out = CapturedOutput()
-        let err = CapturedOutput()
-        let launcher = package.launcher
-        let context = CommandContext(stdout: out, stderr: err, environment: [:], currentDirectory: package.folder, launcher: launcher)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package.folder, "--output", output], context: context)
-        let report = try FileManager.default.contents(atPath: output + "/report.json")
-            .map { try JSONReportFormat.decode($0, path: "report.json") }
-        return (.init(code: code, stdout: out.text, stderr: err.text, report: report, launcher: launcher), output)
+        let session = try RunHarnessTests.session(package, arguments)
+        return (session, session.output)
     }
 
     @Test func failuresAreRerunAloneUntilTheyPassOrRunOut() throws {

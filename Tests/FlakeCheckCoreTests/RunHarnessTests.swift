@@ -12,6 +12,8 @@ import Testing
         var stderr: String
         var report: FlakeReport?
         var launcher: ScriptedLauncher
+        /// The session's output folder.
+        var output = ""
 
         func test(_ id: String, strategy: String? = nil) -> TestSummary? {
             report?.tests.first { $0.id == id && $0.strategy == strategy }
@@ -30,7 +32,8 @@ import Testing
                                           context: context)
         let report = try FileManager.default.contents(atPath: output + "/report.json")
             .map { try JSONReportFormat.decode($0, path: "report.json") }
-        return Session(code: code, stdout: out.text, stderr: err.text, report: report, launcher: launcher)
+        return Session(code: code, stdout: out.text, stderr: err.text, report: report, launcher: launcher,
+                       output: output)
     }
 
     /// The invariant: every test has exactly one outcome in every run (its history has one symbol per

@@ -6,15 +6,10 @@ import Testing
 /// says it. (What the recorder itself sees is checked on the real example by `DemoEndToEndTests`.)
 @Suite struct RuntimeEvidenceTests {
     static func session(_ package: FakePackage, _ arguments: [String]) throws -> (RunHarnessTests.Session, String) {
-        let output = package.folder + "/out"
-        let out = CapturedOutput()
-        let launcher = package.launcher
-        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ["FLAKECHECK_HOOK_LIBRARY": "/lib/recorder.so"],
-                                     currentDirectory: package.folder, launcher: launcher)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package.folder, "--output", output], context: context)
-        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: output + "/report.json")),
-                                                 path: "report.json")
-        return (.init(code: code, stdout: out.text, stderr: "", report: report, launcher: launcher), output)
+        let session = try RunHarnessTests.session(package, arguments,
+                                                  environment: ["FLAKECHECK_HOOK_LIBRARY": "/lib/recorder.so"])
+        try #require(session.report != nil)
+        return (session, session.output)
     }
 
     @Test func flakyTestsRunAloneWithTheRecorderAndEveryReportSaysWhatItSaw() throws {
