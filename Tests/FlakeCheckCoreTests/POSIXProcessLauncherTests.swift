@@ -31,6 +31,38 @@ import Testing
         #expect(exit.wallSeconds < 15)
     }
 
+    /// A test process's output is read on a thread at `SCHED_IDLE` (so the reader never takes a core from
+    /// the tests), all of it, in order, and the process itself is not lowered; a build's output is read
+    /// on the caller's thread as before. The timeout still holds on the lowered thread.
+    @Test func aTestProcessIsReadAtIdlePriority() throws {
+        #if os(Linux)
+        var request = Self.shell("i=0; while [ $i -lt 200 ]; do echo line $i; i=$((i+1)); done; "
+                                 + "sed -n 's/^[^)]*) [^ ]* //p' /proc/$$/stat | cut -d' ' -f38")  // field 41, policy
+        request.readsOutputAtIdlePriority = true
+        var classes: Set<Int32> = []
+        var text = ""
+        let exit = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) {
+            classes.insert(sched_getscheduler(0))
+            text += String(decoding: $0, as: UTF8.self)
+        }
+        #expect(exit.exitCode == 0)
+        #expect(classes == [IdlePriorityThread.idleClass])
+        let lines = text.split(separator: "\n")
+        #expect(lines.prefix(200) == ArraySlice((0..<200).map { "line \($0)" }[...]))
+        #expect(lines.last == "0", "the child's own policy is SCHED_OTHER: \(lines.last ?? "")")
+        request.readsOutputAtIdlePriority = false
+        var normal: Set<Int32> = []
+        _ = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) { _ in
+            normal.insert(sched_getscheduler(0))
+        }
+        #expect(normal == [sched_getscheduler(0)] && !normal.contains(IdlePriorityThread.idleClass))
+        var hang = Self.shell("sleep 30", timeout: 0.3)
+        hang.readsOutputAtIdlePriority = true
+        let stopped = try POSIXProcessLauncher().run(hang, cancellation: CancellationFlag()) { _ in }
+        #expect(stopped.timedOut && stopped.wallSeconds < 15)
+        #endif
+    }
+
     /// Found while splitting long selections: one argv string over 128 KiB makes the spawn itself fail (E2BIG). The
     /// old executor read that as a crash before any test started and re-ran every test alone.
     @Test func argumentPastTheKernelLimitFailsToSpawnWithItsCause() {

@@ -39,6 +39,12 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// global-state races: 7-38% of such runs against 2% in the whole selection). Each test still has one
     /// outcome in the run, from its own process; nil in other runs and older reports.
     public var pairsApart: [[String]]? = nil
+    /// Runs alone (the arms `alone` and `pairsApart`): Swift Testing processes read from their console text
+    /// rather than an event stream, wherever the console names each of the process's tests apart
+    /// (`TestCatalog.consoleNamesApart`): encoding the stream spaces parallel tests apart and hides races
+    /// between them. Drawn as a request; a run's record says true only when at least one of its processes
+    /// ran without the stream, nil otherwise.
+    public var consoleOnly: Bool? = nil
     /// `--hunt` (and `--perturb`): the arm the run was made under, learned from the tests' failures so far
     /// (`ConditionArms`); nil under `--explore-schedules`, in a replay and in older reports.
     public var arm: ConditionArm? = nil

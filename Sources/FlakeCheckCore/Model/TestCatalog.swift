@@ -48,6 +48,20 @@ public struct TestCatalog: Sendable {
         var byPrintedName: [TestFramework: [String: [String]]] = [:]
     }
 
+    /// Whether Swift Testing's console text alone names every one of `ids` apart: each is a Swift Testing
+    /// test whose printed name (its quoted display name, or its function name) no other of them prints.
+    /// Only then may a process of them be read without its event stream (`TestInvocation.readingConsoleOnly`).
+    public func consoleNamesApart(_ ids: [String]) -> Bool {
+        let printed = ids.map { id in
+            self[id].flatMap { $0.framework == .swiftTesting ? $0.displayName.map { "\"\($0)\"" } ?? $0.name : nil }
+        }
+        guard printed.allSatisfy({ $0 != nil }) else { return false }
+        let names = printed.compactMap { $0 }
+        let index = index(of: ids)
+        return Set(names).count == names.count
+            && names.allSatisfy { index.byPrintedName[.swiftTesting]?[$0]?.count == 1 }
+    }
+
     /// XCTest prints `Class.method` (read as `Class/method`), possibly with some of the module path in
     /// front, so every dot-separated suffix of the ID is a key; Swift Testing's console prints the
     /// function name or the quoted display name.

@@ -39,6 +39,26 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         liveGroups.add(pid)
         defer { liveGroups.remove(pid) }
 
+        var state = IdlePriorityThread.run(if: request.readsOutputAtIdlePriority) {
+            drainOutput(of: pid, from: readEnd, request: request, start: start, cancellation: cancellation,
+                        onOutput: onOutput)
+        }
+        // Whatever is left of the group (helpers, a grandchild holding the pipe) goes with it.
+        kill(-pid, SIGKILL)
+        state.waitForExit()
+        var exit = state.exit(wallSeconds: Date().timeIntervalSince(start))
+        if request.stopsWholeSession, state.interrupted || state.timedOut {
+            exit.lingering = SessionMembers(session: pid).stop(within: sessionStopSeconds)
+        }
+        return exit
+    }
+
+    public func killAll() { liveGroups.killAll() }
+
+    /// Reads the output until it ends and the process has exited (or the timeout, a Ctrl-C or the drain
+    /// grace ends the wait), killing the group at the deadline or on cancellation.
+    private func drainOutput(of pid: pid_t, from readEnd: Int32, request: ProcessRequest, start: Date,
+                             cancellation: CancellationFlag, onOutput: (UnsafeRawBufferPointer) -> Void) -> WaitState {
         var state = WaitState(pid: pid)
         let deadline = request.timeout.map { start.addingTimeInterval($0) }
         var childExitedAt: Date?
@@ -89,17 +109,8 @@ public struct POSIXProcessLauncher: ProcessLaunching {
                 kill(-pid, SIGKILL)
             }
         }
-        // Whatever is left of the group (helpers, a grandchild holding the pipe) goes with it.
-        kill(-pid, SIGKILL)
-        state.waitForExit()
-        var exit = state.exit(wallSeconds: Date().timeIntervalSince(start))
-        if request.stopsWholeSession, state.interrupted || state.timedOut {
-            exit.lingering = SessionMembers(session: pid).stop(within: sessionStopSeconds)
-        }
-        return exit
+        return state
     }
-
-    public func killAll() { liveGroups.killAll() }
 
     private func spawn(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()

@@ -74,6 +74,7 @@ public struct PerturbationPlan: Equatable, Sendable {
         case .alone, .pairsApart:
             conditions.alone = true
             conditions.pairsApart = choice.pairs
+            conditions.consoleOnly = true
         case .busyCPUs:
             // Alone, so the busy threads load this run's process only, not a neighbour's that would not say so.
             if arms?.hasSeveralWorkers == true { conditions.alone = true }

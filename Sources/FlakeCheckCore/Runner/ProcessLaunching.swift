@@ -13,6 +13,9 @@ public struct ProcessRequest: Sendable, Equatable {
     /// `swift build` runs each compiler in a process group of its own, so stopping its group left
     /// `swiftc` and `swift-frontend` compiling on after Ctrl-C. Linux only (it reads `/proc`).
     public var stopsWholeSession = false
+    /// Read its output on a thread at the lowest scheduling priority (`IdlePriorityThread`): for test
+    /// processes, whose parallel tests a reader waking on a busy core would keep apart.
+    public var readsOutputAtIdlePriority = false
 
     public init(executable: String, arguments: [String], environment: [String: String],
                 workingDirectory: String? = nil, timeout: Double? = nil, cpuLimit: Int? = nil) {

@@ -78,6 +78,7 @@ public struct RunExecutor: Sendable {
             for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())")
                 .map({ identified($0, runIndex: runIndex, worker: worker) }) {
                 guard !cancellation.isCancelled else { break }
+                let invocation = readingConsoleOnlyIfAsked(invocation, runIndex: runIndex, state: &state)
                 let analysis = run(invocation, log: log, state: &state)
                 queue += absorb(analysis, suspicion: batch.suspicion, testCount: invocation.testIDs.count, byID: byID,
                                 state: &state)
@@ -85,6 +86,17 @@ public struct RunExecutor: Sendable {
         }
         state.settleSuspicions(interrupted: cancellation.isCancelled)
         state.accountForEveryTest(tests.map(\.id), interrupted: cancellation.isCancelled)
+    }
+
+    /// The process without its event stream when the run's conditions ask for it and the console names its
+    /// tests apart; otherwise as it is.
+    func readingConsoleOnlyIfAsked(_ invocation: TestInvocation, runIndex: Int,
+                                   state: inout RunState) -> TestInvocation {
+        guard perturbation?.conditions(forRun: runIndex).consoleOnly == true,
+              catalog.consoleNamesApart(invocation.testIDs),
+              let quieter = invocation.readingConsoleOnly() else { return invocation }
+        state.readConsoleOnly = true
+        return quieter
     }
 
     /// Takes one process's results into the run and returns what must run next to settle the rest.
@@ -128,6 +140,7 @@ public struct RunExecutor: Sendable {
         output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count
         output.record.perturbation = conditionsRun.flatMap { perturbation?.conditions(forRun: $0) }
         output.record.perturbation?.pairsApart = pairsApart.isEmpty ? nil : pairsApart
+        output.record.perturbation?.consoleOnly = state.readConsoleOnly ? true : nil
         return output
     }
 

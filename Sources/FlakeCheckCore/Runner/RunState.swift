@@ -9,6 +9,8 @@ struct RunState {
     var suspicions: [Suspicion] = []
     /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.
     var sanitizerReports: [SanitizerReport] = []
+    /// Whether any of the run's processes was read from its console alone (`PerturbationConditions.consoleOnly`).
+    var readConsoleOnly = false
 
     /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
     struct Suspicion {

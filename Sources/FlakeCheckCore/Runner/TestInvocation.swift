@@ -8,6 +8,26 @@ public struct TestInvocation: Sendable, Equatable {
     public var eventStreamPath: String?
 }
 
+extension TestInvocation {
+    /// This process without Swift Testing's event stream, its results read from its console text; nil when
+    /// it has no stream to drop, also runs XCTest, or repeats its tests (repetitions are read from the
+    /// stream). Swift Testing encodes each event as the test posts it, on the test's own task, which spaces
+    /// parallel tests apart and hides races between them (Documentation/Benchmarks.md, "What the event
+    /// stream and the reader cost a race").
+    func readingConsoleOnly() -> TestInvocation? {
+        let arguments = request.arguments
+        guard eventStreamPath != nil, frameworks == [.swiftTesting], !arguments.contains("--repetitions"),
+              let path = arguments.firstIndex(of: "--event-stream-output-path"), path + 1 < arguments.count,
+              let version = arguments.firstIndex(of: "--event-stream-version"), version + 1 < arguments.count
+        else { return nil }
+        let dropped: Set<Int> = [path, path + 1, version, version + 1]
+        var invocation = self
+        invocation.request.arguments = arguments.indices.filter { !dropped.contains($0) }.map { arguments[$0] }
+        invocation.eventStreamPath = nil
+        return invocation
+    }
+}
+
 /// Turns a list of selected tests into the processes that run them.
 public struct InvocationFactory: Sendable {
     public var mode: ExecutionMode
@@ -178,8 +198,10 @@ public struct InvocationFactory: Sendable {
     }
 
     private func request(_ executable: String, _ arguments: [String]) -> ProcessRequest {
-        ProcessRequest(executable: executable, arguments: arguments, environment: environment,
-                       workingDirectory: packagePath, timeout: timeout)
+        var request = ProcessRequest(executable: executable, arguments: arguments, environment: environment,
+                                     workingDirectory: packagePath, timeout: timeout)
+        request.readsOutputAtIdlePriority = true
+        return request
     }
 
     /// XCTest on Linux prints `Class.method` without the module, so two modules' `MathTests.testAdd` look

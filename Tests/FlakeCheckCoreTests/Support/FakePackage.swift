@@ -22,6 +22,9 @@ final class FakePackage: @unchecked Sendable {
         /// Fails exactly when its process holds one other test and no more (a pair apart under `--perturb`):
         /// a race between two parallel tests that a whole suite's process never lets meet.
         case failsInAPair
+        /// Swift Testing: fails exactly when its process writes no event stream (read from its console only):
+        /// a race between parallel tests that the stream's encoding keeps apart.
+        case failsWithoutEventStream
         case hangsEvery(Int, printing: Bool)
         case hangsWithOthersEvery(Int)
         /// Runs, but its process never prints a result for it and still ends normally.
@@ -152,7 +155,9 @@ final class FakePackage: @unchecked Sendable {
         let repetitions = arguments.firstIndex(of: "--repetitions").flatMap { Int(arguments[$0 + 1]) } ?? 1
         let shared = lock.withLock { sharedResourceProcesses.contains(number) }
         let loaded = request.environment["FLAKECHECK_CPU_LOAD"] != nil
-        var script = swiftTesting ? runSwiftTesting(selected(library, arguments), repetitions: repetitions, shared: shared, loaded: loaded)
+        var script = swiftTesting
+            ? runSwiftTesting(selected(library, arguments), repetitions: repetitions, shared: shared, loaded: loaded,
+                              streamless: ScriptedLauncher.eventStreamPath(request) == nil)
             : runXCTest(selected(library, arguments), shared: shared, loaded: loaded)
         script.delay = delay
         return script
@@ -189,7 +194,8 @@ final class FakePackage: @unchecked Sendable {
     }
 
     /// Claims the test's next start number and decides what it does in this process.
-    private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool) -> Step {
+    private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool,
+                      streamless: Bool = false) -> Step {
         lock.lock()
         defer { lock.unlock() }
         starts[test.id, default: 0] += 1
@@ -207,6 +213,7 @@ final class FakePackage: @unchecked Sendable {
         case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
         case .failsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .fail(start) : .pass
         case .failsInAPair: others == 1 ? .fail(start) : .pass
+        case .failsWithoutEventStream: streamless ? .fail(start) : .pass
         case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
         case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
         case .neverReported: .silent
@@ -286,30 +293,52 @@ final class FakePackage: @unchecked Sendable {
     }
 
     /// Swift Testing starts every selected test at once and ends them in order; a crash or hang leaves
-    /// the ones after it in flight, as in a real parallel run.
-    private func runSwiftTesting(_ selected: [Test], repetitions: Int, shared: Bool, loaded: Bool) -> ScriptedLauncher.Script {
+    /// the ones after it in flight, as in a real parallel run. Its console text (function names only) is
+    /// printed when no event stream was asked for, the one case where flakecheck reads it.
+    private func runSwiftTesting(_ selected: [Test], repetitions: Int, shared: Bool, loaded: Bool,
+                                 streamless: Bool) -> ScriptedLauncher.Script {
         var events = [Self.event("runStarted", nil)]
+        var text = "◇ Test run started.\n"
         var failures = 0
+        func script(ending: ScriptedLauncher.Ending, console extra: String = "") -> ScriptedLauncher.Script {
+            .init(console: Array(((streamless ? text : "") + extra).utf8), eventStream: Array(events.joined().utf8),
+                  ending: ending)
+        }
         for _ in 0..<repetitions {
-        for test in selected { events.append(Self.event("testStarted", test.id, symbol: "default")) }
         for test in selected {
-            switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded) {
-            case .pass, .spoof, .forgeAndExit, .child: events.append(Self.event("testEnded", test.id, symbol: "pass"))
+            events.append(Self.event("testStarted", test.id, symbol: "default"))
+            text += "◇ Test \(Self.consoleName(test.id)) started.\n"
+        }
+        for test in selected {
+            let name = Self.consoleName(test.id)
+            switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded, streamless: streamless) {
+            case .pass, .spoof, .forgeAndExit, .child:
+                events.append(Self.event("testEnded", test.id, symbol: "pass"))
+                text += "✔ Test \(name) passed after 0.001 seconds.\n"
             case .fail(let start):
                 failures += 1
                 events.append(Self.event("issueRecorded", test.id, symbol: "fail", text: "Expectation failed: start \(start)"))
                 events.append(Self.event("testEnded", test.id, symbol: "fail"))
+                text += "✘ Test \(name) recorded an issue at Fake.swift:3:5: Expectation failed: start \(start)\n"
+                    + "✘ Test \(name) failed after 0.001 seconds with 1 issue.\n"
             case .crash:
-                return .init(console: Array("Fatal error: deliberate crash\n".utf8),
-                             eventStream: Array(events.joined().utf8), ending: .signal(SIGILL))
+                return script(ending: .signal(SIGILL), console: "Fatal error: deliberate crash\n")
             case .hang(let printing):
-                return .init(eventStream: Array(events.joined().utf8), ending: .hang(printing: printing))
+                return script(ending: .hang(printing: printing))
             case .silent: break
             }
         }
         }
         events.append(Self.event("runEnded", nil))
-        return .init(eventStream: Array(events.joined().utf8), ending: .exit(failures > 0 ? 1 : 0))
+        text += failures > 0
+            ? "✘ Test run with \(selected.count) tests failed after 0.001 seconds with \(failures) issues.\n"
+            : "✔ Test run with \(selected.count) tests passed after 0.001 seconds.\n"
+        return script(ending: .exit(failures > 0 ? 1 : 0))
+    }
+
+    /// What Swift Testing's console calls a test: its function's name.
+    static func consoleName(_ id: String) -> String {
+        String(InvocationFactory.unqualifiedName(id).split(separator: "/").last ?? "")
     }
 
     static func event(_ kind: String, _ testID: String?, symbol: String = "default", text: String = "x") -> String {

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import FlakeCheckCore
+
+/// Runs alone read Swift Testing's console instead of its event stream (whose encoding keeps parallel
+/// tests apart), only where the console names every test of the process apart, and the run's record
+/// says which runs did.
+@Suite struct ConsoleOnlyRunsTests {
+    static let binary = "/p/.build/debug/PTests.xctest"
+
+    static func invocation(_ arguments: [String],
+                           frameworks: Set<TestFramework> = [.swiftTesting]) -> TestInvocation {
+        TestInvocation(request: ProcessRequest(executable: binary, arguments: arguments, environment: [:]),
+                       testIDs: ["M.S/a()"], frameworks: frameworks, eventStreamPath: "/tmp/events.jsonl")
+    }
+
+    /// Exactly the stream's two options and their values go; nothing without a stream, with XCTest in
+    /// the process, or with repetitions (read from the stream) is changed.
+    @Test func onlyTheEventStreamsOptionsAreDropped() throws {
+        let streamed = Self.invocation([
+            "--testing-library", "swift-testing", "--filter", "^a$",
+            "--event-stream-output-path", "/tmp/events.jsonl", "--event-stream-version", "0",
+        ])
+        let quiet = try #require(streamed.readingConsoleOnly())
+        #expect(quiet.request.arguments == ["--testing-library", "swift-testing", "--filter", "^a$"])
+        #expect(quiet.eventStreamPath == nil && quiet.testIDs == streamed.testIDs)
+        var without = streamed
+        without.eventStreamPath = nil
+        #expect(without.readingConsoleOnly() == nil)
+        let mixed = Self.invocation(streamed.request.arguments, frameworks: [.swiftTesting, .xctest])
+        #expect(mixed.readingConsoleOnly() == nil)
+        #expect(Self.invocation(streamed.request.arguments + ["--repetitions", "3"]).readingConsoleOnly() == nil)
+    }
+
+    /// The console prints a function name, or a display name in quotes: two tests that print the same
+    /// are not told apart, an XCTest test is never read this way, a display name differs from a name.
+    @Test func theConsoleMustNameEveryTestApart() {
+        let catalog = TestCatalog([
+            TestIdentity(canonicalID: "M.S/other()", framework: .swiftTesting),
+            TestIdentity(canonicalID: "M.T/other()", framework: .swiftTesting),
+            TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting),
+            TestIdentity(id: "M.S/named()", framework: .swiftTesting, suite: "M.S", name: "named()",
+                         displayName: "other()"),
+            TestIdentity(canonicalID: "M.C/testOther", framework: .xctest),
+        ])
+        #expect(catalog.consoleNamesApart(["M.S/other()", "M.S/racy()"]))
+        #expect(catalog.consoleNamesApart(["M.S/other()", "M.S/named()"]))
+        #expect(!catalog.consoleNamesApart(["M.S/other()", "M.T/other()", "M.S/racy()"]))
+        #expect(!catalog.consoleNamesApart(["M.S/racy()", "M.C/testOther"]))
+        #expect(!catalog.consoleNamesApart(["M.S/racy()", "M.S/unknown()"]))
+    }
+
+    /// Against processes: a test that fails exactly when its process writes no event stream fails in
+    /// exactly the runs whose record says `consoleOnly`, which are runs alone; every test keeps one outcome
+    /// per run; a process holding two tests the console prints alike keeps its stream.
+    @Test func aRunReadFromTheConsoleIsWhatTheRecordSays() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.swiftTesting("M.S/racy()", .failsWithoutEventStream),
+            RunHarnessTests.swiftTesting("M.S/other()"), RunHarnessTests.swiftTesting("M.T/other()"),
+            RunHarnessTests.xctest("M.C/testStable"),
+        ])
+        let session = try RunHarnessTests.session(
+            package, ["run", "--runs", "40", "--workers", "2", "--perturb-seed", "7", "--quiet"])
+        RunHarnessTests.expectInvariant(session, package, runs: 40)
+        let report = try #require(session.report)
+        let racy = try #require(session.test("M.S/racy()"))
+        let quiet = report.runs.filter { $0.perturbation?.consoleOnly == true }
+        try #require(quiet.count >= 3, "\(report.runs.map { $0.perturbation?.arm?.rawValue ?? "-" })")
+        #expect(Set(racy.failingRuns) == Set(quiet.map(\.index)), "\(racy.history)")
+        #expect(quiet.allSatisfy { [.alone, .pairsApart].contains($0.perturbation?.arm) })
+        // The whole selection prints `other()` twice, so only a process of the pair apart drops its stream.
+        #expect(quiet.allSatisfy { $0.perturbation?.pairsApart?.contains { $0.contains(racy.id) } == true })
+        #expect(report.tests.filter { $0.id != racy.id }.allSatisfy { $0.failed == 0 })
+        let streamless = session.launcher.requests.filter {
+            $0.arguments.contains("swift-testing") && !$0.arguments.contains("--list-tests")
+                && !$0.arguments.contains("--event-stream-output-path")
+        }
+        // Two per such run: the pair apart, and the rest's Swift Testing process, which holds `M.T/other()` alone.
+        #expect(streamless.count == 2 * quiet.count)
+        #expect(!streamless.contains {
+            $0.arguments.joined().contains("M\\.S/other") && $0.arguments.joined().contains("M\\.T/other")
+        })
+    }
+}
