@@ -19,7 +19,7 @@ import Testing
     @Test func onlyTheEventStreamsOptionsAreDropped() throws {
         let streamed = Self.invocation([
             "--testing-library", "swift-testing", "--filter", "^a$",
-            "--event-stream-output-path", "/tmp/events.jsonl", "--event-stream-version", "0",
+            "--event-stream-output-path", "/tmp/events.jsonl", "--event-stream-version", "6.3",
         ])
         let quiet = try #require(streamed.readingConsoleOnly())
         #expect(quiet.request.arguments == ["--testing-library", "swift-testing", "--filter", "^a$"])
@@ -30,6 +30,9 @@ import Testing
         let mixed = Self.invocation(streamed.request.arguments, frameworks: [.swiftTesting, .xctest])
         #expect(mixed.readingConsoleOnly() == nil)
         #expect(Self.invocation(streamed.request.arguments + ["--repetitions", "3"]).readingConsoleOnly() == nil)
+        // Before 6.3 the stream's version 0 turns warning issues off: dropping it would change what a test does.
+        let versionZero = streamed.request.arguments.map { $0 == "6.3" ? "0" : $0 }
+        #expect(Self.invocation(versionZero).readingConsoleOnly() == nil)
     }
 
     /// The console prints a function name, or a display name in quotes: two tests that print the same
@@ -42,12 +45,19 @@ import Testing
             TestIdentity(id: "M.S/named()", framework: .swiftTesting, suite: "M.S", name: "named()",
                          displayName: "other()"),
             TestIdentity(canonicalID: "M.C/testOther", framework: .xctest),
+            TestIdentity(id: "M.S/quoted()", framework: .swiftTesting, suite: "M.S", name: "quoted()",
+                         displayName: "Returns \"nil\" when empty"),
+            TestIdentity(id: "M.S/twoLines()", framework: .swiftTesting, suite: "M.S", name: "twoLines()",
+                         displayName: "first\nsecond"),
         ])
         #expect(catalog.consoleNamesApart(["M.S/other()", "M.S/racy()"]))
         #expect(catalog.consoleNamesApart(["M.S/other()", "M.S/named()"]))
         #expect(!catalog.consoleNamesApart(["M.S/other()", "M.T/other()", "M.S/racy()"]))
         #expect(!catalog.consoleNamesApart(["M.S/racy()", "M.C/testOther"]))
         #expect(!catalog.consoleNamesApart(["M.S/racy()", "M.S/unknown()"]))
+        // A quote or a line break in a display name would end the printed name early.
+        #expect(!catalog.consoleNamesApart(["M.S/racy()", "M.S/quoted()"]))
+        #expect(!catalog.consoleNamesApart(["M.S/twoLines()"]))
     }
 
     /// Against processes: a test that fails exactly when its process writes no event stream fails in
@@ -80,5 +90,53 @@ import Testing
         #expect(!streamless.contains {
             $0.arguments.joined().contains("M\\.S/other") && $0.arguments.joined().contains("M\\.T/other")
         })
+    }
+}
+
+/// Under the busy-CPUs arm flakecheck keeps every CPU busy itself, so a reader at idle priority would
+/// hardly run: those processes are read at normal priority, all others at idle.
+@Suite struct ReaderPriorityTests {
+    @Test func onlyRunsBesideFlakechecksOwnLoadAreReadAtNormalPriority() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.swiftTesting("M.S/a()"), RunHarnessTests.xctest("M.C/testB"),
+        ])
+        let session = try RunHarnessTests.session(package, [
+            "run", "--runs", "12", "--workers", "2", "--hunt", "--arms", "busyCPUs,plain", "--perturb-seed", "3",
+            "--quiet",
+        ])
+        let report = try #require(session.report)
+        let busy = report.runs.filter { $0.perturbation?.arm == .busyCPUs }.count
+        try #require(busy > 0 && busy < 12, "\(busy)")
+        let tests = session.launcher.requests.filter {
+            $0.executable.hasSuffix(".xctest") && !$0.arguments.contains("--list-tests")
+        }
+        #expect(tests.filter { !$0.readsOutputAtIdlePriority }.count == 2 * busy, "both libraries' processes")
+        #expect(tests.filter(\.readsOutputAtIdlePriority).count == 2 * (12 - busy))
+    }
+}
+
+/// A failure read from the console (`File.swift:42:9`) and the same failure read from the event stream
+/// (`/p/Tests/File.swift:42:9`) are one group under the path, whichever came first; another line, or
+/// another file's same name in a different message, stays apart.
+@Suite struct ConsoleLocationTests {
+    static let identity = TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)
+
+    static func failed(_ location: String, _ message: String = "Expectation failed: !expired") -> TestResult {
+        TestResult(outcome: .failed, failures: [FailureRecord(message: message, location: location)])
+    }
+
+    @Test(arguments: [true, false])
+    func theSameFailureReadEitherWayIsOneGroup(consoleFirst: Bool) {
+        var tally = TestTally(identity: Self.identity)
+        let console = Self.failed("SeamTests.swift:42:9"), stream = Self.failed("/p/Tests/SeamTests.swift:42:9")
+        let order = consoleFirst ? [console, stream, console] : [stream, console, console]
+        for run in order.indices { tally.record(order[run], runIndex: run) }
+        tally.record(Self.failed("SeamTests.swift:43:9"), runIndex: 3)
+        tally.record(Self.failed("Other.swift:42:9", "Expectation failed: other"), runIndex: 4)
+        let groups = tally.failureCounts.map { ($0.key.location ?? "", $0.value.count, $0.value.runIndices) }
+            .sorted { $0.0 < $1.0 }
+        #expect(groups.map(\.0) == ["/p/Tests/SeamTests.swift:42:9", "Other.swift:42:9", "SeamTests.swift:43:9"])
+        #expect(groups.map(\.1) == [3, 1, 1])
+        #expect(groups.first?.2 == [0, 1, 2])
     }
 }

@@ -32,16 +32,19 @@ import Testing
     }
 
     /// A test process's output is read on a thread at `SCHED_IDLE` (so the reader never takes a core from
-    /// the tests), all of it, in order, and the process itself is not lowered; a build's output is read
-    /// on the caller's thread as before. The timeout still holds on the lowered thread.
+    /// the tests), all of it, in order, and the process itself is not lowered; a build's output is read on
+    /// the caller's thread as before. The timeout still holds on the lowered thread. (Patience without end,
+    /// so that a loaded machine running this suite does not hand the reading back to the caller.)
     @Test func aTestProcessIsReadAtIdlePriority() throws {
         #if os(Linux)
         var request = Self.shell("i=0; while [ $i -lt 200 ]; do echo line $i; i=$((i+1)); done; "
                                  + "sed -n 's/^[^)]*) [^ ]* //p' /proc/$$/stat | cut -d' ' -f38")  // field 41, policy
         request.readsOutputAtIdlePriority = true
+        var launcher = POSIXProcessLauncher()
+        launcher.idleReaderPatience = .max
         var classes: Set<Int32> = []
         var text = ""
-        let exit = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) {
+        let exit = try launcher.run(request, cancellation: CancellationFlag()) {
             classes.insert(sched_getscheduler(0))
             text += String(decoding: $0, as: UTF8.self)
         }
@@ -52,15 +55,45 @@ import Testing
         #expect(lines.last == "0", "the child's own policy is SCHED_OTHER: \(lines.last ?? "")")
         request.readsOutputAtIdlePriority = false
         var normal: Set<Int32> = []
-        _ = try POSIXProcessLauncher().run(request, cancellation: CancellationFlag()) { _ in
+        _ = try launcher.run(request, cancellation: CancellationFlag()) { _ in
             normal.insert(sched_getscheduler(0))
         }
         #expect(normal == [sched_getscheduler(0)] && !normal.contains(IdlePriorityThread.idleClass))
         var hang = Self.shell("sleep 30", timeout: 0.3)
         hang.readsOutputAtIdlePriority = true
-        let stopped = try POSIXProcessLauncher().run(hang, cancellation: CancellationFlag()) { _ in }
+        let stopped = try launcher.run(hang, cancellation: CancellationFlag()) { _ in }
         #expect(stopped.timedOut && stopped.wallSeconds < 15)
         #endif
+    }
+
+    /// An idle reader that never gets to run (other threads keep every CPU busy) must not hold a chatty
+    /// child up on its full pipe: the caller sees output waiting unread and reads it itself, all of it, in
+    /// order, on its own thread; the idle thread, when it runs at last, reads nothing.
+    @Test func aStarvedIdleReaderIsTakenOver() throws {
+        var request = Self.shell("i=0; while [ $i -lt 20000 ]; do echo line $i; i=$((i+1)); done")
+        request.readsOutputAtIdlePriority = true
+        let release = DispatchSemaphore(value: 0)
+        let ranAfterRelease = DispatchSemaphore(value: 0)
+        var launcher = POSIXProcessLauncher()
+        launcher.startIdleThread = { body in
+            Thread.detachNewThread {
+                release.wait()
+                body()
+                ranAfterRelease.signal()
+            }
+            return true
+        }
+        let caller = Thread.current
+        var onCaller = true
+        var text = ""
+        let exit = try launcher.run(request, cancellation: CancellationFlag()) {
+            onCaller = onCaller && Thread.current == caller
+            text += String(decoding: $0, as: UTF8.self)
+        }
+        release.signal()
+        #expect(ranAfterRelease.wait(timeout: .now() + 10) == .success)
+        #expect(exit.exitCode == 0 && onCaller)
+        #expect(text.split(separator: "\n") == (0..<20000).map { "line \($0)" }[...].map { Substring($0) })
     }
 
     /// Found while splitting long selections: one argv string over 128 KiB makes the spawn itself fail (E2BIG). The

@@ -51,7 +51,8 @@ public struct ResultAttribution: Sendable, Equatable {
         let xctest = console.entries.filter { $0.reference.framework == .xctest && frameworks.contains(.xctest) }
         guard frameworks.contains(.swiftTesting) else { return xctest }
         // The event stream is written record by record, so even after a crash it says which tests were
-        // running; only when it is missing altogether does the (ambiguous) console text stand in.
+        // running; only when it is missing does the console text stand in (a process run without it, where
+        // its names tell every test apart, or a stream that was never written).
         if let eventStream, !eventStream.entries.isEmpty || !eventStream.finishedFrameworks.isEmpty {
             return xctest + eventStream.entries
         }

@@ -52,7 +52,7 @@ public struct TestTally: Sendable {
         // One count per run and shape, however often the run repeated it; the first message is the example.
         var counted: Set<FailureRecord> = []
         for failure in result.failures {
-            let key = groupingKey(failure)
+            let key = locatedKey(groupingKey(failure))
             guard counted.insert(key).inserted else { continue }
             var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.shownMessage)
             tally.count += 1
@@ -64,12 +64,31 @@ public struct TestTally: Sendable {
     /// Grouping keys of recent messages: a test fails with the same few messages run after run, and a
     /// lookup is much cheaper than working out the shape again (a long saved log has tens of thousands).
     private var recentGroupingKeys: [FailureRecord: FailureRecord] = [:]
+    /// A grouping key whose location is a path, under the same key with the file's name only (`locatedKey`).
+    private var keysByFileName: [FailureRecord: FailureRecord] = [:]
 
     private mutating func groupingKey(_ failure: FailureRecord) -> FailureRecord {
         if let known = recentGroupingKeys[failure] { return known }
         let key = Self.groupingKey(failure)
         if recentGroupingKeys.count >= 64 { recentGroupingKeys.removeAll(keepingCapacity: true) }
         recentGroupingKeys[failure] = key
+        return key
+    }
+
+    /// Console text names a failure's file by its name, the event stream by its path, and a hunt reads
+    /// some runs from the console (`PerturbationConditions.consoleOnly`): the same failure read either way
+    /// is one group, kept under the path, so reports count it once and annotations can place it.
+    private mutating func locatedKey(_ key: FailureRecord) -> FailureRecord {
+        guard let location = key.location else { return key }
+        guard let slash = location.lastIndex(of: "/") else { return keysByFileName[key] ?? key }
+        let named = FailureRecord(message: key.message, location: String(location[location.index(after: slash)...]),
+                                  arguments: key.arguments)
+        keysByFileName[named] = key
+        guard let earlier = failureCounts.removeValue(forKey: named) else { return key }
+        var merged = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: earlier.example)
+        merged.count += earlier.count
+        merged.runIndices = Array(Set(merged.runIndices + earlier.runIndices).sorted().prefix(10))
+        failureCounts[key] = merged
         return key
     }
 

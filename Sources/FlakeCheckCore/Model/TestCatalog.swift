@@ -49,17 +49,17 @@ public struct TestCatalog: Sendable {
     }
 
     /// Whether Swift Testing's console text alone names every one of `ids` apart: each is a Swift Testing
-    /// test whose printed name (its quoted display name, or its function name) no other of them prints.
-    /// Only then may a process of them be read without its event stream (`TestInvocation.readingConsoleOnly`).
+    /// test whose printed name (its quoted display name, or its function name) no other of them prints, and
+    /// whose display name holds no quote or line break (a console line would end the name early). Only
+    /// then may a process of them be read without its event stream (`TestInvocation.readingConsoleOnly`).
     public func consoleNamesApart(_ ids: [String]) -> Bool {
-        let printed = ids.map { id in
-            self[id].flatMap { $0.framework == .swiftTesting ? $0.displayName.map { "\"\($0)\"" } ?? $0.name : nil }
-        }
-        guard printed.allSatisfy({ $0 != nil }) else { return false }
-        let names = printed.compactMap { $0 }
         let index = index(of: ids)
-        return Set(names).count == names.count
-            && names.allSatisfy { index.byPrintedName[.swiftTesting]?[$0]?.count == 1 }
+        return ids.allSatisfy { id in
+            guard let test = self[id], test.framework == .swiftTesting else { return false }
+            if let shown = test.displayName, shown.contains(where: { $0 == "\"" || $0.isNewline }) { return false }
+            let printed = test.displayName.map { "\"\($0)\"" } ?? test.name
+            return index.byPrintedName[.swiftTesting]?[printed]?.count == 1
+        }
     }
 
     /// XCTest prints `Class.method` (read as `Class/method`), possibly with some of the module path in

@@ -5,7 +5,8 @@
 /// occurrence number: `SharedNameTests/testSame`, then `SharedNameTests/testSame #2`. XCTest runs serially,
 /// so occurrence order is execution order and resolution against discovery order is exact. Swift Testing
 /// console names that repeat are attributed first-in, first-out; runs flakecheck launches use the event
-/// stream and never need this.
+/// stream, or the console only where it names every test of the process apart (`consoleOnly`), and never
+/// need this.
 public struct RunTranscript: Sendable {
     public struct Entry: Sendable, Equatable {
         public var reference: TestReference

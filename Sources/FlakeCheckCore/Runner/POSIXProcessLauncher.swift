@@ -19,6 +19,11 @@ public struct POSIXProcessLauncher: ProcessLaunching {
     public var sessionStopSeconds: Double = 5
     /// The groups of the children running now (shared by copies of this launcher).
     public let liveGroups = LiveProcessGroups()
+    /// `readsOutputAtIdlePriority`: how many looks, 20 ms apart, with output waiting and the idle reader not
+    /// reading, before the caller reads it at normal priority (`IdleOutputReader`), and how the idle
+    /// thread is started (tests stand in one that never gets to run).
+    var idleReaderPatience = 3
+    var startIdleThread: @Sendable (@escaping @Sendable () -> Void) -> Bool = IdlePriorityThread.start
 
     public init() {}
 
@@ -39,9 +44,16 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         liveGroups.add(pid)
         defer { liveGroups.remove(pid) }
 
-        var state = IdlePriorityThread.run(if: request.readsOutputAtIdlePriority) {
-            drainOutput(of: pid, from: readEnd, request: request, start: start, cancellation: cancellation,
-                        onOutput: onOutput)
+        var drain = OutputDrain(pid: pid, readEnd: readEnd,
+                                deadline: request.timeout.map { start.addingTimeInterval($0) },
+                                drainGraceSeconds: drainGraceSeconds, interruptGraceSeconds: interruptGraceSeconds)
+        var state: WaitState
+        if request.readsOutputAtIdlePriority {
+            state = IdleOutputReader.drain(drain, cancellation: cancellation, patience: idleReaderPatience,
+                                           startThread: startIdleThread, onOutput: onOutput)
+        } else {
+            while drain.step(ready: drain.waitForOutput(), cancellation: cancellation, onOutput: onOutput) {}
+            state = drain.state
         }
         // Whatever is left of the group (helpers, a grandchild holding the pipe) goes with it.
         kill(-pid, SIGKILL)
@@ -54,63 +66,6 @@ public struct POSIXProcessLauncher: ProcessLaunching {
     }
 
     public func killAll() { liveGroups.killAll() }
-
-    /// Reads the output until it ends and the process has exited (or the timeout, a Ctrl-C or the drain
-    /// grace ends the wait), killing the group at the deadline or on cancellation.
-    private func drainOutput(of pid: pid_t, from readEnd: Int32, request: ProcessRequest, start: Date,
-                             cancellation: CancellationFlag, onOutput: (UnsafeRawBufferPointer) -> Void) -> WaitState {
-        var state = WaitState(pid: pid)
-        let deadline = request.timeout.map { start.addingTimeInterval($0) }
-        var childExitedAt: Date?
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var open = true
-        var closedWaits = 0
-        while true {
-            if open {
-                var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, 50)
-                if ready > 0 {
-                    let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                    // No `continue` after a read: a child that prints without pause must still meet the
-                    // deadline and cancellation checks below, or a chatty hang would never be stopped.
-                    if count > 0 {
-                        buffer.withUnsafeBytes { onOutput(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                        open = false
-                    }
-                }
-            } else {
-                // End of output but the process still runs (it closed stdout and stderr, or is exiting):
-                // wait for it under the same timeout and interrupt rules instead of killing it, which
-                // would report a signal that flakecheck sent. Short sleeps first: a normal exit closes
-                // the pipe a moment before the process can be reaped.
-                usleep(closedWaits < 50 ? 1_000 : 50_000)
-                closedWaits += 1
-            }
-            state.reapIfExited()
-            if state.status != nil {
-                if !open { break }
-                childExitedAt = childExitedAt ?? Date()
-                if Date().timeIntervalSince(childExitedAt!) > drainGraceSeconds { break }
-                continue
-            }
-            if let deadline, Date() >= deadline, !state.timedOut {
-                state.timedOut = true
-                kill(-pid, SIGKILL)
-            }
-            if cancellation.isCancelled, !state.interrupted {
-                state.interrupted = true
-                kill(-pid, SIGTERM)
-                let interruptedAt = Date()
-                while state.status == nil, Date().timeIntervalSince(interruptedAt) < interruptGraceSeconds {
-                    usleep(20_000)
-                    state.reapIfExited()
-                }
-                kill(-pid, SIGKILL)
-            }
-        }
-        return state
-    }
 
     private func spawn(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -183,7 +138,8 @@ public struct POSIXProcessLauncher: ProcessLaunching {
 }
 
 /// Tracks one child's wait status so it is reaped exactly once.
-private struct WaitState {
+/// A child's exit status, once reaped, and whether flakecheck stopped it.
+struct WaitState {
     let pid: pid_t
     var status: Int32?
     var timedOut = false

@@ -13,7 +13,7 @@ public struct ProcessRequest: Sendable, Equatable {
     /// `swift build` runs each compiler in a process group of its own, so stopping its group left
     /// `swiftc` and `swift-frontend` compiling on after Ctrl-C. Linux only (it reads `/proc`).
     public var stopsWholeSession = false
-    /// Read its output on a thread at the lowest scheduling priority (`IdlePriorityThread`): for test
+    /// Read its output on a thread at the lowest scheduling priority (`IdleOutputReader`): for test
     /// processes, whose parallel tests a reader waking on a busy core would keep apart.
     public var readsOutputAtIdlePriority = false
 
@@ -31,7 +31,8 @@ public struct ProcessRequest: Sendable, Equatable {
 /// The process boundary. Everything above it is tested with recorded output fed through a fake.
 public protocol ProcessLaunching: Sendable {
     /// Runs the process to completion, calling `onOutput` with its merged stdout and stderr as the bytes
-    /// arrive. Throws only when the process could not be started at all.
+    /// arrive, in order, on one thread (not necessarily the caller's: `readsOutputAtIdlePriority`), and
+    /// returning after the last call. Throws only when the process could not be started at all.
     func run(_ request: ProcessRequest, cancellation: CancellationFlag,
              onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit
 

@@ -95,7 +95,7 @@ public struct RunExecutor: Sendable {
         guard perturbation?.conditions(forRun: runIndex).consoleOnly == true,
               catalog.consoleNamesApart(invocation.testIDs),
               let quieter = invocation.readingConsoleOnly() else { return invocation }
-        state.readConsoleOnly = true
+        state.hadConsoleOnlyProcess = true
         return quieter
     }
 
@@ -140,7 +140,7 @@ public struct RunExecutor: Sendable {
         output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count
         output.record.perturbation = conditionsRun.flatMap { perturbation?.conditions(forRun: $0) }
         output.record.perturbation?.pairsApart = pairsApart.isEmpty ? nil : pairsApart
-        output.record.perturbation?.consoleOnly = state.readConsoleOnly ? true : nil
+        output.record.perturbation?.consoleOnly = state.hadConsoleOnlyProcess ? true : nil
         return output
     }
 
@@ -164,6 +164,11 @@ public struct RunExecutor: Sendable {
         }
         if let perturbation {
             invocation.request = perturbation.apply(perturbation.conditions(forRun: runIndex), to: invocation.request)
+        }
+        // Beside flakecheck's own busy threads (the busy-CPUs arm, the solo check under load) a reader at idle
+        // priority would hardly run, and a chatty test would wait on its full pipe: it reads as before.
+        if cpuLoadThreads > 0 || perturbation?.conditions(forRun: runIndex).arm == .busyCPUs {
+            invocation.request.readsOutputAtIdlePriority = false
         }
         return invocation
     }

@@ -10,7 +10,7 @@ struct RunState {
     /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.
     var sanitizerReports: [SanitizerReport] = []
     /// Whether any of the run's processes was read from its console alone (`PerturbationConditions.consoleOnly`).
-    var readConsoleOnly = false
+    var hadConsoleOnlyProcess = false
 
     /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
     struct Suspicion {

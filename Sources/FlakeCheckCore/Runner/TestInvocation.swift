@@ -11,14 +11,17 @@ public struct TestInvocation: Sendable, Equatable {
 extension TestInvocation {
     /// This process without Swift Testing's event stream, its results read from its console text; nil when
     /// it has no stream to drop, also runs XCTest, or repeats its tests (repetitions are read from the
-    /// stream). Swift Testing encodes each event as the test posts it, on the test's own task, which spaces
-    /// parallel tests apart and hides races between them (Documentation/Benchmarks.md, "What the event
-    /// stream and the reader cost a race").
+    /// stream), and on toolchains before 6.3, whose stream version 0 turns warning issues off for the whole
+    /// run (`EventStreamVersion`): there a process without it could pass where one with it fails. Swift
+    /// Testing encodes each event as the test posts it, on the test's own task, which spaces parallel tests
+    /// apart and hides races between them (Documentation/Benchmarks.md, "What the event stream and the
+    /// reader cost a race").
     func readingConsoleOnly() -> TestInvocation? {
         let arguments = request.arguments
         guard eventStreamPath != nil, frameworks == [.swiftTesting], !arguments.contains("--repetitions"),
               let path = arguments.firstIndex(of: "--event-stream-output-path"), path + 1 < arguments.count,
-              let version = arguments.firstIndex(of: "--event-stream-version"), version + 1 < arguments.count
+              let version = arguments.firstIndex(of: "--event-stream-version"), version + 1 < arguments.count,
+              arguments[version + 1] != "0"
         else { return nil }
         let dropped: Set<Int> = [path, path + 1, version, version + 1]
         var invocation = self
