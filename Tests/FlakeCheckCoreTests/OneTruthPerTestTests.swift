@@ -118,22 +118,26 @@ import Testing
 
     /// `issueBetweenStarts`: the failing test started first and reported its issue before the other
     /// started (seen in a real run of the Matrix fixture, where SameNameTwo's suite started first).
-    static func sameNameRun(failingFirst: Bool, issueBetweenStarts: Bool = false) -> String {
+    /// `apart`: one ended before the other started (seen in a real run of the Matrix fixture: SameNameTwo
+    /// ran whole before SameNameOne started, and the order of starts named them the wrong way round).
+    static func sameNameRun(failingFirst: Bool, issueBetweenStarts: Bool = false, apart: Bool = false) -> String {
         let issue = "✘ Test sameName() recorded an issue at Suites.swift:37:9: Expectation failed: Bool(false)\n↳ two fails\n"
         let fail = "✘ Test sameName() failed after 0.002 seconds with 1 issue.\n"
         let pass = "✔ Test sameName() passed after 0.001 seconds.\n"
         let start = "◇ Test sameName() started.\n"
-        return "◇ Test run started.\n◇ Suite SameNameOne started.\n◇ Suite SameNameTwo started.\n"
-            + (issueBetweenStarts ? start + issue + start : start + start + issue)
-            + (failingFirst ? fail + pass : pass + fail)
+        let tests = apart ? (failingFirst ? start + issue + fail + start + pass : start + pass + start + issue + fail)
+            : (issueBetweenStarts ? start + issue + start : start + start + issue) + (failingFirst ? fail + pass : pass + fail)
+        return "◇ Test run started.\n◇ Suite SameNameOne started.\n◇ Suite SameNameTwo started.\n" + tests
             + "✘ Test run with 2 tests in 2 suites failed after 0.003 seconds with 1 issue.\n"
     }
 
     /// Two suites' `sameName()` run in parallel, one always passes and one always fails. Whichever ends
-    /// first, the issue's location (`Suites.swift:37`, inside the second declaration) says whose failure
+    /// first, and whether or not they overlapped, the issue's location (`Suites.swift:37`, inside the second declaration) says whose failure
     /// it is: the fail is always Two's and the pass always One's, with Two's message.
     @Test func sameNamedFunctionsAreToldApartByTheIssueLocation() {
-        let log = (0..<10).map { Self.sameNameRun(failingFirst: $0 % 3 == 0, issueBetweenStarts: $0 % 2 == 0) }.joined()
+        let log = (0..<10).map {
+            Self.sameNameRun(failingFirst: $0 % 3 == 0, issueBetweenStarts: $0 % 2 == 0, apart: $0 % 5 < 2)
+        }.joined()
         let runs = Fixture.savedLogRuns(Data(log.utf8), catalog: Self.sameNameCatalog)
         #expect(runs.count == 10)
         #expect(runs.allSatisfy { $0["M.SameNameOne/sameName()"]?.outcome == .passed })

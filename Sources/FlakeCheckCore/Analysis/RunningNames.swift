@@ -4,7 +4,7 @@
 /// listed until the run is settled. A start and an end then cost an append and a counter, where a set's
 /// insert and removal cost two hashes per result in a log of thousands of tests.
 struct RunningNames {
-    private var listed: [Int] = []
+    private(set) var listed: [Int] = []
     private var isListed: [Bool] = []
     /// How many listed names have a test running.
     private(set) var activeCount = 0

@@ -209,8 +209,11 @@ public struct SavedLogAnalysis {
         names[name].occurrences = names[name].latestIteration == iteration ? names[name].occurrences + 1 : 1
         names[name].latestIteration = iteration
         // Swift Testing runs tests in parallel: a second start of a name before the first ended is another
-        // test printed alike, and from here on which end is whose is decided from evidence.
-        if reference.framework == .swiftTesting, !names[name].running.isEmpty, names[name].group == nil {
+        // test printed alike, and from here on which end is whose is decided from evidence. So is a name the
+        // catalog holds several tests of, even when they did not overlap: Swift Testing may run the second
+        // suite's first, so the order of their starts does not say which is which.
+        if reference.framework == .swiftTesting, !names[name].running.isEmpty || testsSharing(name) > 1,
+           names[name].group == nil {
             // Issues so far went to the one test of this name then running, but its start line did not say
             // which declared test that is (Swift Testing may start the second suite first): they are placed
             // with the rest, by location, or not at all.
@@ -248,6 +251,10 @@ public struct SavedLogAnalysis {
         let library = Self.slot(framework)
         let printedSummary = states[library].printedSummary
         let crashLine = states[library].crashLine
+        // Same-name groups whose tests all ended were waiting for tests of the name that never started.
+        for name in states[library].running.listed where names[name].group != nil {
+            settleGroupIfEnded(name, runEnded: true, emit: emit)
+        }
         let wasRunning = !states[library].running.isEmpty
         let listed = states[library].running.removeAll()
         guard wasRunning else { return }
@@ -301,10 +308,18 @@ public struct SavedLogAnalysis {
                                                        cause: .logEndedEarly(framework: framework, missing: missing.count))))
     }
 
+    /// How many of the catalog's tests print as `name` (0 without a catalog).
+    private func testsSharing(_ name: Int) -> Int {
+        let reference = names[name].reference
+        return candidates.byPrintedName[reference.framework]?[reference.name]?.count ?? 0
+    }
+
     /// Every member of a same-name group ended: each gets the result the evidence gives it, or, where the
-    /// log cannot tell, none (not run) and an incident that says so.
-    private mutating func settleGroupIfEnded(_ name: Int, emit: (Result) -> Void) {
-        guard var group = names[name].group, group.ends.count >= names[name].running.queued.count else { return }
+    /// log cannot tell, none (not run) and an incident that says so. A group of a name the catalog holds
+    /// several tests of waits for all of them (`runEnded`: for those that started, when the run ends).
+    private mutating func settleGroupIfEnded(_ name: Int, runEnded: Bool = false, emit: (Result) -> Void) {
+        guard var group = names[name].group, group.ends.count >= names[name].running.queued.count,
+              runEnded || names[name].running.queued.count >= testsSharing(name) else { return }
         let entries = Array(names[name].running.queued)
         group.members = entries.map {
             SameNameGroup.Member(occurrence: $0.occurrence, identity: identity(name, occurrence: $0.occurrence),
