@@ -6,7 +6,42 @@ import Foundation
 // and its own peak resident memory. With --transcript the events are also folded into a RunTranscript,
 // which is what flakecheck does for each test process. Used by Scripts/parser-throughput.sh; not part of
 // the flakecheck command.
+//
+// With --encode-report REPORT.json it measures report.json's writer instead (issue #39 item 4): decodes
+// the report, then encodes it REPEATS times (default 5) with flakecheck's own writer and with Foundation's
+// JSONEncoder (sorted keys; compact, and indented as flakecheck's is), and prints each one's median seconds, MB/s and bytes, and whether the
+// encoder's output decodes to the same report.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--encode-report"), flag + 1 < arguments.count {
+    let path = arguments[flag + 1]
+    let repeats = arguments.firstIndex(of: "--repeats").flatMap { Int(arguments[$0 + 1]) } ?? 5
+    let report = try JSONReportFormat.load(path, shownPath: path)
+    func median(_ work: () throws -> Int) rethrows -> (seconds: Double, bytes: Int) {
+        var times: [Double] = []
+        var bytes = 0
+        for _ in 0..<repeats {
+            let start = Date()
+            bytes = try work()
+            times.append(Date().timeIntervalSince(start))
+        }
+        return (times.sorted()[times.count / 2], bytes)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let pretty = JSONEncoder()
+    pretty.outputFormatting = [.sortedKeys, .prettyPrinted]
+    let own = try median { try JSONReportFormat.encode(report).count }
+    let foundation = try median { try encoder.encode(report).count }
+    let foundationPretty = try median { try pretty.encode(report).count }
+    let roundTrip = try JSONReportFormat.decode(try encoder.encode(report), path: "JSONEncoder") == report
+    for (name, result) in [("flakecheck's writer (indented)", own), ("JSONEncoder, sorted keys", foundation),
+                           ("JSONEncoder, sorted keys, indented", foundationPretty)] {
+        print(name + String(format: ": %.3f s, %.1f MB/s, %d bytes", result.seconds,
+                            Double(result.bytes) / 1_000_000 / result.seconds, result.bytes))
+    }
+    print("JSONEncoder's output decodes to the same report: \(roundTrip)")
+    exit(0)
+}
 let recordsTranscript = arguments.contains("--transcript")
 guard let path = arguments.first(where: { !$0.hasPrefix("--") }), let handle = FileHandle(forReadingAtPath: path) else {
     FileHandle.standardError.write(Data("usage: parser-benchmark FILE [--transcript]\n".utf8))
