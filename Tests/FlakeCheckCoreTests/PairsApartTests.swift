@@ -188,6 +188,24 @@ import Testing
         #expect(replay.testIDs == pair)
     }
 
+    /// A Swift Testing test that failed beside others in one process is replayed with the Swift Testing tests
+    /// that ran in that run (a race between parallel tests needs its partner); an XCTest failure, whose
+    /// library runs one test at a time, is replayed alone.
+    @Test func aReplayHoldsTheFailedSwiftTestingTestsProcessMates() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.swiftTesting("M.S/racy()", .failsEvery(3)), RunHarnessTests.swiftTesting("M.S/other()"),
+            RunHarnessTests.swiftTesting("M.T/third()"), RunHarnessTests.xctest("M.C/testFlaky", .failsEvery(2)),
+        ])
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "1", "--quiet"])
+        let report = try #require(session.report)
+        #expect(session.test("M.S/racy()")?.history == "PPFP" && session.test("M.C/testFlaky")?.history == "PFPF")
+        let saved = package.folder + "/saved.json"
+        try JSONReportFormat.encode(report).write(to: URL(fileURLWithPath: saved))
+        #expect(try ReplayRequest.load(saved, shownPath: saved, run: 2).testIDs == ["M.C/testFlaky"])
+        let swiftTesting = try ReplayRequest.load(saved, shownPath: saved, run: 3).testIDs
+        #expect(swiftTesting == ["M.S/other()", "M.S/racy()", "M.T/third()"])
+    }
+
     /// `--until-proven` leaves settled tests out of later runs: a drawn pair with a settled test is not
     /// split, and the record lists only the pairs that ran apart, each as a process of two tests.
     @Test func theRecordListsOnlyThePairsThatRanApart() throws {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `run --replay REPORT.json --run K`: the tests that failed, crashed or timed out in run K of a saved
-/// report (with the other test of each pair apart that held one of them), and the `--perturb` conditions
+/// report (with the other test of each pair apart that held one of them, and, for a Swift Testing test
+/// that failed beside others in one process, those others), and the `--perturb` conditions
 /// that run had, so they can be run again under exactly those conditions (and that hashing) as often as it
 /// takes to catch the failure in a debugger.
 struct ReplayRequest: Equatable {
@@ -25,7 +26,19 @@ struct ReplayRequest: Equatable {
         let record = report.runs.first { $0.index == index && strategies.contains($0.strategy) }
         // A pair apart is replayed as a pair: its partner was the other half of the process.
         var ids = Set(failing.map(\.id))
-        for pair in record?.perturbation?.pairsApart ?? [] where !ids.isDisjoint(with: pair) { ids.formUnion(pair) }
+        let pairs = record?.perturbation?.pairsApart ?? []
+        for pair in pairs where !ids.isDisjoint(with: pair) { ids.formUnion(pair) }
+        // Swift Testing ran the rest of the run's tests of that library in the failed test's process, in
+        // parallel with it: a race between them needs them there again. (XCTest runs one test at a time, so
+        // its failed tests replay alone.)
+        let paired = Set(pairs.joined())
+        if failing.contains(where: { $0.framework == .swiftTesting && !paired.contains($0.id) }) {
+            ids.formUnion(report.tests.filter { test in
+                let outcome = test.history.dropFirst(index).first.flatMap(TestOutcome.init(symbol:))
+                return test.framework == .swiftTesting && strategies.contains(test.strategy)
+                    && !paired.contains(test.id) && outcome != nil && outcome != .notRun
+            }.map(\.id))
+        }
         return ReplayRequest(testIDs: ids.sorted(), conditions: record?.perturbation,
                              packagePath: report.configuration.packagePath)
     }
