@@ -5,9 +5,10 @@ import Foundation
 /// two cores just as the tests started, and hid most of a race between them (Documentation/Benchmarks.md,
 /// "What the event stream and the reader cost a race"). The calling thread watches: when the idle thread
 /// does not get to run (other threads keep every CPU busy) while output waits in the pipe, or the pipe's
-/// end waits unread, for three looks 20 ms apart (`patience`), the caller takes the drain over at normal priority for
-/// the rest of the process, so a chatty test on a loaded machine is not held up by its full pipe. The two
-/// take turns under one lock and never call `onOutput` at once; after the hand-over the idle thread stops.
+/// end waits unread, for three looks 20 ms apart (`patience`), the caller takes the drain over at normal
+/// priority for the rest of the process, so a chatty test on a loaded machine is not held up by its full
+/// pipe. The two take turns under one lock and never call `onOutput` at once; after the hand-over the
+/// idle thread stops.
 final class IdleOutputReader: @unchecked Sendable {
     private let condition = NSCondition()
     private var drain: OutputDrain
@@ -39,10 +40,12 @@ final class IdleOutputReader: @unchecked Sendable {
     /// The idle thread: waits without the lock, steps with it, until the drain ends or is taken over.
     private func readAtIdlePriority() {
         while true {
+            // The wait's inputs, not a copy of the drain: a copy would share its buffer, and the next read
+            // into it would then copy 64 KiB.
             condition.lock()
-            let drain = self.drain
+            let (readEnd, open, closedWaits) = (drain.readEnd, drain.open, drain.closedWaits)
             condition.unlock()
-            let ready = drain.waitForOutput()
+            let ready = OutputDrain.waitForOutput(readEnd: readEnd, open: open, closedWaits: closedWaits)
             condition.lock()
             defer { condition.unlock() }
             // `onOutput` is used only under the lock and never bound to a local here: the caller lets go of it

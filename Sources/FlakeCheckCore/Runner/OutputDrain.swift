@@ -20,8 +20,8 @@ struct OutputDrain {
     private(set) var bytesRead = 0
     private var childExitedAt: Date?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    private var open = true
-    private var closedWaits = 0
+    private(set) var open = true
+    private(set) var closedWaits = 0
 
     init(pid: pid_t, readEnd: Int32, deadline: Date?, drainGraceSeconds: Double, interruptGraceSeconds: Double) {
         self.pid = pid
@@ -35,6 +35,11 @@ struct OutputDrain {
     /// Waits for output (at most 50 ms) while the pipe is open; after its end, sleeps a little before the
     /// next look for the exit. Whether output is ready to read.
     func waitForOutput() -> Bool {
+        Self.waitForOutput(readEnd: readEnd, open: open, closedWaits: closedWaits)
+    }
+
+    /// `waitForOutput` from the values it reads, for a thread that does not hold the drain.
+    static func waitForOutput(readEnd: Int32, open: Bool, closedWaits: Int) -> Bool {
         guard open else {
             // End of output but the process still runs (it closed stdout and stderr, or is exiting): wait
             // for it under the same timeout and interrupt rules instead of killing it, which would report a
