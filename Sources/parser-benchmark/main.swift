@@ -9,8 +9,8 @@ import Foundation
 //
 // With --encode-report REPORT.json it measures report.json's writer instead (issue #39 item 4): decodes
 // the report, then encodes it REPEATS times (default 5) with flakecheck's own writer and with Foundation's
-// JSONEncoder (sorted keys; compact, and indented as flakecheck's is), and prints each one's median seconds, MB/s and bytes, and whether the
-// encoder's output decodes to the same report.
+// JSONEncoder (sorted keys; compact, and indented as flakecheck's is), and prints each one's median
+// seconds, MB/s and bytes, and whether the encoder's output decodes to the same report.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let flag = arguments.firstIndex(of: "--encode-report"), flag + 1 < arguments.count {
     let path = arguments[flag + 1]

@@ -64,8 +64,10 @@ public struct TestTally: Sendable {
     /// Grouping keys of recent messages: a test fails with the same few messages run after run, and a
     /// lookup is much cheaper than working out the shape again (a long saved log has tens of thousands).
     private var recentGroupingKeys: [FailureRecord: FailureRecord] = [:]
-    /// A grouping key whose location is a path, under the same key with the file's name only (`locatedKey`).
-    private var keysByFileName: [FailureRecord: FailureRecord] = [:]
+    /// Whether any failure so far was located by a path, and any by a file's name only: only a test with
+    /// both pays for `locatedKey`'s matching (the hot path of a long saved log has one kind).
+    private var sawPathLocations = false
+    private var sawNameOnlyLocations = false
 
     private mutating func groupingKey(_ failure: FailureRecord) -> FailureRecord {
         if let known = recentGroupingKeys[failure] { return known }
@@ -80,10 +82,18 @@ public struct TestTally: Sendable {
     /// is one group, kept under the path, so reports count it once and annotations can place it.
     private mutating func locatedKey(_ key: FailureRecord) -> FailureRecord {
         guard let location = key.location else { return key }
-        guard let slash = location.lastIndex(of: "/") else { return keysByFileName[key] ?? key }
+        guard let slash = location.lastIndex(of: "/") else {
+            sawNameOnlyLocations = true
+            guard sawPathLocations else { return key }
+            let suffix = "/" + location
+            return failureCounts.keys.first {
+                $0.message == key.message && $0.arguments == key.arguments && $0.location?.hasSuffix(suffix) == true
+            } ?? key
+        }
+        sawPathLocations = true
+        guard sawNameOnlyLocations else { return key }
         let named = FailureRecord(message: key.message, location: String(location[location.index(after: slash)...]),
                                   arguments: key.arguments)
-        keysByFileName[named] = key
         guard let earlier = failureCounts.removeValue(forKey: named) else { return key }
         var merged = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: earlier.example)
         merged.count += earlier.count

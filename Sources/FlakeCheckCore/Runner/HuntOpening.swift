@@ -65,7 +65,8 @@ struct HuntOpening {
     /// two (runs alone showed four of the five such races soonest, pairs apart the global trait; the other
     /// arms failed 0 to 7 runs in 40; with no pair to run apart, every turn is a run alone). Such a test
     /// that nothing can race beside it: what is left is an order among its own and the product's tasks,
-    /// which ordered schedules showed (slow tasks the turn in four) and runs alone never did. Only the arms the session can make; with one worker, plain runs are the runs alone.
+    /// which ordered schedules showed (slow tasks the turn in four) and runs alone never did. Only the arms
+    /// the session can make; with one worker, plain runs are the runs alone.
     static func arms(for lead: Lead, available: Set<ConditionArm>, canPair: Bool) -> [ConditionArm] {
         let wanted: [ConditionArm]
         switch lead.hint {

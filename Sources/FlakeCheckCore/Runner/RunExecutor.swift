@@ -92,7 +92,7 @@ public struct RunExecutor: Sendable {
     /// tests apart; otherwise as it is.
     func readingConsoleOnlyIfAsked(_ invocation: TestInvocation, runIndex: Int,
                                    state: inout RunState) -> TestInvocation {
-        guard perturbation?.conditions(forRun: runIndex).consoleOnly == true,
+        guard invocation.eventStreamPath != nil, perturbation?.conditions(forRun: runIndex).consoleOnly == true,
               catalog.consoleNamesApart(invocation.testIDs),
               let quieter = invocation.readingConsoleOnly() else { return invocation }
         state.hadConsoleOnlyProcess = true
@@ -162,12 +162,13 @@ public struct RunExecutor: Sendable {
             let existing = key == "LD_PRELOAD" ? invocation.request.environment[key].map { $0 + ":" } ?? "" : ""
             invocation.request.environment[key] = existing + value
         }
-        if let perturbation {
-            invocation.request = perturbation.apply(perturbation.conditions(forRun: runIndex), to: invocation.request)
+        let conditions = perturbation?.conditions(forRun: runIndex)
+        if let perturbation, let conditions {
+            invocation.request = perturbation.apply(conditions, to: invocation.request)
         }
         // Beside flakecheck's own busy threads (the busy-CPUs arm, the solo check under load) a reader at idle
         // priority would hardly run, and a chatty test would wait on its full pipe: it reads as before.
-        if cpuLoadThreads > 0 || perturbation?.conditions(forRun: runIndex).arm == .busyCPUs {
+        if cpuLoadThreads > 0 || conditions?.arm == .busyCPUs {
             invocation.request.readsOutputAtIdlePriority = false
         }
         return invocation
