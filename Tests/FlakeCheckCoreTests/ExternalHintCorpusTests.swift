@@ -37,8 +37,11 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The second's floor went from 62 to 61 on 2026-11-27: reading by name, a test's own `func name(` no
+    /// longer counts as a call to every same-named test method, and OpenCombine's `testScheduleRepeating`,
+    /// right only through another class's namesake, is read `none` (its asserts come before its one wait).
     static let all = [Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 78),
-                      Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 62)]
+                      Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 61)]
 
     /// The package's files at `version`, extracted with `git archive` into a temporary folder.
     static func extract(_ package: String, _ version: String) throws -> String {

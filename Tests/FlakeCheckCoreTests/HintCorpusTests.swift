@@ -59,6 +59,61 @@ import Testing
                                                 framework: .swiftTesting)) == SynchronisationHint.none)
     }
 
+    /// A `Task {}` fired by the code under test counts when the test's own code calls it without awaiting
+    /// the call before its first check (a `nonisolated` method of an actor, a main-actor model's synchronous
+    /// method); an awaited call, a returned task awaited before the check, or a wait of the test's own do not.
+    @Test func aTaskFiredByCodeUnderTestCountsWhenTheTestDoesNotAwaitTheCall() {
+        let product = """
+        public actor Counter {
+            public private(set) var value = 0
+            func bump() { value += 1 }
+            public nonisolated func increment() { Task { await self.bump() } }
+        }
+        @MainActor public final class Model {
+            public var progress = 0
+            public func refresh() { Task { progress += 1 } }
+            public func load() async { Task { progress += 1 }; progress = 100 }
+            @discardableResult public func start() -> Task<Void, Never> { Task { progress = 1 } }
+        }
+        """
+        let tests = """
+        import Testing
+        @MainActor @Suite struct ModelTests {
+            @Test func refreshesAndChecks() { let model = Model(); model.refresh(); #expect(model.progress == 1) }
+            @Test func nonisolatedIncrement() async {
+                let counter = Counter()
+                counter.increment()
+                #expect(await counter.value == 1)
+            }
+            @Test func awaitsTheLoad() async { let model = Model(); await model.load(); #expect(model.progress == 100) }
+            @Test func awaitsTheReturnedTask() async {
+                let model = Model()
+                let task = model.start()
+                await task.value
+                #expect(model.progress == 1)
+            }
+            @Test func sleepsAfterRefreshing() async throws {
+                let model = Model()
+                model.refresh()
+                try await Task.sleep(for: .milliseconds(5))
+                #expect(model.progress == 1)
+            }
+            @Test func checksFirst() { let model = Model(); #expect(model.progress == 0); model.refresh() }
+        }
+        """
+        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/Model/Model.swift": product,
+                                                               "/p/Tests/ModelTests/ModelTests.swift": tests]))
+        func hint(_ name: String) -> SynchronisationHint? {
+            detector.hint(for: TestIdentity(canonicalID: "ModelTests.ModelTests/\(name)()", framework: .swiftTesting))
+        }
+        #expect(hint("refreshesAndChecks") == .unstructuredTask)
+        #expect(hint("nonisolatedIncrement") == .unstructuredTask)
+        #expect(hint("awaitsTheLoad") == SynchronisationHint.none)
+        #expect(hint("awaitsTheReturnedTask") == SynchronisationHint.none)
+        #expect(hint("sleepsAfterRefreshing") == .sleepGated)
+        #expect(hint("checksFirst") == SynchronisationHint.none)
+    }
+
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
     @Test func targetsOutsideSourcesAndTestsAreRead() throws {
         let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"

@@ -112,11 +112,15 @@ struct CallFollower: Sendable {
     static func calls(in text: Substring) -> [(type: String?, name: String)] {
         var calls: [(type: String?, name: String)] = []
         // Simple word boundaries: Unicode's would read `tracker.track` as one word and miss the call.
-        for match in callPattern.matches(in: String(text)) {
+        let source = String(text)
+        for match in callPattern.matches(in: source) {
             let name = String(match.groups[2]!)
             // `.make(…)` with no receiver is a static factory or an enum case of a type inferred from
             // context: it names no call worth following, and its many namesakes would crowd out those that are.
             guard !notCalls.contains(name), match.groups[1] == nil else { continue }
+            // A declaration (`func testBusy()`) is no call: read as one, a test would reach every test
+            // method of its name in other classes.
+            guard !source[..<match.range.lowerBound].hasSuffix("func ") else { continue }
             let receiver = match.groups[0].map(String.init)
             calls.append((receiver.flatMap { $0.first?.isUppercase == true ? $0 : nil }, name))
         }

@@ -64,6 +64,9 @@ public struct HintDetector: Sendable {
             ?? follower.reached(from: function)
         let reached = reachedCode.filter(\.isTestCode).map(\.code)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
+        // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
+        // test's own function calls it without awaiting it (`firesTaskUnawaited`).
+        let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
         let scoping = enclosing.map { type in
             ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
                 guard let range = type.range(of: "func \(name)("),
@@ -74,8 +77,8 @@ public struct HintDetector: Sendable {
         // Types named in the test's attributes and body: where a trait scopes a task-local value.
         let mentioned = CallFollower.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
-        let hint = Self.classify(reached: [function] + reached, productGates: productGates, scoping: scoping,
-                                 mentionedTypes: mentioned)
+        let hint = Self.classify(reached: [function] + reached, productGates: productGates, productCalls: productCalls,
+                                 scoping: scoping, mentionedTypes: mentioned)
         return (hint, [function] + reached + productGates)
     }
 
@@ -120,8 +123,8 @@ public struct HintDetector: Sendable {
 
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
-    static func classify(reached: [String], productGates: [String] = [], scoping: String,
-                         mentionedTypes: [String]) -> SynchronisationHint {
+    static func classify(reached: [String], productGates: [String] = [], productCalls: [String] = [],
+                         scoping: String, mentionedTypes: [String]) -> SynchronisationHint {
         // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
         // the checks rely on.
         let ownBeforeCheck = reached.first.map(upToLastCheck) ?? ""
@@ -160,8 +163,49 @@ public struct HintDetector: Sendable {
         if reaches(["Task.yield()"]) { return .yieldGated }
         if reaches(Self.sleeps) { return .sleepGated }
         if reached.contains(where: firesUnstructuredTask) { return .unstructuredTask }
+        if firesTaskUnawaited(own: own, productCalls: productCalls) { return .unstructuredTask }
         return .none
     }
+
+    /// Whether the test's own code, before its first check, calls a function of the code under test that
+    /// fires a `Task {}` (a `nonisolated` method, a synchronous one) without awaiting the call: the check
+    /// then races that task as surely as one the test fired itself. An awaited call (`await
+    /// model.load()`, `await prefetcher.prefetch().value`) and a returned task the test awaits before the
+    /// check are not this: the example's awaited prefetch and its trackers reached through awaited calls
+    /// had read as unstructured when every such call counted.
+    static func firesTaskUnawaited(own: String, productCalls: [String]) -> Bool {
+        let names = Set(productCalls.filter(firesUnstructuredTask).compactMap(declaredName))
+        guard !names.isEmpty else { return false }
+        // The body only: the declaration's own name reads as a call.
+        let header = own.range(of: "func ").flatMap { own[$0.upperBound...].firstIndex(of: "{") }
+        let beforeCheck = upToFirstCheck(String(own[(header.map { own.index(after: $0) } ?? own.startIndex)...]))
+        for line in beforeCheck.split(separator: "\n").map(String.init) {
+            for match in callOnLinePattern.matches(in: line) {
+                guard let name = match.groups[1], names.contains(String(name)) else { continue }
+                if line[..<name.startIndex].contains("await") { continue }
+                // `let task = model.start()` and then `await task.value` before the check waits for it.
+                if let bound = match.groups[0], beforeCheck.contains("await \(bound).value") { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `code` up to its first check (all of it when it has none).
+    static func upToFirstCheck(_ code: String) -> String {
+        guard let check = assertions.compactMap({ code.range(of: $0)?.lowerBound }).min() else { return code }
+        return String(code[..<check])
+    }
+
+    /// The name a function declaration declares: `func name(` or `func name<`.
+    static func declaredName(_ declaration: String) -> String? {
+        declarationNamePattern.matches(in: declaration).first?.groups[0].map(String.init)
+    }
+
+    private static let declarationNamePattern = SourcePattern(#"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    /// A call on this line: `name(` or `receiver.name(`, with the variable its result is bound to, if any.
+    private static let callOnLinePattern = SourcePattern(
+        #"(?:\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*[^=]*?)?(?:\.|\b)([a-z_][A-Za-z0-9_]*)\s*\("#)
 
     /// `code` up to the end of the line of its last check (all of it when it has none).
     static func upToLastCheck(_ code: String) -> String {
