@@ -15,6 +15,14 @@ public enum Deliveries {
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1)) { continuation.resume(returning: 2) }
     }
 
+    /// Resumes `continuation` from a thread of its own, outside Swift concurrency and Dispatch, a millisecond later.
+    public static func fromThread(_ continuation: CheckedContinuation<Int, Never>) {
+        Thread.detachNewThread {
+            usleep(1_000)
+            continuation.resume(returning: 5)
+        }
+    }
+
     /// A value computed by a detached task that sleeps first, so the caller really waits for its end.
     public static func computed() -> Task<Int, Never> {
         Task.detached {

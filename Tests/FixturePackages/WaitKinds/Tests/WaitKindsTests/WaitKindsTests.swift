@@ -48,6 +48,22 @@ import WaitKinds
         Issue.record("checked \(value) after a yield and another task's end")
     }
 
+    @Test func groupChildEnded() async {
+        let value = await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                try? await Task.sleep(nanoseconds: 2_000_000)
+                return 4
+            }
+            return await group.next() ?? 0
+        }
+        Issue.record("checked \(value) after a group child's end")
+    }
+
+    @Test func continuationResumedByThread() async {
+        let value = await withCheckedContinuation { Deliveries.fromThread($0) }
+        Issue.record("checked \(value) after a continuation a thread resumed")
+    }
+
     @Test func checksThenSleeps() async throws {
         #expect(Bool(true))
         try await Task.sleep(nanoseconds: 2_000_000)
