@@ -187,6 +187,11 @@ static void runYieldJob(void *context) {
     flakecheckWaitsRunYield(yield.work, yield.context);
 }
 
+// Any other Swift job, run through the waits' recorder so that a wake made while it runs knows its job.
+static void runSwiftJob(void *context) {
+    flakecheckWaitsRunJob(swiftJobRunner, context, kindOf(context));
+}
+
 void dispatch_async_f(DispatchQueue queue, void *context, DispatchFunction work) {
     if (!realAsync) realAsync = (AsyncFunction)dlsym(RTLD_NEXT, "dispatch_async_f");
     if (active && isSwiftJob(context, work)) {
@@ -204,6 +209,8 @@ void dispatch_async_f(DispatchQueue queue, void *context, DispatchFunction work)
                 return;
             }
         }
+        realAsync(queue, context, runSwiftJob);
+        return;
     }
     realAsync(queue, context, work);
 }

@@ -1,10 +1,12 @@
 // Records, for the evidence (`run --evidence`), what the test's own task waited on before its first failed
-// check was printed, in order: a `Task.yield()`, a sleep, or a wake from elsewhere:
-// another task resumed it (a continuation, a stream's element), or it was resumed from outside a running
-// task (a thread or Dispatch callback resuming a continuation; an awaited task or group child that ended,
-// whose waiter Swift 6.3 on Linux enqueues after the ended task stops being current; or a main-actor task's
-// own hop off the main actor, which the main thread makes once the task is no longer current: the runtime
-// shows these alike).
+// check was printed, in order: a `Task.yield()`, a sleep, or a wake from elsewhere: another task resumed it
+// (a continuation, a stream's element); a task it awaited ended (a task's value, a group child), whose waiter
+// Swift 6.3 on Linux enqueues after the ended task stops being current but while its job still runs on that
+// thread; or it was resumed from outside Swift's jobs (a thread or Dispatch callback resuming a
+// continuation). Evidence.c runs every Swift job it hands Dispatch through `flakecheckWaitsRunJob`, which
+// notes the job on its thread: that tells the second from the third, and a task's own hop (it enqueues
+// itself once no longer current, from its own job: a main-actor task leaving the main actor) from both; a
+// hop is no wait and is not kept.
 //
 // A wake of a task onto the global executor passes the runtime's global enqueue hook as the task itself (job kind
 // 0), on the thread of whoever woke it (a wake onto the main actor goes straight to Dispatch's main queue, and one
@@ -61,6 +63,8 @@ static size_t taskCount;
 static Wait waits[maximumWaits];
 static size_t waitCount;
 static __thread int inYieldJob;  // this thread is running a yield's job
+static __thread const void *runningJob;  // the Swift job this thread is running, through flakecheckWaitsRunJob
+static __thread unsigned runningJobKind;
 static long snapshotTask = -1;  // the index of the test's own task, -1 for none
 
 // The live harness task at `task`, as an index; -1 for none (or one that has been freed).
@@ -129,17 +133,33 @@ void flakecheckWaitsRunYield(void (*work)(void *), void *context) {
     inYieldJob = 0;
 }
 
+void flakecheckWaitsRunJob(void (*work)(void *), void *job, unsigned kind) {
+    const void *outer = runningJob;
+    unsigned outerKind = runningJobKind;
+    runningJob = job;
+    runningJobKind = kind;
+    work(job);
+    runningJob = outer;
+    runningJobKind = outerKind;
+}
+
+// Who woke a task that another thread's code enqueued, when no task is current there.
+static const char *wakeWithoutCurrentTask(void) {
+    return runningJob && runningJobKind == taskJobKind ? "taskEnded" : "resumedOutside";
+}
+
 void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
     if (!recording || kind != taskJobKind || inYieldJob) return;
     const void *current = swift_task_getCurrent();
     if (current == job) return;  // an enqueue it makes of itself while still current
+    if (!current && runningJob == job) return;  // its own hop, from its own job, once no longer current
     pthread_mutex_lock(&lock);
     long task = recording ? harnessTask(job) : -1;
     if (task >= 0) {
         if (current && current == tasks[task].sleepJob) {
             tasks[task].sleepJob = NULL;
         } else {
-            append(task, current ? "resumedByTask" : "resumedOutside");
+            append(task, current ? "resumedByTask" : wakeWithoutCurrentTask());
         }
     }
     pthread_mutex_unlock(&lock);

@@ -17,6 +17,9 @@ void flakecheckWaitsNoteYield(void);
 void flakecheckWaitsNoteSleep(const void *job);
 /// Runs a yield's nullary-continuation job, so that the wake it makes is known as the yield's own.
 void flakecheckWaitsRunYield(void (*work)(void *), void *context);
+/// Runs any other Swift job Swift's executor hands Dispatch, noting it as this thread's running job: a task
+/// enqueued while another task's job runs here but that task is no longer current was woken by its end.
+void flakecheckWaitsRunJob(void (*work)(void *), void *job, unsigned kind);
 void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind);
 /// Appends `,"waits":[…]` to the evidence object being written: the test's own task's waits up to its first
 /// failed check; nothing in a run without one, or when more waits were made than the recorder keeps.

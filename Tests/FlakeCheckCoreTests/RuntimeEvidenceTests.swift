@@ -76,7 +76,7 @@ import Testing
     }
 
     /// Only waits of one kind in every failed run decide: mixed waits, failed runs that disagree, a failed run
-    /// without waits, or wakes from outside a running task (a callback, or an awaited task's end) decide
+    /// without waits, or wakes from outside Swift's tasks (a callback) decide; a task's end counts as a gate, and
     /// nothing; passed runs are not read.
     @Test func onlyWaitsOfOneKindInEveryFailedRunDecide() {
         func evidence(_ waits: [[RuntimeEvidence.Wait]?], passed: Int = 0) -> RuntimeEvidence {
@@ -89,7 +89,9 @@ import Testing
         #expect(evidence([[.yield], [.yield, .yield]]).observation == .init(hint: .yieldGated, failedRuns: 2))
         #expect(evidence([[.sleep]]).observation?.hint == .sleepGated)
         #expect(evidence([[.resumedByTask], [.resumedByTask]]).observation?.hint == .continuationGated)
+        #expect(evidence([[.taskEnded], [.resumedByTask, .taskEnded]]).observation?.hint == .continuationGated)
         #expect(evidence([[.resumedOutside]]).observation == nil)
+        #expect(evidence([[.yield, .taskEnded]]).observation == nil)
         #expect(evidence([[.yield, .resumedOutside]]).observation == nil)
         #expect(evidence([[.yield], [.sleep]]).observation == nil)
         #expect(evidence([[.yield], []]).observation == nil)

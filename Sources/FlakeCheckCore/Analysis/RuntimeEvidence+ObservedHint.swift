@@ -6,11 +6,12 @@ extension RuntimeEvidence {
     }
 
     /// Read from the failed runs, whose waits end at the first failed check (a passed run keeps none): in
-    /// every one, the test's own task waited only on yields, only on sleeps, or only on wakes by other tasks
-    /// (a continuation they resumed, a stream element). A mixed list decides nothing (yields while a clock is
-    /// advanced, a yield before a wait for a task), nor do wakes from outside a running task (a callback's
-    /// continuation and an awaited task's end look alike), nor a run without waits: the recorder sees no
-    /// semaphore, lock or expectation wait.
+    /// every one, the test's own task waited only on yields, only on sleeps, or only on other tasks (a
+    /// continuation they resumed, a stream element, the end of a task it awaited). A mixed list decides
+    /// nothing (yields while a clock is advanced, a yield before a wait for a task), nor do wakes from
+    /// outside Swift's jobs (a callback's continuation: whether the callback came after the work the check
+    /// reads, the runtime does not show), nor a run without waits: the recorder sees no semaphore, lock or
+    /// expectation wait.
     public var observation: Observation? {
         let failed = runs.filter { $0.outcome.isFailure }
         let hints = failed.map { run in run.waits.flatMap(Self.hint(ofOnly:)) }
@@ -24,7 +25,7 @@ extension RuntimeEvidence {
             switch wait {
             case .yield: .yieldGated
             case .sleep: .sleepGated
-            case .resumedByTask: .continuationGated
+            case .resumedByTask, .taskEnded: .continuationGated
             case .resumedOutside: nil
             }
         })

@@ -9,9 +9,10 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         case sleep
         /// Another task woke it: a continuation that task resumed, a stream element it sent.
         case resumedByTask
-        /// It was woken from outside a running task: a thread or Dispatch callback resuming a continuation, an
-        /// awaited task (or group child) that ended, or a main-actor task's own hop off the main actor (made on
-        /// the main thread once it is no longer current); the runtime shows these alike.
+        /// A task it awaited ended: a task's `value`, a group child, an `async let`.
+        case taskEnded
+        /// It was woken from outside Swift's jobs: a thread or Dispatch callback resuming a continuation.
+        /// (Before 2026-11-27 the recorder also put a task's end and a main-actor task's own hop here.)
         case resumedOutside
     }
 

@@ -58,9 +58,9 @@ extension RuntimeEvidence {
             case .yield: Formatting.count(group.count, "Task.yield()", "Task.yield()")
             case .sleep: group.count == 1 ? "a sleep" : "\(group.count) sleeps"
             case .resumedByTask: group.count == 1 ? "a wake by another task" : "\(group.count) wakes by other tasks"
+            case .taskEnded: group.count == 1 ? "the end of a task it awaited" : "the ends of \(group.count) tasks it awaited"
             case .resumedOutside:
-                (group.count == 1 ? "a wake" : "\(group.count) wakes")
-                    + " from outside a running task (a callback, a task that ended, or a hop of its own)"
+                (group.count == 1 ? "a wake" : "\(group.count) wakes") + " from outside Swift's tasks (a callback or a thread)"
             }
         }.joined(separator: ", then ")
     }
