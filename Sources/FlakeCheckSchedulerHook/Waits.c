@@ -9,9 +9,10 @@
 // hop is no wait and is not kept.
 //
 // A wake of a task onto the global executor passes the runtime's global enqueue hook as the task itself (job kind
-// 0), on the thread of whoever woke it (a wake onto the main actor goes straight to Dispatch's main queue, and one
-// onto another actor into that actor's queue: neither is seen); `swift_task_getCurrent()` there says who: another
-// task, or none. A yield hands the runtime a nullary-continuation job, whose run wakes the task (Evidence.c runs it
+// 0), on the thread of whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A
+// main-actor test is woken that way too, and hops to the main actor afterwards (WaitKinds' main-actor tests, in
+// Swift Testing, and XCTest twins tried on a copy, show their twins' waits); a wake straight into an actor's own
+// queue would not pass the hook, and was not tried. A yield hands the runtime a nullary-continuation job, whose run wakes the task (Evidence.c runs it
 // through `flakecheckWaitsRunYield`, so its wake is known as the yield's own), and a sleep hands it a delayed job,
 // which wakes the task as the current "task". A yield or sleep that ends before its task suspends wakes nothing:
 // counting its wake to come would take the next real one for it. A task's first enqueue is made inside
