@@ -40,7 +40,9 @@ import Testing
     /// The second's floor went from 62 to 61 on 2026-11-27: reading by name, a test's own `func name(` no
     /// longer counts as a call to every same-named test method, and OpenCombine's `testScheduleRepeating`,
     /// right only through another class's namesake, is read `none` (its asserts come before its one wait).
-    static let all = [Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 78),
+    /// The first's went from 78 to 81 the same day, when a fake that only the code under test calls stopped
+    /// counting as the test's own wait.
+    static let all = [Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 81),
                       Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 61)]
 
     /// The package's files at `version`, extracted with `git archive` into a temporary folder.

@@ -114,6 +114,65 @@ import Testing
         #expect(hint("checksFirst") == SynchronisationHint.none)
     }
 
+    /// A fake that the code under test calls is part of the call the test makes: its continuation or sleep
+    /// is not how the test waits (a yield test beside a fake that suspends `fetch()` is yield-gated, not
+    /// `unknown`), but a `Task {}` it fires is awaited by nobody and still races the check.
+    @Test func aFakeTheCodeUnderTestCallsIsPartOfTheCall() {
+        let product = """
+        public protocol Server: Sendable { func fetch() async -> Int }
+        public protocol Tracker: Sendable { func track() }
+        @MainActor public final class Model {
+            public var value = 0
+            let server: any Server
+            let tracker: any Tracker
+            public init(server: any Server, tracker: any Tracker) { self.server = server; self.tracker = tracker }
+            public func refresh() { Task { value = await server.fetch() } }
+            public func load() async { value = await server.fetch(); tracker.track() }
+        }
+        """
+        let fakes = """
+        actor SuspendingServer: Server {
+            func fetch() async -> Int { await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in c.resume(returning: 1) } }
+        }
+        struct SlowServer: Server {
+            func fetch() async -> Int { try? await Task.sleep(for: .milliseconds(5)); return 1 }
+        }
+        struct FiringTracker: Tracker { func track() { Task { print("tracked") } } }
+        struct QuietTracker: Tracker { func track() {} }
+        """
+        let tests = """
+        import Testing
+        @MainActor @Suite struct ModelTests {
+            @Test func yieldsBesideASuspendingFake() async {
+                let model = Model(server: SuspendingServer(), tracker: FiringTracker())
+                model.refresh()
+                await Task.yield()
+                #expect(model.value == 1)
+            }
+            @Test func awaitsALoadThroughAFiringFake() async {
+                let model = Model(server: SlowServer(), tracker: FiringTracker())
+                await model.load()
+                #expect(model.value == 1)
+            }
+            @Test func awaitsALoadThroughASlowFake() async {
+                let model = Model(server: SlowServer(), tracker: QuietTracker())
+                await model.load()
+                #expect(model.value == 1)
+            }
+        }
+        """
+        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/Model/Model.swift": product,
+                                                               "/p/Tests/ModelTests/Fakes.swift": fakes,
+                                                               "/p/Tests/ModelTests/ModelTests.swift": tests]))
+        func hint(_ name: String) -> SynchronisationHint? {
+            detector.hint(for: TestIdentity(canonicalID: "ModelTests.ModelTests/\(name)()", framework: .swiftTesting))
+        }
+        #expect(hint("yieldsBesideASuspendingFake") == .yieldGated)
+        // The slow fake's sleep is inside the awaited call; a task the tracker fires is awaited by nobody.
+        #expect(hint("awaitsALoadThroughASlowFake") == SynchronisationHint.none)
+        #expect(hint("awaitsALoadThroughAFiringFake") == .unstructuredTask)
+    }
+
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
     @Test func targetsOutsideSourcesAndTestsAreRead() throws {
         let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"

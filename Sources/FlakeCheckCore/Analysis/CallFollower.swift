@@ -40,6 +40,9 @@ struct CallFollower: Sendable {
         /// 0 for test code; for code under test, how many calls into it from test code (1: called by a
         /// test, a helper or a fake directly).
         var productDepth: Int
+        /// Test code reached only through the code under test (a fake the product calls): part of the call
+        /// the test makes, not a wait of the test's own.
+        var throughProduct = false
     }
 
     /// The functions a test reaches through calls, breadth first, without the test itself. A call on a
@@ -51,10 +54,10 @@ struct CallFollower: Sendable {
         var reached: [Reached] = []
         var seen: Set<String> = []
         var named = Self.typeNames(in: Substring(function))
-        var frontier = [(code: function, productDepth: 0)]
+        var frontier = [(code: function, productDepth: 0, throughProduct: false)]
         for _ in 1...Self.maximumDepth {
-            var next: [(code: String, productDepth: Int)] = []
-            for (text, callerDepth) in frontier {
+            var next: [(code: String, productDepth: Int, throughProduct: Bool)] = []
+            for (text, callerDepth, callerThrough) in frontier {
                 for call in Self.calls(in: Substring(text)) where seen.insert((call.type ?? "") + "." + call.name).inserted {
                     let candidates = index.functions(named: call.name)
                     let chosen: [SourceIndex.FunctionDeclaration]
@@ -69,9 +72,11 @@ struct CallFollower: Sendable {
                         // The test's own declaration (its name reads as a call after `func`) is not a helper.
                         guard !function.contains(code), reached.count < Self.maximumFunctions else { continue }
                         let depth = declaration.isTestCode ? 0 : callerDepth + 1
-                        reached.append(Reached(code: code, isTestCode: declaration.isTestCode, productDepth: depth))
+                        let through = callerThrough || callerDepth > 0
+                        reached.append(Reached(code: code, isTestCode: declaration.isTestCode, productDepth: depth,
+                                               throughProduct: through))
                         // Deeper in the product nothing counts any more: its calls are not followed.
-                        if depth < 2 { next.append((code, depth)) }
+                        if depth < 2 { next.append((code, depth, through)) }
                         named.formUnion(Self.typeNames(in: Substring(code)))
                     }
                 }
@@ -89,16 +94,17 @@ struct CallFollower: Sendable {
         var seen: Set<String> = [usr]
         // The types the reached code names: which fake a protocol call lands on.
         var named = Self.typeNames(in: Substring(testCode))
-        var frontier = [(usr: usr, productDepth: 0)]
+        var frontier = [(usr: usr, productDepth: 0, throughProduct: false)]
         for _ in 1...Self.maximumDepth {
-            var next: [(usr: String, productDepth: Int)] = []
-            for (caller, callerDepth) in frontier {
+            var next: [(usr: String, productDepth: Int, throughProduct: Bool)] = []
+            for (caller, callerDepth, callerThrough) in frontier {
                 for callee in graph.calls(from: caller, named: named) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
                     guard let (text, isTestCode) = code(of: callee, in: graph) else { continue }
                     let depth = isTestCode ? 0 : callerDepth + 1
-                    reached.append(Reached(code: text, isTestCode: isTestCode, productDepth: depth))
+                    let through = callerThrough || callerDepth > 0
+                    reached.append(Reached(code: text, isTestCode: isTestCode, productDepth: depth, throughProduct: through))
                     if isTestCode { named.formUnion(Self.typeNames(in: Substring(text))) }
-                    if depth < 2 { next.append((callee, depth)) }
+                    if depth < 2 { next.append((callee, depth, through)) }
                 }
             }
             frontier = next

@@ -62,7 +62,10 @@ public struct HintDetector: Sendable {
         // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
         let reachedCode = usr.flatMap { usr in callGraph.map { follower.reached(from: usr, in: $0, testCode: function) } }
             ?? follower.reached(from: function)
-        let reached = reachedCode.filter(\.isTestCode).map(\.code)
+        let reached = reachedCode.filter { $0.isTestCode && !$0.throughProduct }.map(\.code)
+        // A fake the code under test calls is part of the call the test makes: its waits are not the test's,
+        // but a `Task {}` it fires is awaited by nobody (the example's fire-and-forget tracker).
+        let fakesOfTheProduct = reachedCode.filter { $0.isTestCode && $0.throughProduct }.map(\.code)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
         // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
         // test's own function calls it without awaiting it (`firesTaskUnawaited`).
@@ -78,8 +81,8 @@ public struct HintDetector: Sendable {
         let mentioned = CallFollower.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
             .map { SourceIndex.strippingComments($0) }
         let hint = Self.classify(reached: [function] + reached, productGates: productGates, productCalls: productCalls,
-                                 scoping: scoping, mentionedTypes: mentioned)
-        return (hint, [function] + reached + productGates)
+                                 fakesOfTheProduct: fakesOfTheProduct, scoping: scoping, mentionedTypes: mentioned)
+        return (hint, [function] + reached + fakesOfTheProduct + productGates)
     }
 
     /// The first line of the test's own function that holds the gate its hint names, skipping comment
@@ -124,7 +127,8 @@ public struct HintDetector: Sendable {
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
     static func classify(reached: [String], productGates: [String] = [], productCalls: [String] = [],
-                         scoping: String, mentionedTypes: [String]) -> SynchronisationHint {
+                         fakesOfTheProduct: [String] = [], scoping: String,
+                         mentionedTypes: [String]) -> SynchronisationHint {
         // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
         // the checks rely on.
         let ownBeforeCheck = reached.first.map(upToLastCheck) ?? ""
@@ -162,7 +166,7 @@ public struct HintDetector: Sendable {
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
         if reaches(Self.sleeps) { return .sleepGated }
-        if reached.contains(where: firesUnstructuredTask) { return .unstructuredTask }
+        if (reached + fakesOfTheProduct).contains(where: firesUnstructuredTask) { return .unstructuredTask }
         if firesTaskUnawaited(own: own, productCalls: productCalls) { return .unstructuredTask }
         return .none
     }
