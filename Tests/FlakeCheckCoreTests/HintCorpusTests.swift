@@ -18,18 +18,21 @@ import Testing
     static func detector() throws -> HintDetector {
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-            files[folder.path + "/" + name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            files[folder.path + "/" + name] = try String(
+                contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
         return HintDetector(index: SourceIndex(files: files))
     }
 
     @Test func precisionAndRecallPerHint() throws {
-        let labels = try JSONDecoder().decode([Label].self, from: Data(contentsOf: Self.folder.appendingPathComponent("labels.json")))
+        let labels = try JSONDecoder().decode(
+            [Label].self, from: Data(contentsOf: Self.folder.appendingPathComponent("labels.json")))
         #expect(labels.count >= 40)
         let detector = try Self.detector()
         var predicted: [(expected: String, got: String)] = []
         for label in labels {
-            let identity = TestIdentity(canonicalID: label.id, framework: label.id.hasSuffix(")") ? .swiftTesting : .xctest)
+            let identity = TestIdentity(
+                canonicalID: label.id, framework: label.id.hasSuffix(")") ? .swiftTesting : .xctest)
             let got = detector.hint(for: identity)?.rawValue ?? "not found"
             predicted.append((label.hint, got))
             if got != label.hint { print("corpus miss: \(label.id) is \(label.hint), labelled \(got)") }
@@ -41,7 +44,9 @@ import Testing
             let found = predicted.filter { $0.got == hint }.count
             let precision = found == 0 ? 1 : Double(truePositives) / Double(found)
             let recall = labelled == 0 ? 1 : Double(truePositives) / Double(labelled)
-            table += "| `\(hint)` | \(labelled) | \(String(format: "%.2f", precision)) | \(String(format: "%.2f", recall)) |\n"
+            table +=
+                "| `\(hint)` | \(labelled) | \(String(format: "%.2f", precision)) | "
+                    + "\(String(format: "%.2f", recall)) |\n"
             #expect(precision >= 0.9 && recall >= 0.9, "\(hint): precision \(precision), recall \(recall)")
         }
         let correct = predicted.filter { $0.expected == $0.got }.count
@@ -52,11 +57,17 @@ import Testing
     @Test func reportedMislabelsAreFixed() throws {
         let detector = try Self.detector()
         // A continuation gate in a fake actor in another file, with `await task.value` on a `Task {}`.
-        #expect(detector.hint(for: TestIdentity(canonicalID: "Corpus.ContinuationStyles/continuationInAFakeInAnotherFile()",
-                                                framework: .swiftTesting)) == .continuationGated)
+        #expect(
+            detector.hint(
+                for: TestIdentity(
+                    canonicalID: "Corpus.ContinuationStyles/continuationInAFakeInAnotherFile()",
+                    framework: .swiftTesting)) == .continuationGated)
         // Awaits an actor method; the mock's nonisolated fire-and-forget method is never called.
-        #expect(detector.hint(for: TestIdentity(canonicalID: "Corpus.TaskStyles/mockWithATaskTheTestNeverCalls()",
-                                                framework: .swiftTesting)) == SynchronisationHint.none)
+        #expect(
+            detector.hint(
+                for: TestIdentity(
+                    canonicalID: "Corpus.TaskStyles/mockWithATaskTheTestNeverCalls()",
+                    framework: .swiftTesting)) == SynchronisationHint.none)
     }
 
     /// A `Task {}` fired by the code under test counts when the test's own code calls it without awaiting
@@ -64,45 +75,48 @@ import Testing
     /// method); an awaited call, a returned task awaited before the check, or a wait of the test's own do not.
     @Test func aTaskFiredByCodeUnderTestCountsWhenTheTestDoesNotAwaitTheCall() {
         let product = """
-        public actor Counter {
-            public private(set) var value = 0
-            func bump() { value += 1 }
-            public nonisolated func increment() { Task { await self.bump() } }
-        }
-        @MainActor public final class Model {
-            public var progress = 0
-            public func refresh() { Task { progress += 1 } }
-            public func load() async { Task { progress += 1 }; progress = 100 }
-            @discardableResult public func start() -> Task<Void, Never> { Task { progress = 1 } }
-        }
-        """
+            public actor Counter {
+                public private(set) var value = 0
+                func bump() { value += 1 }
+                public nonisolated func increment() { Task { await self.bump() } }
+            }
+            @MainActor public final class Model {
+                public var progress = 0
+                public func refresh() { Task { progress += 1 } }
+                public func load() async { Task { progress += 1 }; progress = 100 }
+                @discardableResult public func start() -> Task<Void, Never> { Task { progress = 1 } }
+            }
+            """
         let tests = """
-        import Testing
-        @MainActor @Suite struct ModelTests {
-            @Test func refreshesAndChecks() { let model = Model(); model.refresh(); #expect(model.progress == 1) }
-            @Test func nonisolatedIncrement() async {
-                let counter = Counter()
-                counter.increment()
-                #expect(await counter.value == 1)
+            import Testing
+            @MainActor @Suite struct ModelTests {
+                @Test func refreshesAndChecks() { let model = Model(); model.refresh(); #expect(model.progress == 1) }
+                @Test func nonisolatedIncrement() async {
+                    let counter = Counter()
+                    counter.increment()
+                    #expect(await counter.value == 1)
+                }
+                @Test func awaitsTheLoad() async { let model = Model(); await model.load(); #expect(model.progress == 100) }
+                @Test func awaitsTheReturnedTask() async {
+                    let model = Model()
+                    let task = model.start()
+                    await task.value
+                    #expect(model.progress == 1)
+                }
+                @Test func sleepsAfterRefreshing() async throws {
+                    let model = Model()
+                    model.refresh()
+                    try await Task.sleep(for: .milliseconds(5))
+                    #expect(model.progress == 1)
+                }
+                @Test func checksFirst() { let model = Model(); #expect(model.progress == 0); model.refresh() }
             }
-            @Test func awaitsTheLoad() async { let model = Model(); await model.load(); #expect(model.progress == 100) }
-            @Test func awaitsTheReturnedTask() async {
-                let model = Model()
-                let task = model.start()
-                await task.value
-                #expect(model.progress == 1)
-            }
-            @Test func sleepsAfterRefreshing() async throws {
-                let model = Model()
-                model.refresh()
-                try await Task.sleep(for: .milliseconds(5))
-                #expect(model.progress == 1)
-            }
-            @Test func checksFirst() { let model = Model(); #expect(model.progress == 0); model.refresh() }
-        }
-        """
-        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/Model/Model.swift": product,
-                                                               "/p/Tests/ModelTests/ModelTests.swift": tests]))
+            """
+        let detector = HintDetector(
+            index: SourceIndex(files: [
+                "/p/Sources/Model/Model.swift": product,
+                "/p/Tests/ModelTests/ModelTests.swift": tests,
+            ]))
         func hint(_ name: String) -> SynchronisationHint? {
             detector.hint(for: TestIdentity(canonicalID: "ModelTests.ModelTests/\(name)()", framework: .swiftTesting))
         }
@@ -119,51 +133,54 @@ import Testing
     /// `unknown`), but a `Task {}` it fires is awaited by nobody and still races the check.
     @Test func aFakeTheCodeUnderTestCallsIsPartOfTheCall() {
         let product = """
-        public protocol Server: Sendable { func fetch() async -> Int }
-        public protocol Tracker: Sendable { func track() }
-        @MainActor public final class Model {
-            public var value = 0
-            let server: any Server
-            let tracker: any Tracker
-            public init(server: any Server, tracker: any Tracker) { self.server = server; self.tracker = tracker }
-            public func refresh() { Task { value = await server.fetch() } }
-            public func load() async { value = await server.fetch(); tracker.track() }
-        }
-        """
+            public protocol Server: Sendable { func fetch() async -> Int }
+            public protocol Tracker: Sendable { func track() }
+            @MainActor public final class Model {
+                public var value = 0
+                let server: any Server
+                let tracker: any Tracker
+                public init(server: any Server, tracker: any Tracker) { self.server = server; self.tracker = tracker }
+                public func refresh() { Task { value = await server.fetch() } }
+                public func load() async { value = await server.fetch(); tracker.track() }
+            }
+            """
         let fakes = """
-        actor SuspendingServer: Server {
-            func fetch() async -> Int { await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in c.resume(returning: 1) } }
-        }
-        struct SlowServer: Server {
-            func fetch() async -> Int { try? await Task.sleep(for: .milliseconds(5)); return 1 }
-        }
-        struct FiringTracker: Tracker { func track() { Task { print("tracked") } } }
-        struct QuietTracker: Tracker { func track() {} }
-        """
+            actor SuspendingServer: Server {
+                func fetch() async -> Int { await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in c.resume(returning: 1) } }
+            }
+            struct SlowServer: Server {
+                func fetch() async -> Int { try? await Task.sleep(for: .milliseconds(5)); return 1 }
+            }
+            struct FiringTracker: Tracker { func track() { Task { print("tracked") } } }
+            struct QuietTracker: Tracker { func track() {} }
+            """
         let tests = """
-        import Testing
-        @MainActor @Suite struct ModelTests {
-            @Test func yieldsBesideASuspendingFake() async {
-                let model = Model(server: SuspendingServer(), tracker: FiringTracker())
-                model.refresh()
-                await Task.yield()
-                #expect(model.value == 1)
+            import Testing
+            @MainActor @Suite struct ModelTests {
+                @Test func yieldsBesideASuspendingFake() async {
+                    let model = Model(server: SuspendingServer(), tracker: FiringTracker())
+                    model.refresh()
+                    await Task.yield()
+                    #expect(model.value == 1)
+                }
+                @Test func awaitsALoadThroughAFiringFake() async {
+                    let model = Model(server: SlowServer(), tracker: FiringTracker())
+                    await model.load()
+                    #expect(model.value == 1)
+                }
+                @Test func awaitsALoadThroughASlowFake() async {
+                    let model = Model(server: SlowServer(), tracker: QuietTracker())
+                    await model.load()
+                    #expect(model.value == 1)
+                }
             }
-            @Test func awaitsALoadThroughAFiringFake() async {
-                let model = Model(server: SlowServer(), tracker: FiringTracker())
-                await model.load()
-                #expect(model.value == 1)
-            }
-            @Test func awaitsALoadThroughASlowFake() async {
-                let model = Model(server: SlowServer(), tracker: QuietTracker())
-                await model.load()
-                #expect(model.value == 1)
-            }
-        }
-        """
-        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/Model/Model.swift": product,
-                                                               "/p/Tests/ModelTests/Fakes.swift": fakes,
-                                                               "/p/Tests/ModelTests/ModelTests.swift": tests]))
+            """
+        let detector = HintDetector(
+            index: SourceIndex(files: [
+                "/p/Sources/Model/Model.swift": product,
+                "/p/Tests/ModelTests/Fakes.swift": fakes,
+                "/p/Tests/ModelTests/ModelTests.swift": tests,
+            ]))
         func hint(_ name: String) -> SynchronisationHint? {
             detector.hint(for: TestIdentity(canonicalID: "ModelTests.ModelTests/\(name)()", framework: .swiftTesting))
         }
@@ -173,12 +190,75 @@ import Testing
         #expect(hint("awaitsALoadThroughAFiringFake") == .unstructuredTask)
     }
 
+    /// Four readings the independently written `HintStylesThree` fixture first missed: `Task.detached` with
+    /// arguments, a yield spelled `Task<Never, Never>.yield()` in a helper, a trait named by a static factory,
+    /// and a class's `invokeTest` scope that a test of that class never reads.
+    @Test func taskSpellingsTraitFactoriesAndUnreadClassScopes() {
+        let product = """
+            public enum Context { @TaskLocal public static var locale = "en" }
+            public struct Builder {
+                public init() {}
+                public func language() -> String { Context.locale }
+                public func path() -> String { "/v1" }
+            }
+            public actor Counter { public var count = 0; public func bump() { count += 1 } }
+            """
+        let helpers = """
+            extension Task where Success == Never, Failure == Never {
+                static func settle() async { for _ in 0..<5 { await Task<Never, Never>.yield() } }
+            }
+            struct Localized: TestTrait, TestScoping {
+                func provideScope(for test: Test, testCase: Test.Case?, performing f: @Sendable () async throws -> Void) async throws {
+                    try await Context.$locale.withValue("fr") { try await f() }
+                }
+            }
+            extension Trait where Self == Localized {
+                static func localized() -> Self { Localized() }
+            }
+            """
+        let tests = """
+            import Testing
+            import XCTest
+            @Suite struct Checks {
+                @Test func detached() async {
+                    let counter = Counter()
+                    Task.detached(priority: .background) { await counter.bump() }
+                    #expect(await counter.count == 1)
+                }
+                @Test func settles() async {
+                    let counter = Counter()
+                    Task { await counter.bump() }
+                    await Task.settle()
+                    #expect(await counter.count == 1)
+                }
+                @Test(.localized()) func traitScoped() { #expect(Builder().language() == "fr") }
+            }
+            final class ScopedTests: XCTestCase {
+                override func invokeTest() { Context.$locale.withValue("fr") { super.invokeTest() } }
+                func testLanguage() { XCTAssertEqual(Builder().language(), "fr") }
+                func testPath() { XCTAssertEqual(Builder().path(), "/v1") }
+            }
+            """
+        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/M/M.swift": product,
+                                                               "/p/Tests/MTests/Helpers.swift": helpers,
+                                                               "/p/Tests/MTests/MTests.swift": tests]))
+        func hint(_ id: String) -> SynchronisationHint? {
+            detector.hint(for: TestIdentity(canonicalID: "MTests.\(id)", framework: id.hasSuffix(")") ? .swiftTesting : .xctest))
+        }
+        #expect(hint("Checks/detached()") == .unstructuredTask)
+        #expect(hint("Checks/settles()") == .yieldGated)
+        #expect(hint("Checks/traitScoped()") == .taskLocalScoped)
+        #expect(hint("ScopedTests/testLanguage") == .taskLocalScoped)
+        #expect(hint("ScopedTests/testPath") == SynchronisationHint.none)
+    }
+
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
     @Test func targetsOutsideSourcesAndTestsAreRead() throws {
         let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"
         let tests = package + "/FlyingFox/Tests"
         try FileManager.default.createDirectory(atPath: tests, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: package + "/.build/checkouts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: package + "/.build/checkouts", withIntermediateDirectories: true)
         try Data("final class ServerTests: XCTestCase { func testStarts() async { await Task.yield() } }\n".utf8)
             .write(to: URL(fileURLWithPath: tests + "/ServerTests.swift"))
         try Data("func settle() { Thread.sleep(forTimeInterval: 1) }\n".utf8)
@@ -186,8 +266,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: package) }
         let index = SourceIndex(packagePath: package)
         #expect(index.files.keys.map { ($0 as NSString).lastPathComponent } == ["ServerTests.swift"])
-        let hint = HintDetector(index: index).hint(for: TestIdentity(canonicalID: "FlyingFoxTests.ServerTests/testStarts",
-                                                                     framework: .xctest))
+        let hint = HintDetector(index: index).hint(
+            for: TestIdentity(
+                canonicalID: "FlyingFoxTests.ServerTests/testStarts",
+                framework: .xctest))
         #expect(hint == .yieldGated)
     }
 }

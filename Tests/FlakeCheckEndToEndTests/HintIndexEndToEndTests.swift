@@ -2,13 +2,15 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Hints from the compiler's index on two fixture packages whose labels (`labels.json`) were written before
+/// Hints from the compiler's index on three fixture packages whose labels (`labels.json`) were written before
 /// the reader first ran on them. `HintStyles`: every strategy in varied styles, with four XCTest classes
 /// that each have a `testBusyWhileDownloading`, helpers in other files, a model that holds a continuation
 /// the test never reaches, a sleep after the assert and a clock that yields as it advances. `HintStylesTwo`:
 /// XCTest expectations, `invokeTest` scoping, a `nonisolated` actor method that fires a `Task {}`, a polling
 /// helper, a stream, a task group, `async let`, an injected sleeper, a helper in a test-side extension.
-/// A real `flakecheck run` builds each (debug, so the build writes its index) and reads the hints.
+/// `HintStylesThree` (34 tests of a photo app) was written, with its labels, by a helper who never read
+/// flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FixturePackages")
@@ -21,38 +23,52 @@ import Testing
     static let hazards: Set<String> = ["yield-gated", "sleep-gated", "unstructured-task"]
     static let gates: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
 
-    @Test(arguments: ["HintStyles", "HintStylesTwo"])
+    @Test(arguments: ["HintStyles", "HintStylesTwo", "HintStylesThree"])
     func hintsFromTheIndexAgreeWithLabelsWrittenFirst(fixture: String) throws {
         let package = Self.fixtures.appendingPathComponent(fixture).path
-        let labels = try JSONDecoder().decode(Labels.self, from: Data(contentsOf: URL(fileURLWithPath: package + "/labels.json")))
+        let labels = try JSONDecoder().decode(
+            Labels.self, from: Data(contentsOf: URL(fileURLWithPath: package + "/labels.json")))
         let output = NSTemporaryDirectory() + "flakecheck-hints-\(UUID().uuidString)"
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(),
-                                     environment: ProcessInfo.processInfo.environment,
-                                     currentDirectory: FileManager.default.currentDirectoryPath)
-        _ = FlakeCheckCommand.main(["run", "--runs", "1", "--package-path", package, "--output", output, "--quiet",
-                                    "--format", "json"], context: context)
-        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: output + "/report.json")),
-                                                 path: "report.json")
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(),
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+        _ = FlakeCheckCommand.main(
+            [
+                "run", "--runs", "1", "--package-path", package, "--output", output, "--quiet",
+                "--format", "json",
+            ], context: context)
+        let report = try JSONReportFormat.decode(
+            try #require(FileManager.default.contents(atPath: output + "/report.json")),
+            path: "report.json")
         var agreed = 0
         var lines: [String] = []
         for label in labels.tests {
             let test = try #require(report.tests.first { $0.id == label.id }, "\(label.id) was not run")
             #expect(test.hintReadBy == "index", "\(label.id) was read by \(test.hintReadBy ?? "nothing")")
             let hint = test.hint ?? "unknown"
-            if hint == label.label { agreed += 1 } else { lines.append("\(label.id): labelled \(label.label), read \(hint)") }
-            #expect(!(Self.hazards.contains(label.label) && Self.gates.contains(hint)), "a hazard read as gated: \(label.id)")
+            if hint == label.label {
+                agreed += 1
+            } else {
+                lines.append("\(label.id): labelled \(label.label), read \(hint)")
+            }
+            #expect(
+                !(Self.hazards.contains(label.label) && Self.gates.contains(hint)),
+                "a hazard read as gated: \(label.id)")
         }
         let unknown = labels.tests.filter { label in report.tests.first { $0.id == label.id }?.hint == "unknown" }.count
         // The same tests by name, as `parse` and release builds read them: printed for Hints.md, not held to a bar.
         let byName = HintDetector(index: SourceIndex(packagePath: package))
         var agreedByName = 0
         for label in labels.tests {
-            let identity = TestIdentity(canonicalID: label.id, framework: label.id.hasSuffix(")") ? .swiftTesting : .xctest)
+            let identity = TestIdentity(
+                canonicalID: label.id, framework: label.id.hasSuffix(")") ? .swiftTesting : .xctest)
             let hint = byName.hint(for: identity)?.rawValue ?? "unknown"
             if hint == label.label { agreedByName += 1 } else { lines.append("\(label.id): by name \(hint)") }
         }
-        print("\(fixture) from the index: \(agreed) of \(labels.tests.count) agree; \(unknown) unknown; by name: "
-              + "\(agreedByName) agree\n" + lines.joined(separator: "\n"))
+        print(
+            "\(fixture) from the index: \(agreed) of \(labels.tests.count) agree; \(unknown) unknown; by name: "
+                + "\(agreedByName) agree\n" + lines.joined(separator: "\n"))
         #expect(Double(agreed) >= 0.9 * Double(labels.tests.count), "\(lines)")
         #expect(Double(unknown) <= 0.05 * Double(labels.tests.count))
         #expect(report.configuration.notes?.contains(.hintsReadByName) != true)

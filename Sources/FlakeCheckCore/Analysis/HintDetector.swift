@@ -47,20 +47,24 @@ public struct HintDetector: Sendable {
             }
         }
         let (hint, read) = classify(located, enclosing: enclosing, usr: usr)
-        return Reading(hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
-                       sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred))
+        return Reading(
+            hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
+            sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred))
     }
 
     /// The test's hint, and the code that decided it: the test's, its test code's and the code under test
     /// it calls.
-    private func classify(_ located: Substring, enclosing: Substring?,
-                          usr: String?) -> (SynchronisationHint, [String]) {
+    private func classify(
+        _ located: Substring, enclosing: Substring?,
+        usr: String?
+    ) -> (SynchronisationHint, [String]) {
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
         // the code under test, only what test code calls and what that calls in turn, and only as a gate
         // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
-        let reachedCode = usr.flatMap { usr in callGraph.map { follower.reached(from: usr, in: $0, testCode: function) } }
+        let reachedCode =
+            usr.flatMap { usr in callGraph.map { follower.reached(from: usr, in: $0, testCode: function) } }
             ?? follower.reached(from: function)
         let reached = reachedCode.filter { $0.isTestCode && !$0.throughProduct }.map(\.code)
         // A fake the code under test calls is part of the call the test makes: its waits are not the test's,
@@ -70,19 +74,22 @@ public struct HintDetector: Sendable {
         // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
         // test's own function calls it without awaiting it (`firesTaskUnawaited`).
         let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
-        let scoping = enclosing.map { type in
-            ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
-                guard let range = type.range(of: "func \(name)("),
-                      let body = SourceIndex.block(in: type, from: range.upperBound) else { return nil }
-                return SourceIndex.strippingComments(type[body])
-            }.joined(separator: "\n")
-        } ?? ""
-        // Types named in the test's attributes and body: where a trait scopes a task-local value.
-        let mentioned = CallFollower.typeNames(in: Substring(function)).flatMap { index.declarations(of: $0) }
-            .map { SourceIndex.strippingComments($0) }
-        let hint = Self.classify(reached: [function] + reached, productGates: productGates, productCalls: productCalls,
-                                 fakesOfTheProduct: fakesOfTheProduct, scoping: scoping, mentionedTypes: mentioned)
-        return (hint, [function] + reached + fakesOfTheProduct + productGates)
+        let scoping =
+            enclosing.map { type in
+                ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
+                    guard let range = type.range(of: "func \(name)("),
+                        let body = SourceIndex.block(in: type, from: range.upperBound)
+                    else { return nil }
+                    return SourceIndex.strippingComments(type[body])
+                }.joined(separator: "\n")
+            } ?? ""
+        let read = [function] + reached + fakesOfTheProduct + productGates
+        // A class's `invokeTest` or a trait scopes every test, also those that never read the value it binds.
+        let hint = Self.classify(
+            reached: [function] + reached, productGates: productGates, productCalls: productCalls,
+            fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
+            mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) })
+        return (hint, read)
     }
 
     /// The first line of the test's own function that holds the gate its hint names, skipping comment
@@ -100,9 +107,12 @@ public struct HintDetector: Sendable {
         for (offset, line) in function.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard !line.drop(while: \.isWhitespace).hasPrefix("//") else { continue }
             let location = "\(path):\(firstLine + offset)"
-            if line.contains(anyOf: needles) || (hint == .continuationGated && Self.callsContinuationHelper(String(line))) {
-                return HintGate(location: location, functionLine: firstLine,
-                                kind: hint == .continuationGated ? .continuation : nil)
+            if line.contains(anyOf: needles)
+                || (hint == .continuationGated && Self.callsContinuationHelper(String(line)))
+            {
+                return HintGate(
+                    location: location, functionLine: firstLine,
+                    kind: hint == .continuationGated ? .continuation : nil)
             }
             if hint == .continuationGated, Self.waitsForSignal(String(line)) {
                 return HintGate(location: location, functionLine: firstLine, kind: .signalWait)
@@ -112,7 +122,8 @@ public struct HintDetector: Sendable {
     }
 
     private func locate(_ test: TestIdentity) -> (Substring, Substring?)? {
-        if let path = test.sourcePath, let line = test.sourceLine, let function = index.function(file: path, line: line) {
+        if let path = test.sourcePath, let line = test.sourceLine, let function = index.function(file: path, line: line)
+        {
             return (function, nil)
         }
         // XCTest: `Module.Class/method`; discovery gives no location, so find the class by name.
@@ -126,18 +137,24 @@ public struct HintDetector: Sendable {
 
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
-    static func classify(reached: [String], productGates: [String] = [], productCalls: [String] = [],
-                         fakesOfTheProduct: [String] = [], scoping: String,
-                         mentionedTypes: [String]) -> SynchronisationHint {
+    static func classify(
+        reached: [String], productGates: [String] = [], productCalls: [String] = [],
+        fakesOfTheProduct: [String] = [], scoping: String,
+        mentionedTypes: [String]
+    ) -> SynchronisationHint {
         // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
         // the checks rely on.
         let ownBeforeCheck = reached.first.map(upToLastCheck) ?? ""
         let beforeChecks = [ownBeforeCheck] + reached.dropFirst()
         func reaches(_ needles: [String]) -> Bool { beforeChecks.contains { $0.contains(anyOf: needles) } }
-        func gates(_ needles: [String]) -> Bool { reaches(needles) || productGates.contains { $0.contains(anyOf: needles) } }
+        func gates(_ needles: [String]) -> Bool {
+            reaches(needles) || productGates.contains { $0.contains(anyOf: needles) }
+        }
         // The test's own gate says how it synchronises; a helper's gate (a clock that waits for its
         // sleepers on a continuation) is a means to it.
-        if let own = reached.first, own.contains(".advance("), !own.contains(anyOf: continuationGates) { return .clockGated }
+        if let own = reached.first, own.contains(".advance("), !own.contains(anyOf: continuationGates) {
+            return .clockGated
+        }
         // In the test's own code, the wait that decides is the last one before its first check that
         // follows a wait (`await task.value` after the checks only keeps the test alive; a yield before
         // the first check is what that check relies on, whatever the test awaits later).
@@ -161,7 +178,9 @@ public struct HintDetector: Sendable {
         let scopingTrait = mentionedTypes.contains {
             $0.contains(anyOf: ["TestScoping", "provideScope("]) && $0.contains(anyOf: [".withValue", "@TaskLocal"])
         }
-        if reached.first?.contains(anyOf: Self.taskLocalScopes) == true || scoping.contains(anyOf: Self.taskLocalScopes) || scopingTrait {
+        if reached.first?.contains(anyOf: Self.taskLocalScopes) == true || scoping.contains(anyOf: Self.taskLocalScopes)
+            || scopingTrait
+        {
             return .taskLocalScoped
         }
         if reaches(["Task.yield()"]) { return .yieldGated }
@@ -213,7 +232,9 @@ public struct HintDetector: Sendable {
 
     /// `code` up to the end of the line of its last check (all of it when it has none).
     static func upToLastCheck(_ code: String) -> String {
-        guard let check = assertions.compactMap({ code.range(of: $0, options: .backwards)?.lowerBound }).max() else { return code }
+        guard let check = assertions.compactMap({ code.range(of: $0, options: .backwards)?.lowerBound }).max() else {
+            return code
+        }
         let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
         return String(code[..<lineEnd])
     }
@@ -224,8 +245,10 @@ public struct HintDetector: Sendable {
 
     static let sleeps = ["Task.sleep", "usleep(", "sleep(for:", "Thread.sleep", "asyncAfter"]
 
-    static let continuationGates = ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-                                    "withUnsafeThrowingContinuation", "confirmation(", "confirmation {"]
+    static let continuationGates = [
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+        "withUnsafeThrowingContinuation", "confirmation(", "confirmation {",
+    ]
 
     /// A wait in a test's own code: a gate (a continuation, a signal it waits for) or a hazard (a yield,
     /// a sleep).
@@ -241,7 +264,8 @@ public struct HintDetector: Sendable {
     /// without checks is decided by its last wait. Nil when no check follows any wait.
     static func decidingWait(in code: String) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
-        let gates = continuationGates.flatMap { positions(of: $0, in: code) }
+        let gates =
+            continuationGates.flatMap { positions(of: $0, in: code) }
             + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
         waits += gates.map { ($0, .gate) }
         waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
@@ -253,7 +277,7 @@ public struct HintDetector: Sendable {
         // Line ends, so that a wait on a check's own line counts as before the check. A check right after
         // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides,
         // or a helper's gate (the caller sees to that), not a wait further down.
-        let firstTask = unstructuredStarts.compactMap { code.range(of: $0)?.lowerBound }.min()
+        let firstTask = unstructuredStart.matches(in: code).first?.range.lowerBound
         for check in checks {
             let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
             if let wait = waits.last(where: { $0.position < lineEnd }) { return wait.wait }
@@ -285,15 +309,19 @@ public struct HintDetector: Sendable {
     /// started (not an actor's `value` property).
     static func signalWaitPositions(in code: String) -> [String.Index] {
         let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
-        return signalWaits.flatMap { positions(of: $0, in: code) } + signalPattern.matches(in: code).map(\.range.lowerBound)
+        return signalWaits.flatMap { positions(of: $0, in: code) }
+            + signalPattern.matches(in: code).map(\.range.lowerBound)
             + started.flatMap { positions(of: "await \($0).value", in: code) }
     }
 
-    static let signalWaits = ["fulfillment(of:", "wait(for:", "waitForExpectations(", "for await ", "for try await ",
-                              "async let ", "withTaskGroup(", "withThrowingTaskGroup(", "withDiscardingTaskGroup(",
-                              "withThrowingDiscardingTaskGroup("]
+    static let signalWaits = [
+        "fulfillment(of:", "wait(for:", "waitForExpectations(", "for await ", "for try await ",
+        "async let ", "withTaskGroup(", "withThrowingTaskGroup(", "withDiscardingTaskGroup(",
+        "withThrowingDiscardingTaskGroup(",
+    ]
     private static let signalPattern = SourcePattern(#"\bawait\s+[A-Za-z_][A-Za-z0-9_]*\.next\(\)"#)
-    private static let startedTaskPattern = SourcePattern(#"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*[({]"#)
+    private static let startedTaskPattern = SourcePattern(
+        #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*[({]"#)
 
     /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
     static func callsContinuationHelper(_ code: String) -> Bool {
@@ -305,10 +333,13 @@ public struct HintDetector: Sendable {
     /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
     /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
     static func firesUnstructuredTask(_ code: String) -> Bool {
-        code.contains(anyOf: unstructuredStarts)
+        code.contains(anyOf: ["Task", "Task.detached"]) && unstructuredStart.isFound(in: code)
     }
 
-    static let unstructuredStarts = ["Task {", "Task.detached {", "Task(priority:"]
+    /// `Task {`, `Task.detached {`, and either with arguments (`Task.detached(priority: .background) {`,
+    /// `Task(name: "sync") {`); a type of the package named `Task` built with its own labels is not one.
+    private static let unstructuredStart = SourcePattern(
+        #"\bTask(?:\s*\{|\.detached\s*[({]|\s*\(\s*(?:priority|name|executorPreference|operation)\s*:)"#)
 
     /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.
     static func holdsGate(_ code: String) -> Bool {

@@ -33,7 +33,9 @@ public final class SourceIndex: @unchecked Sendable {
                     enumerator.skipDescendants()
                     continue
                 }
-                guard relative.hasSuffix(".swift"), relative != "Package.swift", !relative.hasPrefix("Package@") else { continue }
+                guard relative.hasSuffix(".swift"), relative != "Package.swift", !relative.hasPrefix("Package@") else {
+                    continue
+                }
                 if let text = try? String(contentsOfFile: packagePath + "/" + relative, encoding: .utf8) {
                     files[packagePath + "/" + relative] = text
                 }
@@ -51,7 +53,9 @@ public final class SourceIndex: @unchecked Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return nil }
         let start = lines[max(0, line - 3)].startIndex
-        guard let funcRange = text.range(of: "func ", range: lines[line - 1].startIndex..<text.endIndex) else { return nil }
+        guard let funcRange = text.range(of: "func ", range: lines[line - 1].startIndex..<text.endIndex) else {
+            return nil
+        }
         return Self.block(in: text, from: funcRange.upperBound).map { text[start..<$0.upperBound] }
     }
 
@@ -59,11 +63,13 @@ public final class SourceIndex: @unchecked Sendable {
     /// definition (a function, initializer, computed property or subscript): from that line to the end
     /// of its body. `file` may be the index's absolute path of a file read here under another prefix.
     public func declaration(file: String, line: Int) -> Substring? {
-        let key = filesByIndexPath[file] ?? {
-            let found = files[file] != nil ? file : files.keys.first { file.hasSuffix($0) || $0.hasSuffix(file) }
-            filesByIndexPath[file] = found
-            return found
-        }()
+        let key =
+            filesByIndexPath[file]
+            ?? {
+                let found = files[file] != nil ? file : files.keys.first { file.hasSuffix($0) || $0.hasSuffix(file) }
+                filesByIndexPath[file] = found
+                return found
+            }()
         guard let key, let text = files[key] else { return nil }
         let starts = lineStarts(of: key, text: text)
         guard line >= 1, line <= starts.count else { return nil }
@@ -144,7 +150,8 @@ public final class SourceIndex: @unchecked Sendable {
 
     /// Where tests and their helpers live, by SwiftPM's conventions and common custom paths.
     static func isTestCode(_ path: String) -> Bool {
-        path.contains("/Tests/") || path.hasPrefix("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+        path.contains("/Tests/") || path.hasPrefix("Tests/") || path.hasSuffix("Tests.swift")
+            || path.hasSuffix("Test.swift")
     }
 
     /// Every function (or method, in any type or extension) of this name, with its body: where a call
@@ -173,12 +180,17 @@ public final class SourceIndex: @unchecked Sendable {
                 .sorted { $0.range.lowerBound < $1.range.lowerBound }
             for match in matches {
                 guard let body = Self.block(in: text, from: match.range.upperBound),
-                      !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
-                let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
+                    !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"])
+                else { continue }
+                let enclosing = types.last {
+                    $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound
+                }
                 let first = lineCounter.line(at: match.range.lowerBound)
                 let last = lineCounter.line(at: text.index(before: body.upperBound))
-                placed.append(PlacedFunction(name: String(match.groups[0]!), type: enclosing?.name, file: path,
-                                             lines: first...max(first, last), text: text[match.range.lowerBound..<body.upperBound]))
+                placed.append(
+                    PlacedFunction(
+                        name: String(match.groups[0]!), type: enclosing?.name, file: path,
+                        lines: first...max(first, last), text: text[match.range.lowerBound..<body.upperBound]))
             }
         }
         return placed
@@ -212,7 +224,8 @@ public final class SourceIndex: @unchecked Sendable {
     private static let computedPropertyPattern = SourcePattern(#"var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[^=\n{]+(?=\{)"#)
     private static let functionPattern = SourcePattern(#"func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]"#)
     private static let typePattern = SourcePattern(#"(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)"#)
-    private static let typeOrProtocolPattern = SourcePattern(#"(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)"#)
+    private static let typeOrProtocolPattern = SourcePattern(
+        #"(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)"#)
 
     private func indexFunctions() -> [String: [FunctionDeclaration]] {
         var index: [String: [FunctionDeclaration]] = [:]
@@ -222,11 +235,15 @@ public final class SourceIndex: @unchecked Sendable {
             for match in Self.functionPattern.matches(in: text) {
                 // A requirement with no body (a protocol's) must not borrow the next declaration's.
                 guard let body = Self.block(in: text, from: match.range.upperBound),
-                      !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"]) else { continue }
-                let enclosing = types.last { $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound }
+                    !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"])
+                else { continue }
+                let enclosing = types.last {
+                    $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound
+                }
                 index[String(match.groups[0]!), default: []].append(
-                    FunctionDeclaration(text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name,
-                                        isTestCode: isTestCode))
+                    FunctionDeclaration(
+                        text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name,
+                        isTestCode: isTestCode))
             }
         }
         return index
@@ -235,7 +252,9 @@ public final class SourceIndex: @unchecked Sendable {
     /// The type declarations of one file with their extents, in order of where they start.
     private static func typeRanges(in text: String) -> [(name: String, range: Range<String.Index>)] {
         typeOrProtocolPattern.matches(in: text).compactMap { match in
-            block(in: text, from: match.range.upperBound).map { (String(match.groups[0]!), match.range.lowerBound..<$0.upperBound) }
+            block(in: text, from: match.range.upperBound).map {
+                (String(match.groups[0]!), match.range.lowerBound..<$0.upperBound)
+            }
         }
     }
 
@@ -284,8 +303,13 @@ public final class SourceIndex: @unchecked Sendable {
             }
             previous = output.last ?? " "
         }
-        return output
+        // `Task<Never, Never>.yield()` is `Task.yield()`: the reading's needles name the type without its
+        // generic arguments.
+        guard output.contains("Task<") else { return output }
+        return taskSpecialization.replacingMatches(in: output, with: "Task.")
     }
+
+    private static let taskSpecialization = SourcePattern(#"\bTask\s*<[^<>{}()]*>\s*\."#)
 
     /// The range from the first `{` at or after `start` to its matching `}`, skipping braces inside
     /// string literals and comments. Gives up at a `;`-free 20,000 characters to stay linear.
