@@ -34,10 +34,15 @@ if let flag = arguments.firstIndex(of: "--encode-report"), flag + 1 < arguments.
     let foundation = try median { try encoder.encode(report).count }
     let foundationPretty = try median { try pretty.encode(report).count }
     let roundTrip = try JSONReportFormat.decode(try encoder.encode(report), path: "JSONEncoder") == report
-    for (name, result) in [("flakecheck's writer (indented)", own), ("JSONEncoder, sorted keys", foundation),
-                           ("JSONEncoder, sorted keys, indented", foundationPretty)] {
-        print(name + String(format: ": %.3f s, %.1f MB/s, %d bytes", result.seconds,
-                            Double(result.bytes) / 1_000_000 / result.seconds, result.bytes))
+    for (name, result) in [
+        ("flakecheck's writer (indented)", own), ("JSONEncoder, sorted keys", foundation),
+        ("JSONEncoder, sorted keys, indented", foundationPretty),
+    ] {
+        print(
+            name
+                + String(
+                    format: ": %.3f s, %.1f MB/s, %d bytes", result.seconds,
+                    Double(result.bytes) / 1_000_000 / result.seconds, result.bytes))
     }
     print("JSONEncoder's output decodes to the same report: \(roundTrip)")
     exit(0)
@@ -67,10 +72,12 @@ let seconds = Date().timeIntervalSince(start)
 var usage = rusage()
 getrusage(0, &usage)  // 0 is RUSAGE_SELF on Linux and macOS; Glibc imports the constant as an enum
 #if os(macOS)
-let peakMegabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+    let peakMegabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
 #else
-let peakMegabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    let peakMegabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
 #endif
-print(String(format: "%d bytes, %d events, %d unrecognised lines, %d entries, %.3f s, %.1f MB/s, peak RSS %.1f MB",
-             bytes, events, parser.unrecognisedLines, transcript.entries.count, seconds,
-             Double(bytes) / 1_000_000 / seconds, peakMegabytes))
+print(
+    String(
+        format: "%d bytes, %d events, %d unrecognised lines, %d entries, %.3f s, %.1f MB/s, peak RSS %.1f MB",
+        bytes, events, parser.unrecognisedLines, transcript.entries.count, seconds,
+        Double(bytes) / 1_000_000 / seconds, peakMegabytes))

@@ -13,16 +13,20 @@ import Testing
         let xctest = TestDiscoverer.parseXCTestList(try Fixture.text(folder + "list-xctest.txt"))
         let stream = EventStreamFile.read(at: try copy(folder + "list-swift-testing.jsonl"))
         let declared = stream.declarations.values.filter { !$0.isSuite }.map(\.id)
-        let swiftTesting = TestDiscoverer.parseSwiftTestingList(try Fixture.text(folder + "list-swift-testing.txt"), declared: declared)
-        var catalog = TestCatalog(xctest.map { TestIdentity(canonicalID: $0, framework: .xctest) }
-            + swiftTesting.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+        let swiftTesting = TestDiscoverer.parseSwiftTestingList(
+            try Fixture.text(folder + "list-swift-testing.txt"), declared: declared)
+        var catalog = TestCatalog(
+            xctest.map { TestIdentity(canonicalID: $0, framework: .xctest) }
+                + swiftTesting.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
         catalog.enrich(with: stream.declarations.values)
         return catalog
     }
 
     /// `EventStreamFile.read` deletes what it read: it reads a copy.
     static func copy(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flakecheck-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flakecheck-\(UUID().uuidString).jsonl"
+        ).path
         try Fixture.data(name).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -45,13 +49,17 @@ import Testing
         let aborting: Set = ["AbortingTests.TwinZ/testZAborts", "AbortingTests.Aborter/abortsOnEveryFourthRun()"]
         for (number, run) in zip(1..., runs) {
             let aborts = number % 4 == 0
-            for test in catalog.tests where !aborting.contains(test.id) && test.id != "AbortingTests.SuiteB/sameName()" {
+            for test in catalog.tests where !aborting.contains(test.id) && test.id != "AbortingTests.SuiteB/sameName()"
+            {
                 let outcome = run.results[test.id]?.outcome
                 // Passed, or (in flight when the process died) no outcome: never crashed or failed.
-                #expect(outcome == .passed || (aborts && test.framework == .swiftTesting && outcome == .notRun),
-                        "run \(number): \(test.id) is \(String(describing: outcome))")
+                #expect(
+                    outcome == .passed || (aborts && test.framework == .swiftTesting && outcome == .notRun),
+                    "run \(number): \(test.id) is \(String(describing: outcome))")
             }
-            #expect(run.results["AbortingTests.TwinZ/testZAborts"]?.outcome == (aborts ? .crashed : .passed), "run \(number)")
+            #expect(
+                run.results["AbortingTests.TwinZ/testZAborts"]?.outcome == (aborts ? .crashed : .passed),
+                "run \(number)")
             // SuiteB's issue is its own, at Suites.swift:16; SuiteA's same-named test never has it.
             let suiteB = run.results["AbortingTests.SuiteB/sameName()"]
             #expect(suiteB?.outcome == .failed || (aborts && suiteB?.outcome == .notRun), "run \(number)")

@@ -8,13 +8,16 @@ import Testing
             let passed = outcomes.filter { $0 == "P" }.count
             let counted = outcomes.filter { "PFCT".contains($0) }.count
             let skipped = outcomes.filter { $0 == "S" }.count
-            return AdaptiveDecision.stopReason(passed: passed, counted: counted, skipped: skipped, confidence: 0.95,
-                                               target: target)
+            return AdaptiveDecision.stopReason(
+                passed: passed, counted: counted, skipped: skipped, confidence: 0.95,
+                target: target)
         }
         #expect(reason("PPPF") == "flaky: passed 3 and failed 1 of 4 runs")
         #expect(reason("PPPC")?.hasPrefix("flaky") == true)
         #expect(reason(String(repeating: "P", count: 98)) == nil)
-        #expect(reason(String(repeating: "P", count: 99)) == "proven: failure rate below 2.98% at 95% confidence after 99 clean runs")
+        #expect(
+            reason(String(repeating: "P", count: 99))
+                == "proven: failure rate below 2.98% at 95% confidence after 99 clean runs")
         #expect(reason(String(repeating: "F", count: 98)) == nil)
         #expect(reason(String(repeating: "F", count: 99)) == "failing: never passed in 99 runs")
         #expect(reason("S") == "skipped: the test skips itself")
@@ -48,7 +51,9 @@ import Testing
         while let job = scheduler.next() {
             scheduler.record([job.tests[0].id: TestResult(outcome: .passed)], group: job.group)
         }
-        #expect(scheduler.stopDecision(group: 0, id: "M.T/stable")?.sentence == "max-runs reached: still undecided after 10 runs")
+        #expect(
+            scheduler.stopDecision(group: 0, id: "M.T/stable")?.sentence
+                == "max-runs reached: still undecided after 10 runs")
     }
 
     @Test func untilProvenOptionsAreChecked() {

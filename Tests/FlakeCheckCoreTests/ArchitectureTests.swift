@@ -6,7 +6,9 @@ import Testing
 /// their top-level declarations; names in comments and string literals do not count.
 @Suite struct ArchitectureTests {
     /// Lower rank: lower layer. Runner and Reporting share a rank and may not use each other.
-    static let ranks = ["Model": 0, "Support": 1, "Parsing": 2, "Analysis": 3, "Runner": 4, "Reporting": 4, "Command": 5]
+    static let ranks = [
+        "Model": 0, "Support": 1, "Parsing": 2, "Analysis": 3, "Runner": 4, "Reporting": 4, "Command": 5,
+    ]
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/FlakeCheckCore")
 
@@ -34,7 +36,8 @@ import Testing
     @Test func noFileUsesALayerAboveOrBesideIt() throws {
         let files = try Self.files()
         var home: [String: String] = [:]
-        let declaration = #/(?m)^(?:public |private |fileprivate |internal |final |indirect )*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)/#
+        let declaration =
+            #/(?m)^(?:public |private |fileprivate |internal |final |indirect )*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)/#
         for file in files {
             for match in file.text.matches(of: declaration) where home[String(match.output.1)] == nil {
                 home[String(match.output.1)] = file.folder
@@ -43,9 +46,13 @@ import Testing
         var violations: [String] = []
         for file in files {
             let rank = Self.ranks[file.folder] ?? 0
-            let names = Set(Self.code(file.text).matches(of: #/\b([A-Z]\w*)\b/#.wordBoundaryKind(.simple)).map { String($0.output.1) })
+            let names = Set(
+                Self.code(file.text).matches(of: #/\b([A-Z]\w*)\b/#.wordBoundaryKind(.simple)).map {
+                    String($0.output.1)
+                })
             for name in names.sorted() {
-                guard let folder = home[name], folder != file.folder, let other = Self.ranks[folder], other >= rank else { continue }
+                guard let folder = home[name], folder != file.folder, let other = Self.ranks[folder], other >= rank
+                else { continue }
                 violations.append("\(file.folder)/\(file.name) uses \(name) from \(folder)")
             }
         }
@@ -60,7 +67,9 @@ extension ArchitectureTests {
     /// (`FlakeCheckError` and what it carries), the live status line and the run log's notes (`status`,
     /// `log.note`, `warn`, `ProgressLine`), and the failure message a crashed, timed-out or ambiguous result
     /// carries as a test's own failure would (listed by file and the words it starts with).
-    static let sentenceContexts = ["FlakeCheckError", "throw ", "FailureRecord(message", "status(", "log.note(", "warn("]
+    static let sentenceContexts = [
+        "FlakeCheckError", "throw ", "FailureRecord(message", "status(", "log.note(", "warn(",
+    ]
     static let failureMessages: [(file: String, start: String)] = [
         ("InvocationAnalysis.swift", "the process exited with status"),
         ("SavedLogAnalysis.swift", "ambiguous: "),
@@ -82,27 +91,35 @@ extension ArchitectureTests {
 
     @Test func reportWordsAreMadeOnlyInReporting() throws {
         var stray: [String] = []
-        for file in try Self.files() where ["Model", "Support", "Parsing", "Analysis", "Runner"].contains(file.folder)
-            && !Self.sentenceFiles.contains(file.name) {
-            let lines = file.text.replacing(#/\/\/[^\n]*/#, with: "").split(separator: "\n", omittingEmptySubsequences: false)
+        for file in try Self.files()
+        where ["Model", "Support", "Parsing", "Analysis", "Runner"].contains(file.folder)
+            && !Self.sentenceFiles.contains(file.name)
+        {
+            let lines = file.text.replacing(#/\/\/[^\n]*/#, with: "").split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 for sentence in Self.sentences(in: line) {
-                    let statement = lines[max(0, number - 3)...number].joined(separator: "\n")
+                    let statement = lines[max(0, number - 5)...number].joined(separator: "\n")
                     if Self.sentenceContexts.contains(where: statement.contains) { continue }
-                    if Self.failureMessages.contains(where: { $0.file == file.name && sentence.hasPrefix($0.start) }) { continue }
+                    if Self.failureMessages.contains(where: { $0.file == file.name && sentence.hasPrefix($0.start) }) {
+                        continue
+                    }
                     stray.append("\(file.folder)/\(file.name):\(number + 1): \"\(sentence)\"")
                 }
             }
         }
         #expect(stray.isEmpty, "word these in Reporting from typed values:\n\(stray.joined(separator: "\n"))")
         // The check finds what it is for: an incident worded where it happened.
-        let incident = #"RunIncident(kind: .crash, candidates: ids, cause: .worded("\(count) tests ran when it crashed"))"#
+        let incident =
+            #"RunIncident(kind: .crash, candidates: ids, cause: .worded("\(count) tests ran when it crashed"))"#
         #expect(Self.sentences(in: incident[...]) == [#"\(count) tests ran when it crashed"#])
     }
 
     /// `TestSummary(facts:)` is the one place a summary is made; everything else hands it `TestFacts`.
     @Test func aTestSummaryIsMadeInOnePlace() throws {
-        let makers = try Self.files().filter { Self.code($0.text).contains("TestSummary(") }.map { "\($0.folder)/\($0.name)" }
+        let makers = try Self.files().filter { Self.code($0.text).contains("TestSummary(") }.map {
+            "\($0.folder)/\($0.name)"
+        }
         #expect(makers == ["Analysis/TestSummary+Facts.swift"])
     }
 }

@@ -22,33 +22,41 @@ import Testing
     static let today = Baseline.day("2026-11-22")!
 
     @Test func baselinedFlakyTestDoesNotTripTheGate() {
-        let tests = Self.summaries([Self.facts("M.A/testFlaky", passed: 90, of: 100), Self.facts("M.A/testOther", passed: 100, of: 100)],
-                                   Baseline(entries: [.init(id: "M.A/testFlaky", reason: "JIRA-12", expires: "2027-01-01")]))
+        let tests = Self.summaries(
+            [Self.facts("M.A/testFlaky", passed: 90, of: 100), Self.facts("M.A/testOther", passed: 100, of: 100)],
+            Baseline(entries: [.init(id: "M.A/testFlaky", reason: "JIRA-12", expires: "2027-01-01")]))
         #expect(tests[0].baseline?.state == .knownFlaky)
         #expect(tests[1].baseline == nil)
         #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).passed)
         // The gate line does not claim every test is at 100% while the baseline excuses one at 90%.
         let report = FlakeReport(
             schemaVersion: 1, tool: .init(name: "flakecheck", version: "test"), command: "run",
-            configuration: .init(packagePath: "/p", filters: [], skips: [], runs: 100, workers: 1, mode: "process",
-                                 timeoutSeconds: 10, buildConfiguration: "debug", minPassRate: 1, confidence: 0.95,
-                                 toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil),
+            configuration: .init(
+                packagePath: "/p", filters: [], skips: [], runs: 100, workers: 1, mode: "process",
+                timeoutSeconds: 10, buildConfiguration: "debug", minPassRate: 1, confidence: 0.95,
+                toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil),
             startedAt: "2026-01-01T00:00:00Z", finishedAt: "2026-01-01T00:00:01Z", wallSeconds: 1, interrupted: false,
-            runs: [], tests: tests, summary: .init(tests: tests), gate: .init(tests: tests, minPassRate: 1), strategies: nil)
-        #expect(TerminalReport(useColor: false).gateLines(report)
-            == "Gate passed: every test at or above 100% (min-pass-rate), but for 1 known-flaky test the baseline excuses\n")
+            runs: [], tests: tests, summary: .init(tests: tests), gate: .init(tests: tests, minPassRate: 1),
+            strategies: nil)
+        #expect(
+            TerminalReport(useColor: false).gateLines(report)
+                == "Gate passed: every test at or above 100% (min-pass-rate), but for 1 known-flaky test the baseline "
+                    + "excuses\n"
+        )
     }
 
     @Test func expiredEntryTripsTheGateEvenForAStableTest() {
-        let tests = Self.summaries([Self.facts("M.A/testFlaky", passed: 100, of: 100)],
-                                   Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: "2026-11-01")]))
+        let tests = Self.summaries(
+            [Self.facts("M.A/testFlaky", passed: 100, of: 100)],
+            Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: "2026-11-01")]))
         #expect(tests[0].baseline?.state == .expired)
         #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).belowThreshold == ["M.A/testFlaky"])
     }
 
     @Test func stableBaselinedTestIsReportedFixed() {
-        let tests = Self.summaries([Self.facts("M.A/testFlaky", passed: 100, of: 100)],
-                                   Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: nil)]))
+        let tests = Self.summaries(
+            [Self.facts("M.A/testFlaky", passed: 100, of: 100)],
+            Baseline(entries: [.init(id: "M.A/testFlaky", reason: nil, expires: nil)]))
         #expect(tests[0].baseline?.state == .fixed)
         #expect(FlakeReport.Gate(tests: tests, minPassRate: 1).passed)
     }

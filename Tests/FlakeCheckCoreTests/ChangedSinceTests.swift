@@ -7,10 +7,12 @@ import Testing
 /// test, changes one test's body and the helper another test calls, and leaves the fourth alone.
 @Suite struct ChangedSinceTests {
     static func git(_ folder: String, _ arguments: String...) throws {
-        let result = FakePackage.realGit(["-C", folder, "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
-                                         + arguments)
+        let result = FakePackage.realGit(
+            ["-C", folder, "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
+                + arguments)
         guard result.ending == .exit(0) else {
-            throw FlakeCheckError.discoveryFailed("git \(arguments.joined(separator: " ")): \(String(decoding: result.console, as: UTF8.self))")
+            throw FlakeCheckError.discoveryFailed(
+                "git \(arguments.joined(separator: " ")): \(String(decoding: result.console, as: UTF8.self))")
         }
     }
 
@@ -29,8 +31,12 @@ import Testing
             RunHarnessTests.xctest("MTests.Fresh/testNew", .failsEvery(3)),
         ])
         let folder = package.folder
-        try write(folder, "Sources/M/Cart.swift", "public func makeCart() -> Int {\n    1\n}\n\npublic func unrelated() -> Int { 2 }\n")
-        try write(folder, "Tests/MTests/Stable.swift", """
+        try write(
+            folder, "Sources/M/Cart.swift",
+            "public func makeCart() -> Int {\n    1\n}\n\npublic func unrelated() -> Int { 2 }\n")
+        try write(
+            folder, "Tests/MTests/Stable.swift",
+            """
             import XCTest
             final class Stable: XCTestCase {
                 func testBody() {
@@ -39,7 +45,9 @@ import Testing
             }
 
             """)
-        try write(folder, "Tests/MTests/UsesHelper.swift", """
+        try write(
+            folder, "Tests/MTests/UsesHelper.swift",
+            """
             import XCTest
             import M
             final class UsesHelper: XCTestCase {
@@ -49,7 +57,9 @@ import Testing
             }
 
             """)
-        try write(folder, "Tests/MTests/Untouched.swift", """
+        try write(
+            folder, "Tests/MTests/Untouched.swift",
+            """
             import XCTest
             import M
             final class Untouched: XCTestCase {
@@ -60,8 +70,12 @@ import Testing
         try git(folder, "init", "-q")
         try git(folder, "add", ".")
         try git(folder, "commit", "-q", "-m", "first")
-        try write(folder, "Sources/M/Cart.swift", "public func makeCart() -> Int {\n    0 + 1\n}\n\npublic func unrelated() -> Int { 2 }\n")
-        try write(folder, "Tests/MTests/Stable.swift", """
+        try write(
+            folder, "Sources/M/Cart.swift",
+            "public func makeCart() -> Int {\n    0 + 1\n}\n\npublic func unrelated() -> Int { 2 }\n")
+        try write(
+            folder, "Tests/MTests/Stable.swift",
+            """
             import XCTest
             final class Stable: XCTestCase {
                 func testBody() {
@@ -70,7 +84,9 @@ import Testing
             }
 
             """)
-        try write(folder, "Tests/MTests/Fresh.swift", """
+        try write(
+            folder, "Tests/MTests/Fresh.swift",
+            """
             import XCTest
             final class Fresh: XCTestCase {
                 func testNew() { XCTAssertTrue(true) }
@@ -84,20 +100,27 @@ import Testing
 
     @Test func thePullRequestsTestsAreChosenStressedAndGated() throws {
         let package = try Self.package()
-        let session = try RunHarnessTests.session(package, ["run", "--changed-since", "HEAD~1", "--budget", "20s",
-                                                            "--fail-on-new-flaky", "--workers", "1"])
+        let session = try RunHarnessTests.session(
+            package,
+            [
+                "run", "--changed-since", "HEAD~1", "--budget", "20s",
+                "--fail-on-new-flaky", "--workers", "1",
+            ])
         let report = try #require(session.report, "\(session.stderr)")
         let changes: [String: TestChange?] = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id, $0.change) })
-        let expected: [String: TestChange?] = ["MTests.Fresh/testNew": .new, "MTests.Stable/testBody": .changed,
-                                               "MTests.UsesHelper/testCart": .calls(function: "makeCart")]
+        let expected: [String: TestChange?] = [
+            "MTests.Fresh/testNew": .new, "MTests.Stable/testBody": .changed,
+            "MTests.UsesHelper/testCart": .calls(function: "makeCart"),
+        ]
         #expect(changes == expected)
         #expect(session.stderr.contains("MTests.UsesHelper/testCart: calls makeCart, changed"))
         #expect(!session.stderr.contains("Untouched"))
         // The new flaky test failed on its third start and stopped there; the others were proven.
         let fresh = try #require(report.tests.first { $0.id == "MTests.Fresh/testNew" })
         #expect(fresh.failed == 1 && fresh.passed == 2)
-        let gateFailure = GateFailure.changedTestFailed(test: "MTests.Fresh/testNew", strategy: nil, change: .new,
-                                                        failedRuns: 1, runs: 3, firstFailingRun: 3)
+        let gateFailure = GateFailure.changedTestFailed(
+            test: "MTests.Fresh/testNew", strategy: nil, change: .new,
+            failedRuns: 1, runs: 3, firstFailingRun: 3)
         #expect(report.gate.failures == [gateFailure])
         #expect(session.code == ExitCode.gateFailed)
         #expect(session.stdout.contains("(new) failed in 1 of 3 runs; again: flakecheck run --replay"))
@@ -113,12 +136,16 @@ import Testing
 
     @Test func withNoChangeNothingRunsAndItExitsZero() throws {
         let package = try Self.package()
-        let session = try RunHarnessTests.session(package, ["run", "--changed-since", "HEAD", "--budget", "1m", "--fail-on-new-flaky"])
+        let session = try RunHarnessTests.session(
+            package, ["run", "--changed-since", "HEAD", "--budget", "1m", "--fail-on-new-flaky"])
         #expect(session.code == ExitCode.success)
         #expect(session.stderr.contains("No test changed since HEAD"))
         #expect(!session.stderr.contains("error:"))
         #expect(session.report == nil)
-        #expect(!package.launcher.requests.contains { $0.executable.hasSuffix(".xctest") && !$0.arguments.contains("--list-tests") })
+        #expect(
+            !package.launcher.requests.contains {
+                $0.executable.hasSuffix(".xctest") && !$0.arguments.contains("--list-tests")
+            })
     }
 
     @Test func anUnknownRevisionSaysWhatToFetch() throws {
@@ -147,7 +174,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [("90s", 90.0), ("5m", 300), ("1h30m", 5400), ("2.5", 2.5), ("0", nil), ("5x", nil), ("m", nil)] as [(String, Double?)])
+    @Test(
+        arguments: [("90s", 90.0), ("5m", 300), ("1h30m", 5400), ("2.5", 2.5), ("0", nil), ("5x", nil), ("m", nil)]
+            as [(String, Double?)])
     func budgetsRead(text: String, seconds: Double?) {
         #expect(ScheduleOptions.seconds(text) == seconds)
     }
@@ -156,13 +185,21 @@ import Testing
     /// two calls away is chosen at depth 2, not at depth 1.
     @Test func computedPropertiesAndDepth() {
         let files = [
-            "/p/Sources/M/Run.swift": "enum Run {\n    static var aborts: Bool {\n        true\n    }\n}\nfunc inner() -> Int {\n    1\n}\nfunc outer() -> Int { inner() }\n",
-            "/p/Tests/T/T.swift": "import XCTest\nfinal class T: XCTestCase {\n    func testReads() { XCTAssert(Run.aborts) }\n    func testTwoAway() { XCTAssertEqual(outer(), 1) }\n    func testNothing() { XCTAssert(true) }\n}\n",
+            "/p/Sources/M/Run.swift":
+                "enum Run {\n    static var aborts: Bool {\n        true\n    }\n}\nfunc inner() -> Int {\n    "
+                    + "1\n}\nfunc outer() -> Int { inner() }\n",
+            "/p/Tests/T/T.swift":
+                "import XCTest\nfinal class T: XCTestCase {\n    func testReads() { XCTAssert(Run.aborts) }\n    func "
+                    + "testTwoAway() { XCTAssertEqual(outer(), 1) }\n    func testNothing() { XCTAssert(true) }\n}\n",
         ]
-        let changes = ChangeSet(revision: "HEAD", changedLines: ["/p/Sources/M/Run.swift": [3...3, 7...7]], addedFiles: [])
-        let tests = ["testReads", "testTwoAway", "testNothing"].map { TestIdentity(canonicalID: "TTests.T/\($0)", framework: .xctest) }
+        let changes = ChangeSet(
+            revision: "HEAD", changedLines: ["/p/Sources/M/Run.swift": [3...3, 7...7]], addedFiles: [])
+        let tests = ["testReads", "testTwoAway", "testNothing"].map {
+            TestIdentity(canonicalID: "TTests.T/\($0)", framework: .xctest)
+        }
         for depth in [1, 2] {
-            let chosen = ChangedTests(index: SourceIndex(files: files), changes: changes, depth: depth) { files[$0] }.select(tests)
+            let chosen = ChangedTests(index: SourceIndex(files: files), changes: changes, depth: depth) { files[$0] }
+                .select(tests)
             let reasons = Dictionary(uniqueKeysWithValues: chosen.map { ($0.test.name, $0.change) })
             #expect(reasons["testReads"] == .calls(function: "Run.aborts"))
             #expect(reasons["testTwoAway"] == (depth == 2 ? .calls(function: "inner") : nil))

@@ -8,7 +8,8 @@ import Testing
 /// never a pass. The same rule in `run` (a process's transcript) and `parse` (a saved log).
 @Suite struct ChildProcessOutputTests {
     static let root = "Test Suite 'Selected tests' started at 2026-11-26 10:00:00.000\n"
-    static let summary = "Test Suite 'Selected tests' passed at 2026-11-26 10:00:01.000\n"
+    static let summary =
+        "Test Suite 'Selected tests' passed at 2026-11-26 10:00:01.000\n"
         + "\t Executed 1 test, with 0 failures (0 unexpected) in 0.1 (0.1) seconds\n"
 
     static func start(_ name: String) -> String { "Test Case '\(name)' started at 2026-11-26 10:00:00.000\n" }
@@ -23,11 +24,13 @@ import Testing
     }
 
     static let childPasses = start("BreakpointTests.testA") + end("BreakpointTests.testA", "passed") + summary
-    static let childFails = start("BreakpointTests.testA")
+    static let childFails =
+        start("BreakpointTests.testA")
         + failure("BreakpointTests.testA", "XCTAssertEqual failed: child's own")
         + end("BreakpointTests.testA", "failed") + summary
     static let childDies = start("BreakpointTests.testA") + "T.swift:3: Fatal error: expected crash\n"
-    static let parentFails = failure("BreakpointTests.testA", "failed - Child process should have crashed")
+    static let parentFails =
+        failure("BreakpointTests.testA", "failed - Child process should have crashed")
         + end("BreakpointTests.testA", "failed")
     static let parentPasses = end("BreakpointTests.testA", "passed")
 
@@ -64,11 +67,13 @@ import Testing
 
     /// Through the whole engine of `run`: the catalog, the selection and the exit status.
     @Test func aRunNeverPassesATestWhoseOwnEndFailed() {
-        let catalog = TestCatalog(["OpenCombineTests.BreakpointTests/testA", "OpenCombineTests.BreakpointTests/testB"]
-            .map { TestIdentity(canonicalID: $0, framework: .xctest) })
+        let catalog = TestCatalog(
+            ["OpenCombineTests.BreakpointTests/testA", "OpenCombineTests.BreakpointTests/testB"]
+                .map { TestIdentity(canonicalID: $0, framework: .xctest) })
         let log = Data(Self.process(child: Self.childPasses, ending: Self.parentFails).utf8)
         let analysis = InvocationAnalysis(
-            testIDs: catalog.tests.map(\.id), frameworks: [.xctest], exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0.2),
+            testIDs: catalog.tests.map(\.id), frameworks: [.xctest],
+            exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0.2),
             console: Fixture.consoleTranscript(log).0, eventStream: nil, catalog: catalog)
         #expect(analysis.results["OpenCombineTests.BreakpointTests/testA"]?.outcome == .failed)
         #expect(analysis.results["OpenCombineTests.BreakpointTests/testB"]?.outcome == .passed)
@@ -84,7 +89,8 @@ import Testing
             RunHarnessTests.xctest("M.Crashes/testTraps", .runsItselfAsChild(failsEvery: 2)),
             RunHarnessTests.xctest("M.Crashes/testAfter"),
         ])
-        let session = try RunHarnessTests.session(package, ["run", "--runs", "6", "--workers", "1", "--mode", mode, "--quiet"])
+        let session = try RunHarnessTests.session(
+            package, ["run", "--runs", "6", "--workers", "1", "--mode", mode, "--quiet"])
         let report = try #require(session.report)
         #expect(report.tests.map(\.id).sorted() == ["M.Crashes/testAfter", "M.Crashes/testTraps"])
         #expect(report.tests.first { $0.id == "M.Crashes/testTraps" }?.history == "PFPFPF")
@@ -95,7 +101,8 @@ import Testing
     /// A saved log of two runs where the first died inside a test: SwiftPM's death line says the next
     /// start-of-run line is a new process, even when the next run starts with the same test.
     @Test func swiftPMsDeathLineEndsTheRunEvenWhenTheSameTestComesFirst() {
-        let died = Self.root + Self.start("A.testCrash") + "Fatal error: boom\n"
+        let died =
+            Self.root + Self.start("A.testCrash") + "Fatal error: boom\n"
             + "error: Process '/p/.build/debug/PPackageTests.xctest' exited with unexpected signal code 4\n"
         let clean = Self.root + Self.start("A.testCrash") + Self.end("A.testCrash", "passed") + Self.summary
         let runs = Fixture.savedLogRuns(Data((died + clean).utf8))
@@ -104,8 +111,15 @@ import Testing
 
     /// SwiftPM's stderr line lands inside a stdout line: it is taken out, and the line is whole again.
     @Test(arguments: [
-        ("Test Case 'A.testOther' passed error: Process '/p/T.xctest' exited with unexpected signal code 6\n(0.1 seconds)\n", FinishStatus.passed),
-        ("Test Case 'A.testOther' pas" + "error: Process '/p/T.xctest' exited with unexpected signal code 6\nsed (0.0 seconds)\n", .passed),
+        (
+            "Test Case 'A.testOther' passed error: Process '/p/T.xctest' exited with unexpected signal code 6\n(0.1 "
+                + "seconds)\n",
+            FinishStatus.passed
+        ),
+        (
+            "Test Case 'A.testOther' pas"
+                + "error: Process '/p/T.xctest' exited with unexpected signal code 6\nsed (0.0 seconds)\n", .passed
+        ),
         ("Test Case 'A.testOther' failed (0.1 seconds)error: Exited with unexpected signal code 11\n", .failed),
     ])
     func aDeathLineInsideAnotherLineIsTakenOut(glued: String, status: FinishStatus) {

@@ -39,8 +39,10 @@ import Testing
 
     @Test func runHelpListsDefaults() {
         let (_, out, _) = Self.run(["run", "--help"])
-        for expected in ["--runs N", "default: 100", "--timeout SECONDS", "default: 300", "--min-pass-rate R",
-                         "--workers N", "--no-build", "--mode process|swift-test", "--quiet", "--no-color"] {
+        for expected in [
+            "--runs N", "default: 100", "--timeout SECONDS", "default: 300", "--min-pass-rate R",
+            "--workers N", "--no-build", "--mode process|swift-test", "--quiet", "--no-color",
+        ] {
             #expect(out.contains(expected), "help mentions \(expected)")
         }
     }
@@ -69,7 +71,9 @@ import Testing
     }
 
     @Test func missingPackageExits2WithAHint() {
-        let (code, _, err) = Self.run(["run", "--package-path", "/nonexistent/pkg", "--output", NSTemporaryDirectory() + "fc-\(UUID())"])
+        let (code, _, err) = Self.run([
+            "run", "--package-path", "/nonexistent/pkg", "--output", NSTemporaryDirectory() + "fc-\(UUID())",
+        ])
         #expect(code == ExitCode.nothingMeasured)
         #expect(err.contains("no Package.swift in '/nonexistent/pkg'"))
     }
@@ -86,11 +90,14 @@ import Testing
     @Test func parseWritesAReportFromSavedLogs() throws {
         let output = NSTemporaryDirectory() + "fc-parse-\(UUID())"
         let fixtures = Fixture.folder.path
-        let (code, out, _) = Self.run(["parse", "\(fixtures)/linux-6.3.1-xctest.txt", "\(fixtures)/linux-6.3.1-xctest.txt",
-                                       "--output", output, "--quiet"])
+        let (code, out, _) = Self.run([
+            "parse", "\(fixtures)/linux-6.3.1-xctest.txt", "\(fixtures)/linux-6.3.1-xctest.txt",
+            "--output", output, "--quiet",
+        ])
         #expect(code == ExitCode.gateFailed)
         #expect(out.contains("FailingXCTests/testAlwaysFails"))
-        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")), path: "r")
+        let report = try JSONReportFormat.decode(
+            try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")), path: "r")
         #expect(report.configuration.runs == 2)
         #expect(report.tests.first { $0.id == "StableXCTests/testPasses" }?.passed == 2)
         #expect(report.tests.first { $0.id == "FailingXCTests/testAlwaysFails" }?.verdict == .failing)
@@ -99,7 +106,9 @@ import Testing
     @Test func unwritableOutputFolderIsRefusedBeforeAnythingRuns() throws {
         let file = NSTemporaryDirectory() + "fc-file-\(UUID())"
         _ = FileManager.default.createFile(atPath: file, contents: Data())
-        let (code, _, err) = Self.run(["parse", Fixture.folder.path + "/linux-6.3.1-xctest.txt", "--output", file + "/sub"])
+        let (code, _, err) = Self.run([
+            "parse", Fixture.folder.path + "/linux-6.3.1-xctest.txt", "--output", file + "/sub",
+        ])
         #expect(code == ExitCode.nothingMeasured)
         #expect(err.contains("cannot write to the output folder"))
     }
@@ -139,7 +148,9 @@ extension CommandLineTests {
 /// Every `--help` screen fits an 80-column terminal: options, usage lines and examples wrap, and an
 /// example's comment stands on its own line.
 @Suite struct HelpWidthTests {
-    static let commands = ["", "run", "compare", "demo", "parse", "list", "report", "merge", "baseline", "archive", "history"]
+    static let commands = [
+        "", "run", "compare", "demo", "parse", "list", "report", "merge", "baseline", "archive", "history",
+    ]
 
     @Test(arguments: commands)
     func helpFitsEightyColumns(command: String) {

@@ -8,10 +8,13 @@ import Testing
 @Suite struct ConsoleOnlyRunsTests {
     static let binary = "/p/.build/debug/PTests.xctest"
 
-    static func invocation(_ arguments: [String],
-                           frameworks: Set<TestFramework> = [.swiftTesting]) -> TestInvocation {
-        TestInvocation(request: ProcessRequest(executable: binary, arguments: arguments, environment: [:]),
-                       testIDs: ["M.S/a()"], frameworks: frameworks, eventStreamPath: "/tmp/events.jsonl")
+    static func invocation(
+        _ arguments: [String],
+        frameworks: Set<TestFramework> = [.swiftTesting]
+    ) -> TestInvocation {
+        TestInvocation(
+            request: ProcessRequest(executable: binary, arguments: arguments, environment: [:]),
+            testIDs: ["M.S/a()"], frameworks: frameworks, eventStreamPath: "/tmp/events.jsonl")
     }
 
     /// Exactly the stream's two options and their values go; nothing without a stream, with XCTest in
@@ -42,13 +45,16 @@ import Testing
             TestIdentity(canonicalID: "M.S/other()", framework: .swiftTesting),
             TestIdentity(canonicalID: "M.T/other()", framework: .swiftTesting),
             TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting),
-            TestIdentity(id: "M.S/named()", framework: .swiftTesting, suite: "M.S", name: "named()",
-                         displayName: "other()"),
+            TestIdentity(
+                id: "M.S/named()", framework: .swiftTesting, suite: "M.S", name: "named()",
+                displayName: "other()"),
             TestIdentity(canonicalID: "M.C/testOther", framework: .xctest),
-            TestIdentity(id: "M.S/quoted()", framework: .swiftTesting, suite: "M.S", name: "quoted()",
-                         displayName: "Returns \"nil\" when empty"),
-            TestIdentity(id: "M.S/twoLines()", framework: .swiftTesting, suite: "M.S", name: "twoLines()",
-                         displayName: "first\nsecond"),
+            TestIdentity(
+                id: "M.S/quoted()", framework: .swiftTesting, suite: "M.S", name: "quoted()",
+                displayName: "Returns \"nil\" when empty"),
+            TestIdentity(
+                id: "M.S/twoLines()", framework: .swiftTesting, suite: "M.S", name: "twoLines()",
+                displayName: "first\nsecond"),
         ])
         #expect(catalog.consoleNamesApart(["M.S/other()", "M.S/racy()"]))
         #expect(catalog.consoleNamesApart(["M.S/other()", "M.S/named()"]))
@@ -87,9 +93,10 @@ import Testing
         }
         // Two per such run: the pair apart, and the rest's Swift Testing process, which holds `M.T/other()` alone.
         #expect(streamless.count == 2 * quiet.count)
-        #expect(!streamless.contains {
-            $0.arguments.joined().contains("M\\.S/other") && $0.arguments.joined().contains("M\\.T/other")
-        })
+        #expect(
+            !streamless.contains {
+                $0.arguments.joined().contains("M\\.S/other") && $0.arguments.joined().contains("M\\.T/other")
+            })
     }
 }
 
@@ -100,10 +107,12 @@ import Testing
         let package = try FakePackage(tests: [
             RunHarnessTests.swiftTesting("M.S/a()"), RunHarnessTests.xctest("M.C/testB"),
         ])
-        let session = try RunHarnessTests.session(package, [
-            "run", "--runs", "12", "--workers", "2", "--hunt", "--arms", "busyCPUs,plain", "--perturb-seed", "3",
-            "--quiet",
-        ])
+        let session = try RunHarnessTests.session(
+            package,
+            [
+                "run", "--runs", "12", "--workers", "2", "--hunt", "--arms", "busyCPUs,plain", "--perturb-seed", "3",
+                "--quiet",
+            ])
         let report = try #require(session.report)
         let busy = report.runs.filter { $0.perturbation?.arm == .busyCPUs }.count
         try #require(busy > 0 && busy < 12, "\(busy)")

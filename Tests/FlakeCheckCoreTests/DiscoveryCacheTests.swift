@@ -10,13 +10,15 @@ import Testing
     static func toolchainFolder() throws -> String {
         let folder = NSTemporaryDirectory() + "fc-toolchain-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: folder + "/swift", contents: Data("#!/bin/false\n".utf8),
-                                           attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(
+            atPath: folder + "/swift", contents: Data("#!/bin/false\n".utf8),
+            attributes: [.posixPermissions: 0o755])
         return folder
     }
 
     static func session(_ package: FakePackage, _ arguments: [String], environment: [String: String]) throws
-        -> RunHarnessTests.Session {
+        -> RunHarnessTests.Session
+    {
         try RunHarnessTests.session(package, arguments, environment: environment)
     }
 
@@ -29,7 +31,9 @@ import Testing
     }
 
     @Test func aSecondRunOfTheSameBuildListsNothingAndAsksNoVersion() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA"), RunHarnessTests.swiftTesting("M.S/b()")])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testA"), RunHarnessTests.swiftTesting("M.S/b()"),
+        ])
         let environment = ["PATH": try Self.toolchainFolder()]
         let first = try Self.session(package, ["run", "--runs", "2", "--quiet"], environment: environment)
         #expect(Self.listings(first) == 2 && Self.versionQueries(first) == 1)
@@ -55,7 +59,8 @@ import Testing
 
     @Test func aDifferentSwiftOnThePathIsAskedAgain() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
-        let first = try Self.session(package, ["run", "--runs", "1", "--quiet"], environment: ["PATH": try Self.toolchainFolder()])
+        let first = try Self.session(
+            package, ["run", "--runs", "1", "--quiet"], environment: ["PATH": try Self.toolchainFolder()])
         #expect(first.report?.configuration.toolchain == "Swift version 6.3.1 (fake)")
         package.toolchainVersion = "Swift version 6.4 (fake)"
         let other = try Self.toolchainFolder()
@@ -66,8 +71,9 @@ import Testing
         // The same folder with its `swift` replaced in place (a toolchain upgraded where it lives).
         package.toolchainVersion = "Swift version 6.5 (fake)"
         try FileManager.default.removeItem(atPath: other + "/swift")
-        _ = FileManager.default.createFile(atPath: other + "/swift", contents: Data("#!/bin/true\n".utf8),
-                                           attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(
+            atPath: other + "/swift", contents: Data("#!/bin/true\n".utf8),
+            attributes: [.posixPermissions: 0o755])
         let third = try Self.session(package, ["run", "--runs", "1", "--quiet"], environment: ["PATH": other])
         #expect(third.report?.configuration.toolchain == "Swift version 6.5 (fake)")
     }
@@ -77,7 +83,8 @@ import Testing
         let environment = ["PATH": try Self.toolchainFolder()]
         _ = try Self.session(package, ["run", "--runs", "1", "--quiet"], environment: environment)
         try FileManager.default.removeItem(atPath: package.folder + "/bin")
-        let second = try Self.session(package, ["run", "--runs", "1", "--no-build", "--quiet"], environment: environment)
+        let second = try Self.session(
+            package, ["run", "--runs", "1", "--no-build", "--quiet"], environment: environment)
         #expect(second.code == ExitCode.nothingMeasured)
         #expect(second.stderr.contains(package.folder + "/bin"))
         #expect(!second.launcher.requests.contains { $0.executable == package.binary })

@@ -13,24 +13,33 @@ import Testing
 
     /// One record; `iteration` is written only by the 6.4 schema (version 0 has `_testCase` but no
     /// `iteration`; the 6.3 schema, which flakecheck asks for on 6.3, has neither).
-    static func record(_ kind: String, at instant: Double, iteration: Int? = nil, caseName: String? = nil,
-                       failing: Bool = false) -> String {
-        var fields = #""kind":"\#(kind)","instant":{"absolute":\#(instant),"since1970":\#(instant)},"messages":[{"symbol":"default","text":"x"}],"testID":"\#(id)""#
+    static func record(
+        _ kind: String, at instant: Double, iteration: Int? = nil, caseName: String? = nil,
+        failing: Bool = false
+    ) -> String {
+        var fields =
+            #""kind":"\#(kind)","instant":{"absolute":\#(instant),"since1970":\#(instant)},"messages":[{"symbol":"default","text":"x"}],"testID":"\#(id)""#
         if let iteration { fields += #","iteration":\#(iteration)"# }
         if let caseName { fields += #","_testCase":{"displayName":"\#(caseName)","id":"\#(caseName)"}"# }
         if failing {
-            fields += #","issue":{"isKnown":false,"isFailure":true,"severity":"error","sourceLocation":{"fileID":"AppTests/CartTests.swift","line":12,"column":5}}"#
+            fields +=
+                #","issue":{"isKnown":false,"isFailure":true,"severity":"error","sourceLocation":{"fileID":"AppTests/CartTests.swift","line":12,"column":5}}"#
         }
         return #"{"version":\#(iteration == nil ? "0" : #""6.4.0""#),"kind":"event","payload":{\#(fields)}}"#
     }
 
-    static func outcomes(_ lines: [String], count: Int, exit: ProcessExit = ProcessExit(exitCode: 1, signal: nil, wallSeconds: 1))
-        -> [TestOutcome?] {
+    static func outcomes(
+        _ lines: [String], count: Int, exit: ProcessExit = ProcessExit(exitCode: 1, signal: nil, wallSeconds: 1)
+    )
+        -> [TestOutcome?]
+    {
         let (transcript, parser) = EventStreamSchemaTests.transcript(lines)
         #expect(parser.malformedLines == 0)
         let catalog = TestCatalog([TestIdentity(canonicalID: canonical, framework: .swiftTesting)])
-        return RepetitionAnalysis(testIDs: [canonical], count: count, exit: exit, eventStream: transcript,
-                                  catalog: catalog, crashLine: nil).repetitions.map { $0.results[canonical]?.outcome }
+        return RepetitionAnalysis(
+            testIDs: [canonical], count: count, exit: exit, eventStream: transcript,
+            catalog: catalog, crashLine: nil
+        ).repetitions.map { $0.results[canonical]?.outcome }
     }
 
     /// Non-parameterized, three repetitions, failing in the second only. Expected: pass, fail, pass.

@@ -9,11 +9,13 @@ import Testing
 
     static func event(_ kind: String, iteration: Int?, version: String = #""6.4.0""#, extra: String = "") -> String {
         let iterationField = iteration.map { #","iteration":\#($0)"# } ?? ""
-        return #"{"version":\#(version),"kind":"event","payload":{"kind":"\#(kind)","instant":{"absolute":1.0,"since1970":1.0},"messages":[{"symbol":"default","text":"x"}],"testID":"\#(id)"\#(iterationField)\#(extra)}}"#
+        return
+            #"{"version":\#(version),"kind":"event","payload":{"kind":"\#(kind)","instant":{"absolute":1.0,"since1970":1.0},"messages":[{"symbol":"default","text":"x"}],"testID":"\#(id)"\#(iterationField)\#(extra)}}"#
     }
 
     static func issue(iteration: Int, isFailure: Bool, isKnown: Bool, severity: String) -> String {
-        let issue = #","issue":{"isKnown":\#(isKnown),"severity":"\#(severity)","isFailure":\#(isFailure),"sourceLocation":{"fileID":"AppTests/CartTests.swift","filePath":"/src/App/Tests/AppTests/CartTests.swift","line":12,"column":5}}"#
+        let issue =
+            #","issue":{"isKnown":\#(isKnown),"severity":"\#(severity)","isFailure":\#(isFailure),"sourceLocation":{"fileID":"AppTests/CartTests.swift","filePath":"/src/App/Tests/AppTests/CartTests.swift","line":12,"column":5}}"#
         return event("issueRecorded", iteration: iteration, extra: issue)
     }
 
@@ -48,7 +50,8 @@ import Testing
         let repetitions = RepetitionAnalysis(
             testIDs: ["AppTests.Cart/race()"], count: 3, exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 1),
             eventStream: transcript, catalog: catalog, crashLine: nil)
-        #expect(repetitions.repetitions.map { $0.results["AppTests.Cart/race()"]?.outcome } == [.passed, .failed, .passed])
+        #expect(
+            repetitions.repetitions.map { $0.results["AppTests.Cart/race()"]?.outcome } == [.passed, .failed, .passed])
     }
 
     /// A record version newer than flakecheck knows is read (the ABI only adds fields) and reported.

@@ -42,8 +42,10 @@ import Testing
     /// right only through another class's namesake, is read `none` (its asserts come before its one wait).
     /// The first's went from 78 to 81 the same day, when a fake that only the code under test calls stopped
     /// counting as the test's own wait.
-    static let all = [Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 81),
-                      Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 61)]
+    static let all = [
+        Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 81),
+        Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 61),
+    ]
 
     /// The package's files at `version`, extracted with `git archive` into a temporary folder.
     static func extract(_ package: String, _ version: String) throws -> String {
@@ -52,14 +54,18 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let archive = folder + ".tar"
-        for arguments in [["git", "-C", "\(mirrors)/\(package).git", "archive", "-o", archive, version],
-                          ["tar", "-xf", archive, "-C", folder]] {
+        for arguments in [
+            ["git", "-C", "\(mirrors)/\(package).git", "archive", "-o", archive, version],
+            ["tar", "-xf", archive, "-C", folder],
+        ] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = arguments
             try process.run()
             process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: ["command": arguments]) }
+            guard process.terminationStatus == 0 else {
+                throw CocoaError(.fileReadUnknown, userInfo: ["command": arguments])
+            }
         }
         try? FileManager.default.removeItem(atPath: archive)
         _ = FileManager.default.createFile(atPath: folder + "/.extracted", contents: nil)
@@ -71,25 +77,32 @@ import Testing
     /// index is not used).
     static func callGraph(builtIn folder: String) -> CallGraph? {
         guard FileManager.default.fileExists(atPath: folder + "/.built"),
-              let library = IndexStoreReader.locateLibrary(environment: ProcessInfo.processInfo.environment),
-              let store = IndexStoreReader.store(besideProductsIn: folder + "/.build/debug"),
-              let graph = try? IndexStoreReader(libraryPath: library, storePath: store).read(packagePath: folder),
-              !graph.isEmpty else { return nil }
+            let library = IndexStoreReader.locateLibrary(environment: ProcessInfo.processInfo.environment),
+            let store = IndexStoreReader.store(besideProductsIn: folder + "/.build/debug"),
+            let graph = try? IndexStoreReader(libraryPath: library, storePath: store).read(packagePath: folder),
+            !graph.isEmpty
+        else { return nil }
         return graph
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: mirrors), "needs the package mirrors in /opt/swift-packages"),
-          arguments: all)
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: mirrors), "needs the package mirrors in /opt/swift-packages"),
+        arguments: all)
     func precisionAndRecallPerHint(of corpus: Corpus) throws {
         let path = Self.corpora.appendingPathComponent("\(corpus.folder)/labels.json")
         let labels = try JSONDecoder().decode([Label].self, from: try Data(contentsOf: path))
         #expect(labels.count >= 60)
         var detected: [(label: Label, hint: String, fromIndex: Bool)] = []
         var byNameWhereIndexed = 0  // of the tests read from the index, how many agree when read by name
-        for (package, group) in Dictionary(grouping: labels, by: { "\($0.package)@\($0.version)" }).sorted(by: { $0.key < $1.key }) {
+        for (package, group) in Dictionary(grouping: labels, by: { "\($0.package)@\($0.version)" }).sorted(by: {
+            $0.key < $1.key
+        }) {
             let folder = try Self.extract(group[0].package, group[0].version)
             let graph = Self.callGraph(builtIn: folder)
-            print("[\(corpus.name) corpus] \(package): " + (graph == nil ? "read by name (not built)" : "read from the index"))
+            print(
+                "[\(corpus.name) corpus] \(package): "
+                    + (graph == nil ? "read by name (not built)" : "read from the index"))
             let detector = HintDetector(index: SourceIndex(packagePath: folder), callGraph: graph)
             let byName = HintDetector(index: detector.index)
             for label in group {
@@ -102,8 +115,12 @@ import Testing
                 let reading = detector.reading(for: identity)
                 let hint = reading?.hint.rawValue ?? "(not found)"
                 detected.append((label, hint, reading?.fromIndex == true))
-                if reading?.fromIndex == true, byName.hint(for: identity)?.rawValue == label.label { byNameWhereIndexed += 1 }
-                if hint != label.label { print("[\(corpus.name) corpus] \(package) \(label.id): labelled \(label.label), detected \(hint)") }
+                if reading?.fromIndex == true, byName.hint(for: identity)?.rawValue == label.label {
+                    byNameWhereIndexed += 1
+                }
+                if hint != label.label {
+                    print("[\(corpus.name) corpus] \(package) \(label.id): labelled \(label.label), detected \(hint)")
+                }
             }
         }
         let hints = Set(detected.map(\.label.label) + detected.map(\.hint)).sorted()
@@ -114,12 +131,15 @@ import Testing
             let agree = detected.filter { $0.label.label == hint && $0.hint == hint }.count
             let precision = found == 0 ? "–" : String(format: "%.2f", Double(agree) / Double(found))
             let recall = labelled == 0 ? "–" : String(format: "%.2f", Double(agree) / Double(labelled))
-            print("[\(corpus.name) corpus] | `\(hint)` | \(labelled) | \(found) | \(agree) | \(precision) | \(recall) |")
+            print(
+                "[\(corpus.name) corpus] | `\(hint)` | \(labelled) | \(found) | \(agree) | \(precision) | \(recall) |")
         }
         let agreeing = detected.filter { $0.label.label == $0.hint }.count
         let indexed = detected.filter(\.fromIndex)
-        print("[\(corpus.name) corpus] \(agreeing) of \(detected.count) agree; of the \(indexed.count) read from the index, "
-              + "\(indexed.filter { $0.label.label == $0.hint }.count) agree (by name: \(byNameWhereIndexed))")
+        print(
+            "[\(corpus.name) corpus] \(agreeing) of \(detected.count) agree; of the \(indexed.count) read from the "
+                + "index, "
+                + "\(indexed.filter { $0.label.label == $0.hint }.count) agree (by name: \(byNameWhereIndexed))")
         #expect(agreeing >= corpus.documentedAgreement)
         // Never a deterministic label on a test read as waiting with a hazard: the worst mistake.
         let gated: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]

@@ -26,43 +26,54 @@ enum HostileReport {
             durationSamples: durations, hint: hint)
     }
 
-    static func failure(_ message: String, runs: [Int], location: String? = "/src/F.swift:3") -> TestSummary.FailureSummary {
+    static func failure(_ message: String, runs: [Int], location: String? = "/src/F.swift:3")
+        -> TestSummary.FailureSummary
+    {
         .init(message: message, location: location, count: runs.count, runIndices: runs)
     }
 
     static func make(strategy: String? = nil) -> FlakeReport {
         let tests = [
-            test(id: "Mod.Suite/stable()", suite: hostileSuite, name: "stable() & 'friends'", history: "PPPPPPPP",
-                 durations: [0.010, 0.012, 0.012, 0.013, 0.010, 0.020, 0.011, 0.012], strategy: strategy),
-            test(id: "Mod.Evil/\(scriptName)", suite: "Mod.Evil", name: scriptName, history: "PFPCFFPF",
-                 failures: [
-                     failure("expected <b>bold</b> & \"quoted\" ]]> \u{01}bell\u{7F}", runs: [1]),
-                     failure("second line ' quote\nline two </pre><script>alert(2)</script>", runs: [4]),
-                     failure("javascript:alert(3) \u{FFFE} nonchar", runs: [5]),
-                     failure("plain failure", runs: [7]),
-                     failure("no location", runs: [7], location: nil),
-                 ],
-                 durations: [0.1, 0.2, 0.15, 0.3, 0.12, 0.11, 0.5], hint: "Task.sleep <race>", strategy: strategy),
-            test(id: "Mod.Suite/failing()", suite: "Mod.Suite", name: "failing()", history: "FFFF",
-                 failures: [failure("replacement \u{FFFD} and ]]> and \u{0}nul\u{1B}[31mred", runs: [0, 1, 2, 3])],
-                 durations: [1.5, 1.6, 1.4, 1.5], strategy: strategy),
+            test(
+                id: "Mod.Suite/stable()", suite: hostileSuite, name: "stable() & 'friends'", history: "PPPPPPPP",
+                durations: [0.010, 0.012, 0.012, 0.013, 0.010, 0.020, 0.011, 0.012], strategy: strategy),
+            test(
+                id: "Mod.Evil/\(scriptName)", suite: "Mod.Evil", name: scriptName, history: "PFPCFFPF",
+                failures: [
+                    failure("expected <b>bold</b> & \"quoted\" ]]> \u{01}bell\u{7F}", runs: [1]),
+                    failure("second line ' quote\nline two </pre><script>alert(2)</script>", runs: [4]),
+                    failure("javascript:alert(3) \u{FFFE} nonchar", runs: [5]),
+                    failure("plain failure", runs: [7]),
+                    failure("no location", runs: [7], location: nil),
+                ],
+                durations: [0.1, 0.2, 0.15, 0.3, 0.12, 0.11, 0.5], hint: "Task.sleep <race>", strategy: strategy),
+            test(
+                id: "Mod.Suite/failing()", suite: "Mod.Suite", name: "failing()", history: "FFFF",
+                failures: [failure("replacement \u{FFFD} and ]]> and \u{0}nul\u{1B}[31mred", runs: [0, 1, 2, 3])],
+                durations: [1.5, 1.6, 1.4, 1.5], strategy: strategy),
             test(id: "Mod.Suite/skipped()", suite: "Mod.Suite", name: "skipped()", history: "SSSS", strategy: strategy),
-            test(id: "Mod.Suite/neverRan()", suite: "Mod.Suite", name: "neverRan()", history: "----", strategy: strategy),
+            test(
+                id: "Mod.Suite/neverRan()", suite: "Mod.Suite", name: "neverRan()", history: "----", strategy: strategy),
         ]
         var runs = (0..<8).map { index in
-            RunRecord(index: index, strategy: strategy, processes: [],
-                      logPath: [1, 3, 4, 5, 6, 7].contains(index) ? String(format: "logs/run-%05d.log", index + 1) : nil)
+            RunRecord(
+                index: index, strategy: strategy, processes: [],
+                logPath: [1, 3, 4, 5, 6, 7].contains(index) ? String(format: "logs/run-%05d.log", index + 1) : nil)
         }
         runs[0].logPath = "javascript:alert(4)"
         let strategies = strategy.map { name in
-            [StrategySummary(
-                name: name, filter: "Mod\\.Evil", testIDs: tests.map(\.id), runs: 8, passed: 3, failed: 5, skipped: 0,
-                passRate: 3.0 / 8, passRateInterval: .wilson(successes: 3, trials: 8), durations: DurationStatistics(samples: [0.1, 0.2]),
-                verdict: .flaky, hints: ["use a <lock>"]),
-             StrategySummary(
-                name: "fixed", filter: "Fixed", testIDs: [], runs: 8, passed: 8, failed: 0, skipped: 0,
-                passRate: 1, passRateInterval: .wilson(successes: 8, trials: 8), durations: nil,
-                verdict: .stable, hints: [])]
+            [
+                StrategySummary(
+                    name: name, filter: "Mod\\.Evil", testIDs: tests.map(\.id), runs: 8, passed: 3, failed: 5,
+                    skipped: 0,
+                    passRate: 3.0 / 8, passRateInterval: .wilson(successes: 3, trials: 8),
+                    durations: DurationStatistics(samples: [0.1, 0.2]),
+                    verdict: .flaky, hints: ["use a <lock>"]),
+                StrategySummary(
+                    name: "fixed", filter: "Fixed", testIDs: [], runs: 8, passed: 8, failed: 0, skipped: 0,
+                    passRate: 1, passRateInterval: .wilson(successes: 8, trials: 8), durations: nil,
+                    verdict: .stable, hints: []),
+            ]
         }
         return FlakeReport(
             schemaVersion: FlakeReport.currentSchemaVersion,
@@ -106,8 +117,10 @@ enum HostileReport {
         var report = HostileReport.make()
         let index = try #require(report.tests.firstIndex { $0.verdict == .flaky })
         report.tests[index].conditionRates = [
-            ConditionRate(condition: "cpus 1", passed: 2, counted: 4), ConditionRate(condition: "cpus 2", passed: 4, counted: 4),
-            ConditionRate(condition: "slow <tasks>", passed: 2, counted: 6), ConditionRate(condition: "no delays", passed: 5, counted: 5),
+            ConditionRate(condition: "cpus 1", passed: 2, counted: 4),
+            ConditionRate(condition: "cpus 2", passed: 4, counted: 4),
+            ConditionRate(condition: "slow <tasks>", passed: 2, counted: 6),
+            ConditionRate(condition: "no delays", passed: 5, counted: 5),
             // The highest rate, but on one run: below 4 failures in 6 once its uncertainty counts.
             ConditionRate(condition: "width 2", passed: 0, counted: 1),
         ]
@@ -117,7 +130,9 @@ enum HostileReport {
         let cpus1 = try #require(html.range(of: "<strong>cpus 1 50.0% (2 of 4 runs)</strong>"))
         let calm = try #require(html.range(of: "<span>cpus 2 0% (0 of 4 runs)</span>"))
         let lucky = try #require(html.range(of: "<strong>width 2 100% (1 of 1 run)</strong>"))
-        #expect(slow.lowerBound < lucky.lowerBound && lucky.lowerBound < cpus1.lowerBound && cpus1.lowerBound < calm.lowerBound)
+        #expect(
+            slow.lowerBound < lucky.lowerBound && lucky.lowerBound < cpus1.lowerBound
+                && cpus1.lowerBound < calm.lowerBound)
     }
 
     @Test func selfContainedWithoutNetworkReferences() {
@@ -191,7 +206,9 @@ enum HostileReport {
         #expect(formats == [.json, .html, .junit])
         #expect(ReportFormat.html.fileName == "report.html")
         #expect(ReportFormat.junit.fileName == "report.junit.xml")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flakecheck-html-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flakecheck-html-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = OutputFolder(path: folder)
         try output.prepare()

@@ -11,11 +11,14 @@ import Testing
     static func expectNoBareGatedHint(_ report: FlakeReport, sourceLocation: SourceLocation = #_sourceLocation) {
         let gated: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
         for test in report.tests where [.flaky, .failing].contains(test.verdict) && gated.contains(test.hint ?? "") {
-            #expect(test.hintFinding != nil, "\(test.id) is \(test.verdict) with a bare \(test.hint!)", sourceLocation: sourceLocation)
+            #expect(
+                test.hintFinding != nil, "\(test.id) is \(test.verdict) with a bare \(test.hint!)",
+                sourceLocation: sourceLocation)
         }
         for strategy in report.strategies ?? [] where strategy.verdict != .stable {
-            #expect(!strategy.hints.contains(where: gated.contains), "\(strategy.name): \(strategy.hints)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                !strategy.hints.contains(where: gated.contains), "\(strategy.name): \(strategy.hints)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -23,7 +26,9 @@ import Testing
     /// line 6, while the fake package's failures point at line 3 of a file of that name: a check above the
     /// gate.
     static func packageWithAGatedTest(_ behaviour: FakePackage.Behaviour) throws -> FakePackage {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA", behaviour), RunHarnessTests.xctest("M.C/testB")])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testA", behaviour), RunHarnessTests.xctest("M.C/testB"),
+        ])
         try FileManager.default.createDirectory(atPath: package.folder + "/Tests/M", withIntermediateDirectories: true)
         try """
         final class C: XCTestCase {
@@ -44,21 +49,29 @@ import Testing
         let package = try Self.packageWithAGatedTest(.failsEvery(4))
         let output = package.folder + "/out"
         let out = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder,
-                                     launcher: package.launcher)
-        _ = FlakeCheckCommand.main(["run", "--runs", "8", "--format", "json,html,junit,markdown", "--package-path",
-                                    package.folder, "--output", output], context: context)
-        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: output + "/report.json")),
-                                                 path: "report.json")
-        let session = RunHarnessTests.Session(code: 0, stdout: out.text, stderr: "", report: report, launcher: package.launcher)
+        let context = CommandContext(
+            stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder,
+            launcher: package.launcher)
+        _ = FlakeCheckCommand.main(
+            [
+                "run", "--runs", "8", "--format", "json,html,junit,markdown", "--package-path",
+                package.folder, "--output", output,
+            ], context: context)
+        let report = try JSONReportFormat.decode(
+            try #require(FileManager.default.contents(atPath: output + "/report.json")),
+            path: "report.json")
+        let session = RunHarnessTests.Session(
+            code: 0, stdout: out.text, stderr: "", report: report, launcher: package.launcher)
         let test = try #require(session.test("M.C/testA"))
         #expect(test.verdict == .flaky && test.hint == "continuation-gated")
         #expect(test.hintGate?.location == package.folder + "/Tests/M/Fake.swift:5")
-        #expect(test.hintFinding == "continuation-gated, yet flaky: the check at /src/Fake.swift:3 runs before the gate at "
-            + package.folder + "/Tests/M/Fake.swift:5 is awaited (failed 2 of 8 runs)")
+        #expect(
+            test.hintFinding == "continuation-gated, yet flaky: the check at /src/Fake.swift:3 runs before the gate at "
+                + package.folder + "/Tests/M/Fake.swift:5 is awaited (failed 2 of 8 runs)")
         Self.expectNoBareGatedHint(try #require(session.report))
         #expect(session.stdout.contains("hint: continuation-gated, yet flaky: the check at /src/Fake.swift:3"))
-        for file in try FileManager.default.contentsOfDirectory(atPath: output) where file.hasPrefix("report.") && !file.hasSuffix(".json") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: output)
+        where file.hasPrefix("report.") && !file.hasSuffix(".json") {
             let text = try String(contentsOfFile: output + "/" + file, encoding: .utf8)
             #expect(text.contains("continuation-gated, yet flaky"), "\(file)")
         }
@@ -69,17 +82,22 @@ import Testing
     @Test func aFailingTestWhoseFailureIsNotAboveTheGateSaysWhatFailsIsNotBehindIt() {
         var test = Self.summary(verdict: .failing, passed: 0, failed: 5)
         test.hintGate = HintGate(location: "/p/Tests/CartTests.swift:20", functionLine: 10)
-        test.failures = [.init(message: "expected 2", location: "CartTests.swift:31", count: 5, runIndices: [0, 1, 2, 3, 4])]
+        test.failures = [
+            .init(message: "expected 2", location: "CartTests.swift:31", count: 5, runIndices: [0, 1, 2, 3, 4])
+        ]
         let finding = HintContradiction(test)
         #expect(finding?.failureBeforeGate == false)
-        #expect(finding?.sentence == "continuation-gated, yet failing: a continuation is reached at /p/Tests/CartTests.swift:20, "
-            + "but the test failed all 5 runs, first at CartTests.swift:31; what fails is not behind that gate")
+        #expect(
+            finding?.sentence
+                == "continuation-gated, yet failing: a continuation is reached at /p/Tests/CartTests.swift:20, "
+                + "but the test failed all 5 runs, first at CartTests.swift:31; what fails is not behind that gate")
     }
 
     /// Two child tasks racing on a global inside a task group: the group's scope is a wait for other
     /// work, and the contradiction says so instead of calling it a continuation.
     @Test func aTaskGroupIsNamedAWaitNotAContinuation() throws {
-        let detector = Self.detector(["/p/Tests/M/T.swift": """
+        let detector = Self.detector([
+            "/p/Tests/M/T.swift": """
             @Test func countsEveryHit() async {
                 hits = 0
                 await withTaskGroup(of: Void.self) { group in
@@ -87,9 +105,11 @@ import Testing
                 }
                 #expect(hits == 2)
             }
-            """])
-        let identity = TestIdentity(id: "M.countsEveryHit()", framework: .swiftTesting, suite: "M", name: "countsEveryHit()",
-                                    sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
+            """
+        ])
+        let identity = TestIdentity(
+            id: "M.countsEveryHit()", framework: .swiftTesting, suite: "M", name: "countsEveryHit()",
+            sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
         let reading = try #require(detector.reading(for: identity))
         #expect(reading.hint == .continuationGated)
         #expect(reading.gate == HintGate(location: "/p/Tests/M/T.swift:3", functionLine: 1, kind: .signalWait))
@@ -103,8 +123,10 @@ import Testing
     @Test func aGateReachedOnlyThroughACallIsSaidSo() {
         var test = Self.summary(verdict: .flaky, passed: 3, failed: 1)
         test.hint = "clock-gated"
-        #expect(HintContradiction(test)?.sentence == "clock-gated, yet flaky: a clock's advance is reached only inside code "
-            + "the test calls, but the test failed 1 of 4 runs; what fails is not behind that gate")
+        #expect(
+            HintContradiction(test)?.sentence
+                == "clock-gated, yet flaky: a clock's advance is reached only inside code "
+                + "the test calls, but the test failed 1 of 4 runs; what fails is not behind that gate")
     }
 
     @Test func hintsThatAgreeWithTheMeasurementAreLeftAlone() {
@@ -132,7 +154,8 @@ import Testing
     }
 
     @Test func ownYieldBesideAContinuationInTestCodeIsUnknown() {
-        let detector = Self.detector(["/p/Tests/M/T.swift": """
+        let detector = Self.detector([
+            "/p/Tests/M/T.swift": """
             @Test func loads() async {
                 let fake = FakeLoader()
                 model.start(fake)
@@ -143,37 +166,42 @@ import Testing
             final class FakeLoader {
                 func waitForCall() async { await withCheckedContinuation { resume = $0 } }
             }
-            """])
-        let test = TestIdentity(id: "M.loads()", framework: .swiftTesting, suite: "M", name: "loads()",
-                                sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
+            """
+        ])
+        let test = TestIdentity(
+            id: "M.loads()", framework: .swiftTesting, suite: "M", name: "loads()",
+            sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
         #expect(detector.hint(for: test) == .unknown)
     }
 
     @Test func ownYieldWithAContinuationOnlyInTheCodeUnderTestIsYieldGated() {
         let detector = Self.detector([
             "/p/Tests/M/T.swift": """
-                @Test func downloads() async {
-                    let model = Model()
-                    model.refresh()
-                    await Task.yield()
-                    #expect(model.items.count == 3)
-                }
-                """,
+            @Test func downloads() async {
+                let model = Model()
+                model.refresh()
+                await Task.yield()
+                #expect(model.items.count == 3)
+            }
+            """,
             "/p/Sources/App/Model.swift": """
-                final class Model {
-                    func refresh() { Task { items = await fetch() } }
-                    func fetch() async -> [Int] { await withCheckedContinuation { c in client.get { c.resume(returning: $0) } } }
-                }
-                """,
+            final class Model {
+                func refresh() { Task { items = await fetch() } }
+                func fetch() async -> [Int] { await withCheckedContinuation { c in client.get { c.resume(returning: $0) } } }
+            }
+            """,
         ])
-        let test = TestIdentity(id: "M.downloads()", framework: .swiftTesting, suite: "M", name: "downloads()",
-                                sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
+        let test = TestIdentity(
+            id: "M.downloads()", framework: .swiftTesting, suite: "M", name: "downloads()",
+            sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
         #expect(detector.hint(for: test) == .yieldGated)
     }
 
     static func summary(verdict: Verdict, passed: Int, failed: Int) -> TestSummary {
         var tally = TestTally(identity: TestIdentity(canonicalID: "M.S/t()", framework: .swiftTesting))
-        for run in 0..<(passed + failed) { tally.record(TestResult(outcome: run < passed ? .passed : .failed), runIndex: run) }
+        for run in 0..<(passed + failed) {
+            tally.record(TestResult(outcome: run < passed ? .passed : .failed), runIndex: run)
+        }
         var summary = TestSummary(tally: tally, confidence: 0.95)
         summary.hint = "continuation-gated"
         summary.verdict = verdict

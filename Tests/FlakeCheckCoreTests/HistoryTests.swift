@@ -8,14 +8,21 @@ import Testing
     @Test func swiftPMsXCTestAndSwiftTestingJUnitAreRead() throws {
         let xctest = JUnitScanner.scan([UInt8](try Fixture.data("junit/swiftpm-6.3-xctest-parallel.xml")))
         #expect(xctest.testCases.count == 12)
-        #expect(xctest.testCases.filter { $0.outcome == .failed }.map(\.id).sorted() == [
-            "XCFeatures.PlainXCTests/testEveryFourthRunFails", "XCFeatures.PlainXCTests/testFails",
-            "XCFeatures.PlainXCTests/testMultilineMessage", "XCFeatures.SetUpFailsXCTests/testAfterFailingSetUp",
-            "XCFeatures.TwinB/testSame"])
+        #expect(
+            xctest.testCases.filter { $0.outcome == .failed }.map(\.id).sorted() == [
+                "XCFeatures.PlainXCTests/testEveryFourthRunFails", "XCFeatures.PlainXCTests/testFails",
+                "XCFeatures.PlainXCTests/testMultilineMessage", "XCFeatures.SetUpFailsXCTests/testAfterFailingSetUp",
+                "XCFeatures.TwinB/testSame",
+            ])
         let testing = JUnitScanner.scan([UInt8](try Fixture.data("junit/swiftpm-6.3-swift-testing.xml")))
         #expect(testing.testCases.count == 28, "28 <testcase> elements, though its <testsuite> says tests=\"26\"")
-        #expect(testing.testCases.filter { $0.outcome == .skipped }.map(\.id) == ["STFeatures.Traits/notEnabled()", "STFeatures.Traits/disabled()"])
-        #expect(testing.testCases.first { $0.id == "STFeatures.Params/isSmall(_:)" }?.message == "Expectation failed: (value → 3) < 3 (error)")
+        #expect(
+            testing.testCases.filter { $0.outcome == .skipped }.map(\.id) == [
+                "STFeatures.Traits/notEnabled()", "STFeatures.Traits/disabled()",
+            ])
+        #expect(
+            testing.testCases.first { $0.id == "STFeatures.Params/isSmall(_:)" }?.message
+                == "Expectation failed: (value → 3) < 3 (error)")
     }
 
     @Test func hostileJUnitIsReadForWhatItSays() {
@@ -34,7 +41,10 @@ import Testing
             """
         let file = JUnitScanner.scan(Array(xml.utf8))
         #expect(file.commit == "a1b2c3")
-        #expect(file.testCases.map(\.id) == ["M.C/testCData", "M.C/testPass", "M.C/testError", "M.C/testRetried", "M.C/testBroken", "M.C/testSkip"])
+        #expect(
+            file.testCases.map(\.id) == [
+                "M.C/testCData", "M.C/testPass", "M.C/testError", "M.C/testRetried", "M.C/testBroken", "M.C/testSkip",
+            ])
         #expect(file.testCases.map(\.outcome) == [.failed, .passed, .failed, .passed, .failed, .skipped])
         #expect(file.testCases[0].message == "x & y →")
         #expect(file.testCases.map(\.failedAttempts) == [0, 0, 0, 2, 1, 0])
@@ -44,7 +54,9 @@ import Testing
     /// and fails a 100% gate; IDs are the ones `run` prints (a top-level Swift Testing function joins its
     /// module with a dot), and a Quick name ending in `(1)` is no Swift Testing test.
     @Test func aRerunPassIsFlakyInEveryFormat() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flakecheck-history-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flakecheck-history-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let junit = """
@@ -58,10 +70,12 @@ import Testing
         for run in 1...2 { try junit.write(toFile: "\(folder)/run-\(run).xml", atomically: true, encoding: .utf8) }
         let out = CapturedOutput()
         let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: folder)
-        let code = FlakeCheckCommand.main(["history", "run-1.xml", "run-2.xml", "--output", "out", "--format", "json,markdown,html"],
-                                          context: context)
+        let code = FlakeCheckCommand.main(
+            ["history", "run-1.xml", "run-2.xml", "--output", "out", "--format", "json,markdown,html"],
+            context: context)
         #expect(code == ExitCode.gateFailed)
-        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/out/report.json")), path: "report.json")
+        let report = try JSONReportFormat.decode(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/out/report.json")), path: "report.json")
         let byID = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id, $0) })
         #expect(byID["M.C/testRetried"]?.verdict == .flaky)
         #expect(report.summary.flaky == 1)
@@ -81,38 +95,52 @@ import Testing
     /// the number follows the raw `classname` and `name`, so an entity-encoded name is still one test.
     @Test func aTestKeepsItsNumberAcrossTheFilesOneScannerReads() throws {
         var scanner = JUnitScanner()
-        let first = scanner.read(Array("""
-            <testsuite><testcase classname="M.C" name="testA"/><testcase classname="M.C" name="testB"/>
-            <testcase classname="M.D" name="testA"/><testcase name="free()"/><testcase classname="M.C" name="x &amp; y"/></testsuite>
-            """.utf8))
-        let second = scanner.read(Array("""
-            <testsuite><testcase classname="M.C" name="x &amp; y"><failure/></testcase><testcase name="free()"/>
-            <testcase name="testA" classname="M.C"/><testcase classname="M.E" name="testA"/></testsuite>
-            """.utf8))
+        let first = scanner.read(
+            Array(
+                """
+                <testsuite><testcase classname="M.C" name="testA"/><testcase classname="M.C" name="testB"/>
+                <testcase classname="M.D" name="testA"/><testcase name="free()"/><testcase classname="M.C" name="x &amp; y"/></testsuite>
+                """.utf8))
+        let second = scanner.read(
+            Array(
+                """
+                <testsuite><testcase classname="M.C" name="x &amp; y"><failure/></testcase><testcase name="free()"/>
+                <testcase name="testA" classname="M.C"/><testcase classname="M.E" name="testA"/></testsuite>
+                """.utf8))
         #expect(first.testCases.map(\.id) == ["M.C/testA", "M.C/testB", "M.D/testA", "free()", "M.C/x & y"])
         #expect(first.testCases.map(\.number) == [0, 1, 2, 3, 4])
         #expect(second.testCases.map(\.id) == ["M.C/x & y", "free()", "M.C/testA", "M.E/testA"])
         #expect(second.testCases.map(\.number) == [4, 3, 0, 5])
-        #expect(second.testCases[0].outcome == .failed && second.testCases[0].suite == "M.C" && second.testCases[0].name == "x & y")
+        #expect(
+            second.testCases[0].outcome == .failed && second.testCases[0].suite == "M.C"
+                && second.testCases[0].name == "x & y")
     }
 
     /// Results found by a reader's test numbers make the same summaries as results found by identity.
     @Test func resultsRecordedByNumberSumUpAsByIdentity() {
         var byIdentity = HistoryAnalysis()
         var byNumber = HistoryAnalysis()
-        let identities = (0..<3).map { TestIdentity(id: "M.C/test\($0)", framework: .xctest, suite: "M.C", name: "test\($0)") }
+        let identities = (0..<3).map {
+            TestIdentity(id: "M.C/test\($0)", framework: .xctest, suite: "M.C", name: "test\($0)")
+        }
         for run in 0..<8 {
             let results = identities.enumerated().map { index, identity in
-                (identity: identity, result: TestResult(outcome: (run + index) % 3 == 0 ? .failed : .passed), failedAttempts: run == 5 ? 1 : 0)
+                (
+                    identity: identity, result: TestResult(outcome: (run + index) % 3 == 0 ? .failed : .passed),
+                    failedAttempts: run == 5 ? 1 : 0
+                )
             }
             byIdentity.addRun(results, commit: "c\(run / 2)", file: "run-\(run).xml")
             byNumber.beginRun(commit: "c\(run / 2)", file: "run-\(run).xml")
             // Numbered in another order than the IDs sort in, as a scanner numbers in file order.
             for (index, entry) in results.enumerated().reversed() {
-                byNumber.record(entry.result, failedAttempts: entry.failedAttempts, number: 2 - index) { entry.identity }
+                byNumber.record(entry.result, failedAttempts: entry.failedAttempts, number: 2 - index) {
+                    entry.identity
+                }
             }
         }
-        #expect(TestSummary.summaries(byNumber.facts(), confidence: 0.95, targetFailureRate: 0.01)
+        #expect(
+            TestSummary.summaries(byNumber.facts(), confidence: 0.95, targetFailureRate: 0.01)
                 == TestSummary.summaries(byIdentity.facts(), confidence: 0.95, targetFailureRate: 0.01))
     }
 
@@ -127,10 +155,12 @@ import Testing
         for run in 1...40 {
             let commit = String(format: "c%02d", (run - 1) / 4)
             func testCase(_ name: String, failed: Bool, retried: Bool = false) -> String {
-                "<testcase classname=\"App.T\" name=\"\(name)\">" + (failed ? "<failure message=\"\(name) failed in run \(run)\"/>" : "")
+                "<testcase classname=\"App.T\" name=\"\(name)\">"
+                    + (failed ? "<failure message=\"\(name) failed in run \(run)\"/>" : "")
                     + (retried ? "<flakyFailure message=\"first attempt\"/>" : "") + "</testcase>\n"
             }
-            let xml = "<testsuites><testsuite name=\"App\">\n" + testCase("testSteady", failed: false)
+            let xml =
+                "<testsuites><testsuite name=\"App\">\n" + testCase("testSteady", failed: false)
                 + testCase("testRacy", failed: run % 5 == 0) + testCase("testRegressed", failed: run > 30)
                 + testCase("testRetried", failed: false, retried: run == 3 || run == 17) + "</testsuite></testsuites>\n"
             let file = folder + String(format: "/run-%03d-%@.xml", run, commit)
@@ -144,11 +174,15 @@ import Testing
         let (folder, files) = try Self.corpus()
         let out = CapturedOutput()
         let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: folder)
-        let code = FlakeCheckCommand.main(["history"] + files + ["--commit-from", "run-[0-9]+-(c[0-9]+)\\.xml", "--output",
-                                                                 folder + "/out", "--format", "json,markdown"], context: context)
+        let code = FlakeCheckCommand.main(
+            ["history"] + files + [
+                "--commit-from", "run-[0-9]+-(c[0-9]+)\\.xml", "--output",
+                folder + "/out", "--format", "json,markdown",
+            ], context: context)
         #expect(code == ExitCode.gateFailed)
-        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: folder + "/out/report.json")),
-                                                 path: "report.json")
+        let report = try JSONReportFormat.decode(
+            try #require(FileManager.default.contents(atPath: folder + "/out/report.json")),
+            path: "report.json")
         func test(_ name: String) -> TestSummary? { report.tests.first { $0.id == "App.T/\(name)" } }
         #expect(report.configuration.runs == 40)
         #expect(test("testSteady")?.verdict == .stable && test("testSteady")?.passed == 40)
@@ -170,17 +204,23 @@ import Testing
         #expect(retried.historyFinding?.flipCommits == ["c00", "c04"])
         let markdown = try String(contentsOfFile: folder + "/out/report.md", encoding: .utf8)
         #expect(markdown.contains("failing since run 31"))
-        #expect(out.text.contains("history: passed and failed on the same commit: 8 commits (c01, c02, c03, c04, c06, c07, c08, c09)"))
+        #expect(
+            out.text.contains(
+                "history: passed and failed on the same commit: 8 commits (c01, c02, c03, c04, c06, c07, c08, c09)"))
     }
 
     @Test func flakecheckReportsAreRunsToo() throws {
         let (folder, files) = try Self.corpus()
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], currentDirectory: folder)
-        _ = FlakeCheckCommand.main(["history"] + files.prefix(10) + ["--output", folder + "/first", "--quiet"], context: context)
-        _ = FlakeCheckCommand.main(["history", folder + "/first/report.json"] + files.dropFirst(10)
-                                   + ["--output", folder + "/all", "--quiet"], context: context)
-        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: folder + "/all/report.json")),
-                                                 path: "report.json")
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], currentDirectory: folder)
+        _ = FlakeCheckCommand.main(
+            ["history"] + files.prefix(10) + ["--output", folder + "/first", "--quiet"], context: context)
+        _ = FlakeCheckCommand.main(
+            ["history", folder + "/first/report.json"] + files.dropFirst(10)
+                + ["--output", folder + "/all", "--quiet"], context: context)
+        let report = try JSONReportFormat.decode(
+            try #require(FileManager.default.contents(atPath: folder + "/all/report.json")),
+            path: "report.json")
         #expect(report.configuration.runs == 40)
         #expect(report.tests.first { $0.id == "App.T/testRacy" }?.failed == 8)
     }
@@ -191,7 +231,9 @@ import Testing
         try "<testsuites/>".write(toFile: folder + "/empty.xml", atomically: true, encoding: .utf8)
         let err = CapturedOutput()
         let context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: [:], currentDirectory: folder)
-        #expect(FlakeCheckCommand.main(["history", "empty.xml", "--output", folder + "/out"], context: context) == ExitCode.nothingMeasured)
+        #expect(
+            FlakeCheckCommand.main(["history", "empty.xml", "--output", folder + "/out"], context: context)
+                == ExitCode.nothingMeasured)
         #expect(err.text.contains("it holds no test case"))
     }
 }

@@ -35,8 +35,10 @@ import Testing
     /// otherwise), an unawaited `Task {}` with slow tasks, anything else with a run alone where the test
     /// has partners in its suite, and ordered schedules where it has none.
     @Test func eachHintOpensWithTheArmThatShowedItsRaceSoonest() {
-        func firstArm(_ hint: SynchronisationHint, tests: [TestIdentity] = [HuntLeadTests.yieldTest],
-                      workers: Int = 2, shortenSleeps: Bool = false) -> ConditionArm {
+        func firstArm(
+            _ hint: SynchronisationHint, tests: [TestIdentity] = [HuntLeadTests.yieldTest],
+            workers: Int = 2, shortenSleeps: Bool = false
+        ) -> ConditionArm {
             let arms = PerturbationTests.arms(workers: workers, shortenSleeps: shortenSleeps)
             arms.learn(groups: [tests])
             arms.follow(hints: Dictionary(uniqueKeysWithValues: tests.map { ($0.id, hint) }))
@@ -64,10 +66,14 @@ import Testing
             let plan = Self.plan(arms)
             return (0..<10).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm! }
         }
-        #expect(opening([Self.yieldTest, Self.otherTest])
+        #expect(
+            opening([Self.yieldTest, Self.otherTest])
                 == [.alone, .pairsApart, .alone, .pairsApart, .alone, .alone, .pairsApart, .alone])
-        #expect(opening([Self.yieldTest]) == [.schedules, .slowTasks, .schedules, .schedules, .schedules, .slowTasks,
-                                              .schedules, .schedules])
+        #expect(
+            opening([Self.yieldTest]) == [
+                .schedules, .slowTasks, .schedules, .schedules, .schedules, .slowTasks,
+                .schedules, .schedules,
+            ])
         let xctests = ["a()", "b()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
         let xctests2 = ["c()", "d()", "e()"].map { TestIdentity(canonicalID: "M.U/\($0)", framework: .xctest) }
         #expect(opening(xctests).first == .schedules)
@@ -79,13 +85,15 @@ import Testing
         #expect((0..<4).map { Self.plan(sharing).conditions(forRun: $0).arm } == [.alone, .alone, .alone, .alone])
         // Beside tests that can be raced, the quiet tests (XCTest, one at a time, nothing shared) open nothing:
         // however many they are, no schedules in the opening.
-        #expect(opening([Self.yieldTest, Self.otherTest] + xctests + xctests2)
+        #expect(
+            opening([Self.yieldTest, Self.otherTest] + xctests + xctests2)
                 == opening([Self.yieldTest, Self.otherTest]))
         // Beside a hazard, too: a yield test and quiet tests open as the yield test alone.
         let yieldBesideQuiet = PerturbationTests.arms()
         yieldBesideQuiet.learn(groups: [[Self.yieldTest] + xctests])
         yieldBesideQuiet.follow(hints: [Self.yieldTest.id: .yieldGated, xctests[0].id: .none, xctests[1].id: .none])
-        #expect((0..<4).map { Self.plan(yieldBesideQuiet).conditions(forRun: $0).arm }
+        #expect(
+            (0..<4).map { Self.plan(yieldBesideQuiet).conditions(forRun: $0).arm }
                 == [.schedules, .slowTasks, .delayedJobs, .alone])
         // With one worker every run is alone: plain runs take the turns of runs alone and pairs apart.
         #expect(opening([Self.yieldTest, Self.otherTest], workers: 1) == Array(repeating: .plain, count: 8))
@@ -99,7 +107,8 @@ import Testing
         arms.learn(groups: [tests])
         arms.follow(hints: [tests[0].id: .yieldGated, tests[1].id: .yieldGated, tests[2].id: .unstructuredTask])
         let plan = Self.plan(arms)
-        #expect((0..<9).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm }
+        #expect(
+            (0..<9).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm }
                 == [.schedules, .slowTasks, .slowTasks, .delayedJobs, .delayedJobs, .schedules, .alone, .alone])
     }
 
@@ -109,7 +118,8 @@ import Testing
         arms.learn(groups: [[Self.yieldTest]])
         arms.follow(hints: [Self.yieldTest.id: .continuationGated])
         let plan = Self.plan(arms)
-        #expect((0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .schedules, .shortSleeps, .slowTasks])
+        #expect(
+            (0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .schedules, .shortSleeps, .slowTasks])
     }
 
     /// `--arms` keeps the hunt to the arms named (plain only if named), and refuses a name it does not know
@@ -117,19 +127,28 @@ import Testing
     @Test func armsKeepTheHuntToTheArmsAsked() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
         // Which of the two each run gets depends on when its failures were counted: only the set is exact.
-        let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "2", "--hunt", "--arms",
-                                                            "plain,alone", "--quiet"])
+        let session = try RunHarnessTests.session(
+            package,
+            [
+                "run", "--runs", "8", "--workers", "2", "--hunt", "--arms",
+                "plain,alone", "--quiet",
+            ])
         let drawn = session.report?.runs.compactMap { $0.perturbation?.arm } ?? []
         #expect(drawn.count == 8 && Set(drawn).isSubset(of: [.plain, .alone]), "\(drawn)")
         // A pairs-apart run without a pair is a run alone: an XCTest test has no partner.
-        let pairsOnly = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2", "--hunt", "--arms",
-                                                              "pairsApart", "--quiet"])
+        let pairsOnly = try RunHarnessTests.session(
+            package,
+            [
+                "run", "--runs", "4", "--workers", "2", "--hunt", "--arms",
+                "pairsApart", "--quiet",
+            ])
         #expect(Set(pairsOnly.report?.runs.compactMap { $0.perturbation?.arm } ?? []) == [.alone])
         #expect(session.test("M.C/testEveryFourth")?.failed == 2)
         let (unknown, _, said) = CommandLineTests.run(["run", "--hunt", "--arms", "plain,fast", "--no-build"])
         #expect(unknown == ExitCode.usage && said.contains("--arms"), "\(said)")
         let unavailable = try RunHarnessTests.session(package, ["run", "--hunt", "--arms", "shortSleeps"])
-        #expect(unavailable.code == ExitCode.usage && unavailable.stderr.contains("--arms asks for shortSleeps")
+        #expect(
+            unavailable.code == ExitCode.usage && unavailable.stderr.contains("--arms asks for shortSleeps")
                 && unavailable.stderr.contains("--shorten-sleeps"), "\(unavailable.stderr)")
     }
 
@@ -141,12 +160,15 @@ import Testing
         let hook = package.folder + "/libFlakeCheckSchedulerHook.so"
         _ = FileManager.default.createFile(atPath: hook, contents: Data())
         let asked = ["--hunt", "--workers", "2", "--arms", "schedules", "--runs", "1"]
-        let control = try RunHarnessTests.session(package, ["run"] + asked, environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
+        let control = try RunHarnessTests.session(
+            package, ["run"] + asked, environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
         #expect(control.code != ExitCode.usage, "\(control.stderr)")
-        let refused = try RunHarnessTests.session(package, ["run", "--sanitize", "thread"] + asked,
-                                                  environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
-        #expect(refused.code == ExitCode.usage && refused.stderr.contains("--arms asks for schedules"),
-                "\(refused.stderr)")
+        let refused = try RunHarnessTests.session(
+            package, ["run", "--sanitize", "thread"] + asked,
+            environment: ["FLAKECHECK_HOOK_LIBRARY": hook])
+        #expect(
+            refused.code == ExitCode.usage && refused.stderr.contains("--arms asks for schedules"),
+            "\(refused.stderr)")
         let offered = refused.stderr.components(separatedBy: "here: ").last?.components(separatedBy: ")").first ?? ""
         #expect(offered.contains("alone") && offered.contains("plain"), "\(offered)")
         for hooked in ["schedules", "slowTasks", "delayedJobs", "batchedJobs", "shortSleeps"] {

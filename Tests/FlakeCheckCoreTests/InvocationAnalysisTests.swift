@@ -9,11 +9,13 @@ import Testing
         let catalog = try Fixture.catalog()
         let (console, parser) = Fixture.consoleTranscript(try Fixture.data("linux-6.3.1-xctest-crash.txt"))
         let ids = ["AlphaTests.CrashingXCTests/testCrashes", "AlphaTests.StableXCTests/testPasses"]
-        let analysis = InvocationAnalysis(testIDs: ids, frameworks: [.xctest], exit: Self.crash, console: console,
-                                          eventStream: nil, catalog: catalog, crashLine: parser.lastCrashLine)
+        let analysis = InvocationAnalysis(
+            testIDs: ids, frameworks: [.xctest], exit: Self.crash, console: console,
+            eventStream: nil, catalog: catalog, crashLine: parser.lastCrashLine)
         #expect(analysis.results["AlphaTests.CrashingXCTests/testCrashes"]?.outcome == .crashed)
-        #expect(analysis.results["AlphaTests.CrashingXCTests/testCrashes"]?.failures.first?.message
-            .contains("deliberate crash") == true)
+        #expect(
+            analysis.results["AlphaTests.CrashingXCTests/testCrashes"]?.failures.first?.message
+                .contains("deliberate crash") == true)
         #expect(analysis.results["AlphaTests.StableXCTests/testPasses"] == nil)
         #expect(analysis.retries == [["AlphaTests.StableXCTests/testPasses"]])
     }
@@ -24,8 +26,9 @@ import Testing
         let catalog = try Fixture.catalog()
         let events = Fixture.eventTranscript(try Fixture.data("linux-6.3.1-swift-testing-crash-events.jsonl"))
         let ids = ["AlphaTests.CrashingSuite/crashes()", "AlphaTests.StableSuite/passes()"]
-        let analysis = InvocationAnalysis(testIDs: ids, frameworks: [.swiftTesting], exit: Self.crash,
-                                          console: RunTranscript(), eventStream: events, catalog: catalog)
+        let analysis = InvocationAnalysis(
+            testIDs: ids, frameworks: [.swiftTesting], exit: Self.crash,
+            console: RunTranscript(), eventStream: events, catalog: catalog)
         #expect(analysis.results.isEmpty)
         #expect(analysis.retries.isEmpty)
         #expect(Set(analysis.suspects?.candidates ?? []) == Set(ids))
@@ -38,7 +41,8 @@ import Testing
         for name in ["M.S/a()", "M.S/b()"] {
             events.record(.started(TestReference(framework: .swiftTesting, name: name, isQualified: true)))
         }
-        let catalog = TestCatalog(["M.S/a()", "M.S/b()"].map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+        let catalog = TestCatalog(
+            ["M.S/a()", "M.S/b()"].map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
         let analysis = InvocationAnalysis(
             testIDs: ["M.S/a()", "M.S/b()"], frameworks: [.swiftTesting],
             exit: ProcessExit(exitCode: nil, signal: 9, timedOut: true, wallSeconds: 3), console: RunTranscript(),
@@ -51,12 +55,14 @@ import Testing
     /// A normal end (status 0 and a summary) does not prove the tests after it ran: a test can print its
     /// own pass and a fake summary and call `exit(0)`. The tests that never started get a fresh process.
     @Test func testsThatNeverStartedAfterANormalEndAreRunAgain() {
-        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\nTest Case 'T.testA' passed (0.001 seconds)\n"
+        let log =
+            "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\nTest Case 'T.testA' passed (0.001 seconds)\n"
             + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n"
         let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let catalog = TestCatalog(["A.T/testA", "A.T/testB"].map { TestIdentity(canonicalID: $0, framework: .xctest) })
         let analysis = InvocationAnalysis(
-            testIDs: ["A.T/testA", "A.T/testB"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
+            testIDs: ["A.T/testA", "A.T/testB"], frameworks: [.xctest],
+            exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
             console: transcript, eventStream: nil, catalog: catalog)
         #expect(analysis.results["A.T/testA"]?.outcome == .passed)
         #expect(analysis.results["A.T/testB"] == nil)
@@ -66,7 +72,8 @@ import Testing
 
     /// A process that ends normally without starting any of its tests would do the same again: lost, loudly.
     @Test func aProcessThatStartedNothingLosesItsTestsInsteadOfRetrying() {
-        let (transcript, _) = Fixture.consoleTranscript(Data("Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n".utf8))
+        let (transcript, _) = Fixture.consoleTranscript(
+            Data("Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n".utf8))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testB", framework: .xctest)])
         let analysis = InvocationAnalysis(
             testIDs: ["A.T/testB"], frameworks: [.xctest], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 0),
@@ -92,7 +99,8 @@ import Testing
 
     @Test func timeoutBlamesUnfinishedTestsAsTimedOut() throws {
         var console = RunTranscript()
-        console.record(.started(TestReference(framework: .xctest, name: "HangingXCTests/testHangs", isQualified: false)))
+        console.record(
+            .started(TestReference(framework: .xctest, name: "HangingXCTests/testHangs", isQualified: false)))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.HangingXCTests/testHangs", framework: .xctest)])
         let analysis = InvocationAnalysis(
             testIDs: ["A.HangingXCTests/testHangs"], frameworks: [.xctest],
@@ -113,11 +121,14 @@ import Testing
 
     /// A fake "all passed" summary printed after a crash does not turn the crash into a pass.
     @Test func signalBeatsAFakeSummary() {
-        let log = "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Suite 'All tests' passed at 2026-01-01 00:00:00.001\n"
+        let log =
+            "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Suite 'All tests' passed at 2026-01-01 "
+                + "00:00:00.001\n"
         let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
-        let analysis = InvocationAnalysis(testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
-                                          console: transcript, eventStream: nil, catalog: catalog)
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
+            console: transcript, eventStream: nil, catalog: catalog)
         #expect(analysis.results["A.T/testX"]?.outcome == .crashed)
     }
 
@@ -136,7 +147,8 @@ import Testing
         let tests = ["Alpha.SharedNameTests/testSame", "Beta.SharedNameTests/testSame", "Alpha.Other/testA"]
             .map { TestIdentity(canonicalID: $0, framework: .xctest) }
         let batches = InvocationFactory.batchesWithoutNameClashes(tests).map { $0.map(\.id) }
-        #expect(batches == [["Alpha.SharedNameTests/testSame", "Alpha.Other/testA"], ["Beta.SharedNameTests/testSame"]])
+        #expect(
+            batches == [["Alpha.SharedNameTests/testSame", "Alpha.Other/testA"], ["Beta.SharedNameTests/testSame"]])
     }
 
     @Test func exactFilterExpressionSelectsOnlyTheGivenIDs() throws {
@@ -156,15 +168,18 @@ extension InvocationAnalysisTests {
         let log = "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Case 'T.testX' passed (0.001 seconds)\n"
         let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
-        let analysis = InvocationAnalysis(testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
-                                          console: transcript, eventStream: nil, catalog: catalog)
+        let analysis = InvocationAnalysis(
+            testIDs: ["A.T/testX"], frameworks: [.xctest], exit: Self.crash,
+            console: transcript, eventStream: nil, catalog: catalog)
         #expect(analysis.results["A.T/testX"]?.outcome == .crashed)
     }
 
     @Test func prefilterKeepsEveryRecognisableLine() {
-        for line in ["Test Case 'A.b' started at x", "\t Executed 1 test", "     Executed 1 test", "✔ Test x() passed.",
-                     "/p/F.swift:3: error: A.b : failed", "Swift/Array.swift:692: Fatal error: Index out of range",
-                     "*** Program crashed: Illegal instruction", "? Test x() passed with 1 warning.", "\u{1B}[90m◇\u{1B}[0m x"] {
+        for line in [
+            "Test Case 'A.b' started at x", "\t Executed 1 test", "     Executed 1 test", "✔ Test x() passed.",
+            "/p/F.swift:3: error: A.b : failed", "Swift/Array.swift:692: Fatal error: Index out of range",
+            "*** Program crashed: Illegal instruction", "? Test x() passed with 1 warning.", "\u{1B}[90m◇\u{1B}[0m x",
+        ] {
             #expect(!line.withLineBytes(ConsoleParser.cannotBeRecognised), "\(line)")
         }
         #expect("hello from stdout".withLineBytes(ConsoleParser.cannotBeRecognised))

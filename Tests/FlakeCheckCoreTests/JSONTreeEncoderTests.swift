@@ -51,10 +51,14 @@ import Testing
     /// Every kind of value a Codable type can hand an encoder, with the strings, numbers and keys where
     /// two JSON writers are most likely to differ.
     private struct EveryShape: Encodable {
-        var strings = ["plain", "quote \" and backslash \\", "slash / stays", "tab\tnew\nline\rreturn",
-                       "control \u{01}\u{08}\u{0C}\u{1F}", "é, 🙂 and 日本", ""]
-        var doubles: [Double] = [0, -0.0, 1, -1, 0.1, 1.5, 2.675, 1e-7, 1e21, 123_456_789.125, 0.0031999999999999997,
-                                 Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude]
+        var strings = [
+            "plain", "quote \" and backslash \\", "slash / stays", "tab\tnew\nline\rreturn",
+            "control \u{01}\u{08}\u{0C}\u{1F}", "é, 🙂 and 日本", "",
+        ]
+        var doubles: [Double] = [
+            0, -0.0, 1, -1, 0.1, 1.5, 2.675, 1e-7, 1e21, 123_456_789.125, 0.0031999999999999997,
+            Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude,
+        ]
         var floats: [Float] = [0.1, 3, 1e-3]
         var integers: [Int] = [0, -1, Int.min, Int.max]
         var unsigned: [UInt64] = [0, UInt64.max]
@@ -130,12 +134,15 @@ import Testing
     /// `Formatting.fixed` replaced `String(format: "%.Nf")` in every report; C's rounding of halves (2.675
     /// is 2.67499… in binary) must come out the same.
     @Test func fixedDecimalsAreWhatStringFormatWrites() {
-        let values: [Double] = [0, -0.0, 0.125, 0.135, 2.675, 1.005, 0.5, 1.5, 2.5, -2.5, 99.995, 1e-9, 123_456.789,
-                                1e20, -1e300, 0.0031999999999999997, 100]
+        let values: [Double] = [
+            0, -0.0, 0.125, 0.135, 2.675, 1.005, 0.5, 1.5, 2.5, -2.5, 99.995, 1e-9, 123_456.789,
+            1e20, -1e300, 0.0031999999999999997, 100,
+        ]
         for value in values {
             for decimals in [0, 1, 2, 3, 4] {
-                #expect(Formatting.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value),
-                        "\(value) with \(decimals) decimals")
+                #expect(
+                    Formatting.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value),
+                    "\(value) with \(decimals) decimals")
             }
         }
         #expect(Formatting.fixed(-1e300, decimals: 2).count > 300)
@@ -151,7 +158,9 @@ import Testing
 
         mutating func note(_ key: StaticString) {
             let key = key.description
-            if let last = keys.last, !last.utf8.lexicographicallyPrecedes(key.utf8) { outOfOrder.append("\(last) before \(key)") }
+            if let last = keys.last, !last.utf8.lexicographicallyPrecedes(key.utf8) {
+                outOfOrder.append("\(last) before \(key)")
+            }
             keys.append(key)
         }
 
@@ -173,9 +182,15 @@ import Testing
         #expect(try Self.outOfOrder(try #require(report.runs.first)).isEmpty)
         #expect(try Self.outOfOrder(test.passRateInterval).isEmpty)
         #expect(try Self.outOfOrder(DurationStatistics(min: 1, median: 2, p90: 3, max: 4, mean: 2)).isEmpty)
-        #expect(try Self.outOfOrder(TestSummary.FailureSummary(message: "m", location: "l", count: 1, runIndices: [0])).isEmpty)
-        #expect(try Self.outOfOrder(ConfidenceStatement(failureRateUpperBound: 0.1, failureRateInterval: nil,
-                                                        targetFailureRate: 0.01, cleanRunsNeeded: 3)).isEmpty)
+        #expect(
+            try Self.outOfOrder(TestSummary.FailureSummary(message: "m", location: "l", count: 1, runIndices: [0]))
+                .isEmpty)
+        #expect(
+            try Self.outOfOrder(
+                ConfidenceStatement(
+                    failureRateUpperBound: 0.1, failureRateInterval: nil,
+                    targetFailureRate: 0.01, cleanRunsNeeded: 3)
+            ).isEmpty)
     }
 
     /// A type that lists its members out of order is still written in key order.

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import FlakeCheckCore
@@ -11,8 +11,10 @@ private final class JUnitCollector: NSObject, XMLParserDelegate {
     var attributes: [String: [[String: String]]] = [:]
     var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         counts[elementName, default: 0] += 1
         attributes[elementName, default: []].append(attributeDict)
     }

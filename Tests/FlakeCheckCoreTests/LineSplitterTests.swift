@@ -32,7 +32,10 @@ import Testing
         let cut = [String(repeating: "x", count: 10), String(repeating: "x", count: 15), "next"]
         #expect(Self.lines([long + Array("\nnext\n".utf8)], maximum: 10) == cut)
         #expect(Self.lines([Array(long[0..<7]), Array(long[7...]), Array("\nnext".utf8)], maximum: 10) == cut)
-        #expect(Self.lines([Array(long[0..<10]), Array("\nnext".utf8)], maximum: 10) == [String(repeating: "x", count: 10), "next"])
+        #expect(
+            Self.lines([Array(long[0..<10]), Array("\nnext".utf8)], maximum: 10) == [
+                String(repeating: "x", count: 10), "next",
+            ])
     }
 
     /// 2 MiB printed without a newline, then XCTest's own result line: the line is cut at 1 MiB, and the
@@ -42,7 +45,9 @@ import Testing
         let result = Array("Test Case 'T.testHuge' passed (0.001 seconds)\n".utf8)
         for chunk in [4096, 65_537, 3 << 20] {
             let bytes = print + result
-            let chunks = stride(from: 0, to: bytes.count, by: chunk).map { Array(bytes[$0..<min($0 + chunk, bytes.count)]) }
+            let chunks = stride(from: 0, to: bytes.count, by: chunk).map {
+                Array(bytes[$0..<min($0 + chunk, bytes.count)])
+            }
             let lines = Self.lines(chunks)
             #expect(lines.count == 2)
             #expect(lines.first?.utf8.count == LineSplitter.defaultMaximumLineLength)
@@ -53,12 +58,18 @@ import Testing
 
     @Test func byteSearchMatchesFoundation() {
         let line = "Test Case 'A.b' started at 2026 'x' started ✘ → recorded"
-        func offset(_ range: Range<String.Index>?) -> Int? { range.map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) } }
+        func offset(_ range: Range<String.Index>?) -> Int? {
+            range.map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
         line.withLineBytes { bytes in
-            #expect(bytes.lastRange(of: "' started")?.lowerBound == offset(line.range(of: "' started", options: .backwards)))
+            #expect(
+                bytes.lastRange(of: "' started")?.lowerBound == offset(line.range(of: "' started", options: .backwards))
+            )
             #expect(bytes.range(of: "' started")?.lowerBound == offset(line.range(of: "' started")))
             #expect(bytes.range(of: " recorded")?.lowerBound == offset(line.range(of: " recorded")))
-            #expect(bytes.range(of: "' started", from: 17)?.lowerBound == offset(line.range(of: "' started", options: .backwards)))
+            #expect(
+                bytes.range(of: "' started", from: 17)?.lowerBound
+                    == offset(line.range(of: "' started", options: .backwards)))
             #expect(bytes.range(of: "missing") == nil)
             #expect(bytes.lastRange(of: "missing") == nil)
             #expect(bytes.hasPrefix("Test Case '") && !bytes.hasPrefix("Test Suite"))

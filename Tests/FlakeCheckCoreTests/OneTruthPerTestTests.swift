@@ -9,14 +9,16 @@ import Testing
         "Test Case '\(name)' started at 2026-01-01 00:00:00.000\n" + "Test Case '\(name)' \(status) (0.001 seconds)\n"
     }
 
-    static let xcCatalog = TestCatalog(["M.Printer/testPrints", "M.TwinB/testSame", "M.Skips/testSkipped"]
-        .map { TestIdentity(canonicalID: $0, framework: .xctest) })
+    static let xcCatalog = TestCatalog(
+        ["M.Printer/testPrints", "M.TwinB/testSame", "M.Skips/testSkipped"]
+            .map { TestIdentity(canonicalID: $0, framework: .xctest) })
 
     /// A passing test prints another test's result line (a test of a log tool does exactly this). That
     /// test is not running: the line is a print. The real test, later, keeps its own failure, and no
     /// made-up `TwinB/testSame #2` appears.
     @Test func aResultLineForATestThatIsNotRunningCountsForNothing() {
-        let log = "Test Case 'Printer.testPrints' started at 2026-01-01 00:00:00.000\n"
+        let log =
+            "Test Case 'Printer.testPrints' started at 2026-01-01 00:00:00.000\n"
             + "Test Case 'TwinB.testSame' passed (0.001 seconds)\n"
             + "Test Case 'Skips.testSkipped' started at 2026-01-01 00:00:00.000\n"
             + "Test Case 'Skips.testSkipped' passed (0.001 seconds)\n"
@@ -32,13 +34,16 @@ import Testing
             + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n"
         for chunk in [nil, 5] as [Int?] {
             let (console, _) = Fixture.consoleTranscript(Data(log.utf8), chunkSize: chunk)
-            #expect(console.entries.map(\.reference.name) == ["Printer/testPrints", "TwinB/testSame", "Skips/testSkipped"])
+            #expect(
+                console.entries.map(\.reference.name) == ["Printer/testPrints", "TwinB/testSame", "Skips/testSkipped"])
             let analysis = InvocationAnalysis(
-                testIDs: Self.xcCatalog.tests.map(\.id), frameworks: [.xctest], exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0),
+                testIDs: Self.xcCatalog.tests.map(\.id), frameworks: [.xctest],
+                exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0),
                 console: console, eventStream: nil, catalog: Self.xcCatalog)
             #expect(analysis.results["M.Printer/testPrints"]?.outcome == .passed)
             #expect(analysis.results["M.TwinB/testSame"]?.outcome == .failed)
-            #expect(analysis.results["M.TwinB/testSame"]?.failures.map(\.message) == ["XCTAssertTrue failed - twin fails"])
+            #expect(
+                analysis.results["M.TwinB/testSame"]?.failures.map(\.message) == ["XCTAssertTrue failed - twin fails"])
             #expect(analysis.results["M.Skips/testSkipped"]?.outcome == .skipped)
             #expect(analysis.unknownTests.isEmpty)
             // The same log read as a saved log gives the same answers.
@@ -53,7 +58,8 @@ import Testing
     /// A test that forges its own pass and then fails for real: the second end is the test's own, and the
     /// worse one stands.
     @Test func aForgedOwnPassFollowedByTheRealFailureIsAFailure() {
-        let log = "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
+        let log =
+            "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
             + "Test Case 'TwinB.testSame' passed (0.001 seconds)\n"
             + "/src/Twin.swift:9: error: TwinB.testSame : XCTAssertTrue failed - real\n"
             + "Test Case 'TwinB.testSame' failed (0.002 seconds)\n"
@@ -66,7 +72,8 @@ import Testing
     /// A summary printed inside a running test is a print: the library prints its summary after its last
     /// test ended.
     @Test func aSummaryPrintedInsideATestDoesNotEndTheRun() {
-        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+        let log =
+            "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
             + "Test Suite 'All tests' passed at 2025-01-01 00:00:00.000\n"
         let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
         #expect(console.finishedFrameworks.isEmpty)
@@ -87,7 +94,8 @@ import Testing
     /// A glued pass for one Swift Testing test while another test's multi-line issue is being collected is
     /// the first test's real end; only a pass glued right after the same test's own failure is refused.
     @Test func aGluedPassWhileAnotherTestsIssueIsCollectedCounts() {
-        let log = "◇ Test alpha() started.\n◇ Test beta() started.\n"
+        let log =
+            "◇ Test alpha() started.\n◇ Test beta() started.\n"
             + "✘ Test beta() recorded an issue at B.swift:5:9: Expectation failed: 1 == 2\n"
             + "↳ first detail\n"
             + "progress…✔ Test alpha() passed after 0.004 seconds.\n"
@@ -121,18 +129,23 @@ import Testing
     /// `apart`: one ended before the other started (seen in a real run of the Matrix fixture: SameNameTwo
     /// ran whole before SameNameOne started, and the order of starts named them the wrong way round).
     static func sameNameRun(failingFirst: Bool, issueBetweenStarts: Bool = false, apart: Bool = false) -> String {
-        let issue = "✘ Test sameName() recorded an issue at Suites.swift:37:9: Expectation failed: Bool(false)\n↳ two fails\n"
+        let issue =
+            "✘ Test sameName() recorded an issue at Suites.swift:37:9: Expectation failed: Bool(false)\n↳ two fails\n"
         let fail = "✘ Test sameName() failed after 0.002 seconds with 1 issue.\n"
         let pass = "✔ Test sameName() passed after 0.001 seconds.\n"
         let start = "◇ Test sameName() started.\n"
-        let tests = apart ? (failingFirst ? start + issue + fail + start + pass : start + pass + start + issue + fail)
-            : (issueBetweenStarts ? start + issue + start : start + start + issue) + (failingFirst ? fail + pass : pass + fail)
+        let tests =
+            apart
+            ? (failingFirst ? start + issue + fail + start + pass : start + pass + start + issue + fail)
+            : (issueBetweenStarts ? start + issue + start : start + start + issue)
+                + (failingFirst ? fail + pass : pass + fail)
         return "◇ Test run started.\n◇ Suite SameNameOne started.\n◇ Suite SameNameTwo started.\n" + tests
             + "✘ Test run with 2 tests in 2 suites failed after 0.003 seconds with 1 issue.\n"
     }
 
     /// Two suites' `sameName()` run in parallel, one always passes and one always fails. Whichever ends
-    /// first, and whether or not they overlapped, the issue's location (`Suites.swift:37`, inside the second declaration) says whose failure
+    /// first, and whether or not they overlapped, the issue's location (`Suites.swift:37`, inside the second
+    /// declaration) says whose failure
     /// it is: the fail is always Two's and the pass always One's, with Two's message.
     @Test func sameNamedFunctionsAreToldApartByTheIssueLocation() {
         let log = (0..<10).map {
@@ -143,7 +156,8 @@ import Testing
         #expect(runs.allSatisfy { $0["M.SameNameOne/sameName()"]?.outcome == .passed })
         #expect(runs.allSatisfy { $0["M.SameNameTwo/sameName()"]?.outcome == .failed })
         #expect(runs.allSatisfy { $0["M.SameNameOne/sameName()"]?.failures.isEmpty == true })
-        #expect(runs.allSatisfy { $0["M.SameNameTwo/sameName()"]?.failures.first?.message.contains("two fails") == true })
+        #expect(
+            runs.allSatisfy { $0["M.SameNameTwo/sameName()"]?.failures.first?.message.contains("two fails") == true })
     }
 
     /// Without the declarations (no `--package-path`), the same log cannot tell whose end is whose: neither
@@ -163,7 +177,8 @@ import Testing
 
     /// Both pass: the outcome is certain for both even though the log cannot say whose end came first.
     @Test func sameNamedFunctionsThatAllPassNeedNoEvidence() {
-        let log = "◇ Test initialState() started.\n◇ Test initialState() started.\n"
+        let log =
+            "◇ Test initialState() started.\n◇ Test initialState() started.\n"
             + "✔ Test initialState() passed after 0.001 seconds.\n✔ Test initialState() passed after 0.002 seconds.\n"
         let runs = Fixture.savedLogRuns(Data(log.utf8))
         #expect(runs.first?["initialState()"]?.outcome == .passed)
@@ -173,7 +188,8 @@ import Testing
     /// A log with no end summary stops before some of the package's tests ran: with the catalog, each of
     /// them is not run in that iteration and an incident says so (they were simply absent).
     @Test func testsALogThatDiedNeverReachedAreNotRunWithAnIncident() {
-        let log = "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n" + Self.xctest("Printer.testPrints", "passed")
+        let log =
+            "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n" + Self.xctest("Printer.testPrints", "passed")
             + "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
         var parser = ConsoleParser()
         var analysis = SavedLogAnalysis(catalog: Self.xcCatalog)
@@ -181,7 +197,8 @@ import Testing
         parser.feed(Data(log.utf8)) { analysis.record($0) { results[$0.identity.id] = $0.result.outcome } }
         parser.finish { analysis.record($0) { results[$0.identity.id] = $0.result.outcome } }
         analysis.finish { results[$0.identity.id] = $0.result.outcome }
-        #expect(results == ["M.Printer/testPrints": .passed, "M.TwinB/testSame": .crashed, "M.Skips/testSkipped": .notRun])
+        #expect(
+            results == ["M.Printer/testPrints": .passed, "M.TwinB/testSame": .crashed, "M.Skips/testSkipped": .notRun])
         #expect(analysis.incidents.map(\.incident.candidates) == [["M.Skips/testSkipped"]])
     }
 }
@@ -189,11 +206,15 @@ import Testing
 /// A parameterized test's failing argument is shown even when its message does not name it.
 @Suite struct FailingArgumentTests {
     @Test func theEventStreamsTestCaseNamesTheFailingArgument() {
-        let line = #"{"kind":"event","payload":{"_testCase":{"displayName":"3","id":"x"},"instant":{"absolute":1,"since1970":1},"#
+        let line =
+            #"{"kind":"event","payload":{"_testCase":{"displayName":"3","id":"x"},"instant":{"absolute":1,"since1970":1},"#
             + #""issue":{"isKnown":false,"sourceLocation":{"_filePath":"/s/P.swift","column":5,"fileID":"M/P.swift","line":9}},"#
             + #""kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: value < 3"}],"#
             + #""testID":"M.P/isSmall(_:)/P.swift:7:6"},"version":0}"#
-        let transcript = Fixture.eventTranscript(Data((#"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"testStarted","messages":[],"testID":"M.P/isSmall(_:)/P.swift:7:6"},"version":0}"# + "\n" + line + "\n").utf8))
+        let transcript = Fixture.eventTranscript(
+            Data(
+                (#"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"testStarted","messages":[],"testID":"M.P/isSmall(_:)/P.swift:7:6"},"version":0}"#
+                    + "\n" + line + "\n").utf8))
         let failure = transcript.entries.first?.failures.first
         #expect(failure?.arguments == "3")
         #expect(failure?.shownMessage == "[arguments: 3] Expectation failed: value < 3")
@@ -203,8 +224,10 @@ import Testing
     }
 
     @Test func theConsoleIssueLineNamesTheFailingArgument() {
-        let log = "◇ Test isSmall(_:) started.\n"
-            + "✘ Test isSmall(_:) recorded an issue with 1 argument value → 3 at P.swift:9:5: Expectation failed: (value → 3) < 3\n"
+        let log =
+            "◇ Test isSmall(_:) started.\n"
+            + "✘ Test isSmall(_:) recorded an issue with 1 argument value → 3 at P.swift:9:5: Expectation failed: "
+                + "(value → 3) < 3\n"
             + "✘ Test isSmall(_:) failed after 0.001 seconds with 1 issue.\n"
         let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
         #expect(console.entries.first?.failures.first?.arguments == "value → 3")
@@ -249,7 +272,8 @@ import Testing
 @Suite struct FailureMessageTests {
     /// corelibs-xctest records `<description> - <message>`; with no message the text ended in a dangling ` -`.
     @Test func anXCTestAssertionWithoutAMessageHasNoDanglingSeparator() {
-        let log = "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+        let log =
+            "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
             + "/src/T.swift:3: error: T.testA : XCTAssertTrue failed - \n"
             + "Test Case 'T.testA' failed (0.001 seconds)\n"
         let (console, _) = Fixture.consoleTranscript(Data(log.utf8))

@@ -30,7 +30,9 @@ import Testing
         let folder = try #require(package.folder.isEmpty ? nil : package.folder)
         let outputs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("out-") }
         #expect(session.report != nil && !outputs.isEmpty)
-        for output in outputs { #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(output)/.flakecheck.lock")) }
+        for output in outputs {
+            #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(output)/.flakecheck.lock"))
+        }
     }
 
     @Test func aRunIntoAFolderAnotherRunHoldsStartsNothing() throws {
@@ -39,10 +41,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let holder = try OutputFolderLock(folder: output)
         let err = CapturedOutput()
-        let context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: [:], currentDirectory: package.folder,
-                                     launcher: package.launcher)
-        let code = FlakeCheckCommand.main(["run", "--runs", "2", "--package-path", package.folder, "--output", output],
-                                          context: context)
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: err, environment: [:], currentDirectory: package.folder,
+            launcher: package.launcher)
+        let code = FlakeCheckCommand.main(
+            ["run", "--runs", "2", "--package-path", package.folder, "--output", output],
+            context: context)
         withExtendedLifetime(holder) {}
         #expect(code == ExitCode.nothingMeasured)
         #expect(err.text.contains("another flakecheck run (process \(getpid())) is writing to"))
@@ -69,14 +73,18 @@ import Testing
 @Suite struct BuildOutputTests {
     @Test func aFloodingBuildShowsItsFirstLinesAndKeepsTheRestInALog() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
-        package.buildOutput = (1...5_000).map { "/src/M/File\($0).swift:1:1: error: cannot find 'x' in scope" }.joined(separator: "\n") + "\n"
+        package.buildOutput =
+            (1...5_000).map { "/src/M/File\($0).swift:1:1: error: cannot find 'x' in scope" }.joined(separator: "\n")
+            + "\n"
         package.buildEnding = .exit(1)
         let output = package.folder + "/out"
         let err = CapturedOutput()
-        let context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: [:], currentDirectory: package.folder,
-                                     launcher: package.launcher)
-        let code = FlakeCheckCommand.main(["run", "--runs", "1", "--package-path", package.folder, "--output", output],
-                                          context: context)
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: err, environment: [:], currentDirectory: package.folder,
+            launcher: package.launcher)
+        let code = FlakeCheckCommand.main(
+            ["run", "--runs", "1", "--package-path", package.folder, "--output", output],
+            context: context)
         #expect(code == ExitCode.nothingMeasured)
         let shown = err.text.split(separator: "\n").filter { $0.hasPrefix("  /src/M/") }
         #expect(shown.count == RunSession.shownBuildLines - 1)
@@ -92,7 +100,8 @@ extension BuildOutputTests {
     /// A listing that crashes shows the runtime's own words first, not after 40 lines of backtrace.
     @Test func aCrashedListingLeadsWithItsCause() {
         let backtrace = (1...40).map { "#\($0) 0x0000 in frame\($0) at /src/x.swift:\($0)" }.joined(separator: "\n")
-        let output = "Fatal error: deliberate crash while listing\n*** Program crashed: Illegal instruction ***\n" + backtrace
+        let output =
+            "Fatal error: deliberate crash while listing\n*** Program crashed: Illegal instruction ***\n" + backtrace
         let gist = TestDiscoverer.gist(of: output)
         #expect(gist.hasPrefix("Fatal error: deliberate crash while listing\n"))
         #expect(gist.split(separator: "\n").count <= 12)
@@ -103,12 +112,14 @@ extension BuildOutputTests {
 @Suite struct BinPathTests {
     @Test func theConfigurationSymlinkNamesTheBinFolderWithoutAskingSwiftPM() throws {
         #if os(Linux)
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
-        try FileManager.default.createDirectory(atPath: package.folder + "/.build", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: package.folder + "/.build/debug", withDestinationPath: package.folder + "/bin")
-        let session = try RunHarnessTests.session(package, ["run", "--runs", "1", "--no-build", "--quiet"])
-        #expect(session.report?.tests.first?.passed == 1)
-        #expect(!session.launcher.requests.contains { $0.arguments.contains("--show-bin-path") })
+            let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
+            try FileManager.default.createDirectory(
+                atPath: package.folder + "/.build", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: package.folder + "/.build/debug", withDestinationPath: package.folder + "/bin")
+            let session = try RunHarnessTests.session(package, ["run", "--runs", "1", "--no-build", "--quiet"])
+            #expect(session.report?.tests.first?.passed == 1)
+            #expect(!session.launcher.requests.contains { $0.arguments.contains("--show-bin-path") })
         #endif
     }
 
@@ -123,8 +134,10 @@ extension BuildOutputTests {
     /// A symlink whose folder has no test product (a build folder left half-deleted) is not trusted.
     @Test func aSymlinkToAFolderWithoutTheProductIsNotTrusted() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
-        try FileManager.default.createDirectory(atPath: package.folder + "/.build/empty", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: package.folder + "/.build/debug", withDestinationPath: package.folder + "/.build/empty")
+        try FileManager.default.createDirectory(
+            atPath: package.folder + "/.build/empty", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.folder + "/.build/debug", withDestinationPath: package.folder + "/.build/empty")
         let session = try RunHarnessTests.session(package, ["run", "--runs", "1", "--no-build", "--quiet"])
         #expect(session.report?.tests.first?.passed == 1)
         #expect(session.launcher.requests.contains { $0.arguments.contains("--show-bin-path") })

@@ -11,8 +11,10 @@ import Testing
 
     static func identities() -> [TestIdentity] {
         suite.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) }
-            + [TestIdentity(canonicalID: xctest, framework: .xctest),
-               TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting)]
+            + [
+                TestIdentity(canonicalID: xctest, framework: .xctest),
+                TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
+            ]
     }
 
     static func apart(_ pairs: [[String]]?) -> PerturbationConditions {
@@ -32,13 +34,18 @@ import Testing
             arms.record([once: TestResult(outcome: run == 7 ? .failed : .passed)], conditions: apart(nil))
         }
         for arm in [ConditionArm.plain, .slowTasks, .oneCPU, .busyCPUs] {
-            for _ in 0..<40 { arms.record([once: TestResult(outcome: .passed)], conditions: PerturbationTests.under(arm)) }
+            for _ in 0..<40 {
+                arms.record([once: TestResult(outcome: .passed)], conditions: PerturbationTests.under(arm))
+            }
         }
         for run in 0..<30 {
             let failed = run % 5 < 2
-            arms.record([once: TestResult(outcome: failed ? .failed : .passed), twice: TestResult(outcome: .passed)],
-                        conditions: apart([[once, twice]]))
-            arms.record([once: TestResult(outcome: .passed), reads: TestResult(outcome: .passed)], conditions: apart([[once, reads]]))
+            arms.record(
+                [once: TestResult(outcome: failed ? .failed : .passed), twice: TestResult(outcome: .passed)],
+                conditions: apart([[once, twice]]))
+            arms.record(
+                [once: TestResult(outcome: .passed), reads: TestResult(outcome: .passed)],
+                conditions: apart([[once, reads]]))
         }
         return arms
     }
@@ -74,7 +81,9 @@ import Testing
         var plan = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
         plan.arms = arms
         let drawn = (0..<200).map(plan.conditions(forRun:))
-        #expect(drawn.filter { $0.pairsApart != nil }.count >= 20, "a run alone in two, before anything is known, holds pairs")
+        #expect(
+            drawn.filter { $0.pairsApart != nil }.count >= 20,
+            "a run alone in two, before anything is known, holds pairs")
         var single = plan
         single.arms = PerturbationTests.arms(workers: 1, seed: 3)
         single.arms?.learn(groups: [Self.identities()])
@@ -88,13 +97,19 @@ import Testing
         let withDisabled = (0..<200).compactMap { plan.conditions(forRun: $0).pairsApart }.flatMap { $0 }
         #expect(!withDisabled.isEmpty && withDisabled.allSatisfy { !$0.contains(Self.suite[2]) })
         let apartGroups = PerturbationTests.arms(seed: 3)
-        apartGroups.learn(groups: [[TestIdentity(canonicalID: Self.suite[0], framework: .swiftTesting)],
-                                   [TestIdentity(canonicalID: Self.suite[1], framework: .swiftTesting)]])
+        apartGroups.learn(groups: [
+            [TestIdentity(canonicalID: Self.suite[0], framework: .swiftTesting)],
+            [TestIdentity(canonicalID: Self.suite[1], framework: .swiftTesting)],
+        ])
         plan.arms = apartGroups
         #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
         let lonely = PerturbationTests.arms(seed: 3)
-        lonely.learn(groups: [[TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
-                               TestIdentity(canonicalID: Self.xctest, framework: .xctest)]])
+        lonely.learn(groups: [
+            [
+                TestIdentity(canonicalID: "M.Lonely/only()", framework: .swiftTesting),
+                TestIdentity(canonicalID: Self.xctest, framework: .xctest),
+            ]
+        ])
         plan.arms = lonely
         #expect((0..<100).allSatisfy { plan.conditions(forRun: $0).pairsApart == nil })
     }
@@ -105,9 +120,10 @@ import Testing
         let tests = Self.identities()
         let (split, applied) = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], Self.suite[1]]])
         #expect(applied == [[Self.suite[0], Self.suite[1]]])
-        #expect(split.map { $0.tests.map(\.id) } == [
-            [Self.suite[0], Self.suite[1]], [Self.suite[2], Self.xctest, "M.Lonely/only()"],
-        ])
+        #expect(
+            split.map { $0.tests.map(\.id) } == [
+                [Self.suite[0], Self.suite[1]], [Self.suite[2], Self.xctest, "M.Lonely/only()"],
+            ])
         #expect(Set(split.flatMap { $0.tests.map(\.id) }) == Set(tests.map(\.id)), "every test once")
         let missing = RunExecutor.batches(of: tests, pairsApart: [[Self.suite[0], "M.Cache/elsewhere()"]])
         #expect(missing.batches.map(\.tests.count) == [tests.count] && missing.pairs.isEmpty)
@@ -119,15 +135,19 @@ import Testing
     /// A pair's tests get a rate labelled with their partner; the rest of the run's tests do not, and
     /// every test's runs are still counted once (`totals` reads the one `cpus N` label per run).
     @Test func ratesNameThePartnerOnlyForThePairsTests() {
-        var apart = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-                                           swiftTesting: "parallel", deterministicHashing: false)
+        var apart = PerturbationConditions(
+            seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+            swiftTesting: "parallel", deterministicHashing: false)
         apart.alone = true
         apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
         var whole = apart
         whole.pairsApart = nil
         let runs = [0: apart, 1: whole, 2: apart, 3: whole]
         let paired = ConditionRates.rates(history: "FPFP", conditions: runs, id: Self.suite[0])
-        #expect(paired.first { $0.condition == "paired with storesTwice()" }.map { ($0.counted, $0.passed) } ?? (0, 0) == (2, 0))
+        #expect(
+            paired.first { $0.condition == "paired with storesTwice()" }.map { ($0.counted, $0.passed) } ?? (0, 0) == (
+                2, 0
+            ))
         #expect(ConditionRates.totals(paired) == (4, 2))
         let other = ConditionRates.rates(history: "FPFP", conditions: runs, id: Self.suite[2])
         #expect(!other.contains { $0.condition.hasPrefix("paired with") })
@@ -137,8 +157,9 @@ import Testing
     /// A test that fails most paired with its partner gets the first failing run that had the pair, not
     /// its first failure elsewhere, so the replay repeats the condition named.
     @Test func theReplayOfAPairedFailureIsARunThatHadThePair() {
-        var whole = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-                                           swiftTesting: "parallel", deterministicHashing: false)
+        var whole = PerturbationConditions(
+            seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+            swiftTesting: "parallel", deterministicHashing: false)
         whole.alone = true
         var apart = whole
         apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
@@ -147,12 +168,16 @@ import Testing
         let history = "PFPPPFPFPFPFPFPFPFPFPPPPPPPPPPPPPPPP"
         let rates = ConditionRates.rates(history: history, conditions: runs, id: Self.suite[0])
         let again = ConditionRates.reproduction(history: history, rates: rates, conditions: runs, id: Self.suite[0])
-        #expect(again?.condition == "paired with storesTwice()" && again?.conditionFailures == 8 && again?.conditionRuns == 17)
+        #expect(
+            again?.condition == "paired with storesTwice()" && again?.conditionFailures == 8
+                && again?.conditionRuns == 17)
         #expect(again?.firstFailingRun == 2 && again?.conditionRun == 6)
-        #expect(again?.worded(reportPath: "R/report.json")
-                == "fails most when paired with storesTwice(): 8 of 17 runs (47.1%, 95% 26.2%-69.0%) against the other runs' 1 of 19 "
-                    + "(5.3%, 95% 0.9%-24.6%); run 6, its first "
-                    + "failure there, again: flakecheck run --replay R/report.json --run 6")
+        #expect(
+            again?.worded(reportPath: "R/report.json")
+                == "fails most when paired with storesTwice(): 8 of 17 runs (47.1%, 95% 26.2%-69.0%) against the "
+                    + "other runs' 1 of 19 "
+                + "(5.3%, 95% 0.9%-24.6%); run 6, its first "
+                + "failure there, again: flakecheck run --replay R/report.json --run 6")
     }
 
     /// Against processes: a test that fails exactly when its process holds one other test fails in exactly
@@ -163,16 +188,19 @@ import Testing
             RunHarnessTests.swiftTesting("M.S/racy()", .failsInAPair), RunHarnessTests.swiftTesting("M.S/other()"),
             RunHarnessTests.swiftTesting("M.S/third()"), RunHarnessTests.xctest("M.C/testStable"),
         ])
-        let session = try RunHarnessTests.session(package, ["run", "--runs", "40", "--workers", "2", "--perturb-seed", "7", "--quiet"])
+        let session = try RunHarnessTests.session(
+            package, ["run", "--runs", "40", "--workers", "2", "--perturb-seed", "7", "--quiet"])
         RunHarnessTests.expectInvariant(session, package, runs: 40)
         let report = try #require(session.report)
         let racy = try #require(report.tests.first { $0.id == "M.S/racy()" })
-        let paired = Set(report.runs.filter { $0.perturbation?.pairsApart?.contains { $0.contains(racy.id) } == true }.map(\.index))
+        let paired = Set(
+            report.runs.filter { $0.perturbation?.pairsApart?.contains { $0.contains(racy.id) } == true }.map(\.index))
         try #require(paired.count >= 5, "\(paired)")
         #expect(Set(racy.failingRuns) == paired, "\(racy.history)")
         #expect(report.tests.filter { $0.id != racy.id }.allSatisfy { $0.failed == 0 })
         let partnerRates = racy.conditionRates?.filter { $0.condition.hasPrefix("paired with ") } ?? []
-        #expect(partnerRates.allSatisfy { $0.passed == 0 } && partnerRates.reduce(0) { $0 + $1.counted } == paired.count)
+        #expect(
+            partnerRates.allSatisfy { $0.passed == 0 } && partnerRates.reduce(0) { $0 + $1.counted } == paired.count)
         // It fails with either partner, so its failures split over two "paired with" labels; "pairs apart"
         // (or "one run at a time"), which holds them all, may then rank first. Either way the run to replay
         // had the pair.
@@ -184,7 +212,8 @@ import Testing
         let saved = package.folder + "/saved.json"
         try JSONReportFormat.encode(report).write(to: URL(fileURLWithPath: saved))
         let replay = try ReplayRequest.load(saved, shownPath: saved, run: again)
-        let pair = try #require(report.runs.first { $0.index == again - 1 }?.perturbation?.pairsApart?.first { $0.contains(racy.id) })
+        let pair = try #require(
+            report.runs.first { $0.index == again - 1 }?.perturbation?.pairsApart?.first { $0.contains(racy.id) })
         #expect(replay.testIDs == pair)
     }
 
@@ -213,16 +242,24 @@ import Testing
             RunHarnessTests.swiftTesting("M.S/racy()", .failsInAPair), RunHarnessTests.swiftTesting("M.S/other()"),
             RunHarnessTests.swiftTesting("M.S/third()"), RunHarnessTests.swiftTesting("M.S/fourth()"),
         ])
-        let session = try RunHarnessTests.session(package, ["run", "--until-proven", "--max-runs", "30", "--workers", "2",
-                                                            "--perturb-seed", "5", "--quiet"])
+        let session = try RunHarnessTests.session(
+            package,
+            [
+                "run", "--until-proven", "--max-runs", "30", "--workers", "2",
+                "--perturb-seed", "5", "--quiet",
+            ])
         let report = try #require(session.report)
         for record in report.runs {
             let pairs = record.perturbation?.pairsApart ?? []
-            #expect(record.processes.count > pairs.count && record.processes.prefix(pairs.count).allSatisfy { $0.tests == 2 },
-                    "run \(record.index + 1): \(pairs) in \(record.processes)")
+            #expect(
+                record.processes.count > pairs.count
+                    && record.processes.prefix(pairs.count).allSatisfy { $0.tests == 2 },
+                "run \(record.index + 1): \(pairs) in \(record.processes)")
             for id in pairs.flatMap({ $0 }) {
                 let history = try #require(report.tests.first { $0.id == id }?.history)
-                #expect(record.index < history.count && Array(history)[record.index] != "-", "\(id) ran in run \(record.index + 1)")
+                #expect(
+                    record.index < history.count && Array(history)[record.index] != "-",
+                    "\(id) ran in run \(record.index + 1)")
             }
         }
         #expect(report.runs.contains { $0.perturbation?.pairsApart != nil })
@@ -230,8 +267,9 @@ import Testing
 
     /// Conditions with pairs apart survive report.json, and a report without them reads as nil.
     @Test func pairsApartRoundTripThroughJSON() throws {
-        var conditions = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-                                                swiftTesting: "parallel", deterministicHashing: true)
+        var conditions = PerturbationConditions(
+            seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+            swiftTesting: "parallel", deterministicHashing: true)
         conditions.pairsApart = [[Self.suite[0], Self.suite[1]]]
         let data = try JSONEncoder().encode(conditions)
         #expect(try JSONDecoder().decode(PerturbationConditions.self, from: data) == conditions)

@@ -45,14 +45,20 @@ import Testing
         Self.parseEverywhere(hugeLine, chunk: 65_536)
         let manyLines = Array(String(repeating: "hello\n", count: 1_000_000).utf8)
         Self.parseEverywhere(manyLines, chunk: 65_536)
-        let startsWithoutEnd = Array(String(repeating: "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n",
-                                            count: 20_000).utf8)
+        let startsWithoutEnd = Array(
+            String(
+                repeating: "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n",
+                count: 20_000
+            ).utf8)
         // XCTest runs one test at a time: the later starts are prints inside the first, which never ended.
         let runs = Self.parseEverywhere(startsWithoutEnd, chunk: 65_536)
         #expect(runs.count == 1)
         #expect(runs.allSatisfy { $0.values.allSatisfy { $0.outcome == .crashed } })
-        let runsOfCrashes = Array(String(repeating: "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n"
-            + "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n", count: 20_000).utf8)
+        let runsOfCrashes = Array(
+            String(
+                repeating: "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n"
+                    + "Test Case 'A.testX' started at 2026-01-01 00:00:00.000\n", count: 20_000
+            ).utf8)
         let crashedRuns = Self.parseEverywhere(runsOfCrashes, chunk: 65_536)
         #expect(crashedRuns.count == 20_000)
         #expect(crashedRuns.allSatisfy { $0.values.allSatisfy { $0.outcome == .crashed } })
@@ -71,7 +77,8 @@ import Testing
             Self.parseEverywhere(Array(line.utf8), chunk: 65_536)
         }
         // One name started 100,000 times, then ended as often, then given 100,000 issues.
-        let sameName = String(repeating: "◇ Test same() started.\n", count: 100_000)
+        let sameName =
+            String(repeating: "◇ Test same() started.\n", count: 100_000)
             + String(repeating: "✔ Test same() passed after 0.001 seconds.\n", count: 100_000)
             + String(repeating: "✘ Test same() recorded an issue at F.swift:1:2: late\n", count: 100_000)
         let runs = Self.parseEverywhere(Array(sameName.utf8), chunk: 65_536)
@@ -98,10 +105,13 @@ import Testing
         let runs = Fixture.savedLogRuns(Data(input), chunkSize: chunk)
         // No pass without a line that passed a test of that ID (`Name`, `Name #2`, or a qualified name
         // without a trailing `/File.swift:L:C`).
-        let passedIDs = Set(transcript.entries.filter { $0.status == .passed }.flatMap { entry in
-            [entry.reference.name, "\(entry.reference.name) #\(entry.occurrence)",
-             TestCatalog.droppingSourceLocation(entry.reference.name)]
-        })
+        let passedIDs = Set(
+            transcript.entries.filter { $0.status == .passed }.flatMap { entry in
+                [
+                    entry.reference.name, "\(entry.reference.name) #\(entry.occurrence)",
+                    TestCatalog.droppingSourceLocation(entry.reference.name),
+                ]
+            })
         for run in runs {
             for (id, result) in run {
                 #expect(result.outcome != .passed || passedIDs.contains(id), "\(id) passed without a pass line")
@@ -119,18 +129,21 @@ enum Mutator {
             guard !lines.isEmpty else { break }
             let index = random.below(lines.count)
             switch random.below(9) {
-            case 0: lines = Array(lines.prefix(index))                                  // truncated
-            case 1: lines.insert(contentsOf: lines[index...].prefix(5), at: index)      // duplicated
-            case 2: lines.swapAt(index, random.below(lines.count))                      // shuffled
-            case 3:                                                                     // spliced mid-line
+            case 0: lines = Array(lines.prefix(index))  // truncated
+            case 1: lines.insert(contentsOf: lines[index...].prefix(5), at: index)  // duplicated
+            case 2: lines.swapAt(index, random.below(lines.count))  // shuffled
+            case 3:  // spliced mid-line
                 let other = lines[random.below(lines.count)]
-                lines[index] = Array(lines[index].prefix(random.below(lines[index].count + 1)))
+                lines[index] =
+                    Array(lines[index].prefix(random.below(lines[index].count + 1)))
                     + other.suffix(random.below(other.count + 1))
-            case 4: lines[index].insert(contentsOf: Array("\u{1B}[\(random.below(108))m".utf8),
-                                        at: random.below(lines[index].count + 1))      // ANSI escape
+            case 4:
+                lines[index].insert(
+                    contentsOf: Array("\u{1B}[\(random.below(108))m".utf8),
+                    at: random.below(lines[index].count + 1))  // ANSI escape
             case 5: lines[index].insert(0xFF, at: random.below(lines[index].count + 1))  // invalid UTF-8
             case 6: lines[index].insert(0x00, at: random.below(lines[index].count + 1))  // NUL
-            case 7: lines[index].append(0x0D)                                           // \r\n
+            case 7: lines[index].append(0x0D)  // \r\n
             default: lines[index] = lines[index].map { $0 == UInt8(ascii: " ") && random.below(20) == 0 ? 0x0D : $0 }
             }
         }

@@ -5,7 +5,8 @@ import Testing
 /// Each run's conditions come from the seed and the run index alone, are applied to
 /// the test process, recorded in `runs[]`, and leave deterministic verdicts exactly as they were.
 @Suite struct PerturbationTests {
-    static let plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: "/opt/hook/libFlakeCheckSchedulerHook.so")
+    static let plan = PerturbationPlan(
+        seed: 42, availableCPUs: 2, hookLibrary: "/opt/hook/libFlakeCheckSchedulerHook.so")
 
     @Test func sameSeedAndRunGiveTheSameConditions() {
         let first = (0..<50).map(Self.plan.conditions(forRun:))
@@ -20,15 +21,20 @@ import Testing
         #expect((0..<50).map(other.conditions(forRun:)) != first)
     }
 
-    static func arms(workers: Int = 2, seed: UInt64 = 42, shortenSleeps: Bool = false, noise: Bool = false) -> ConditionArms {
-        ConditionArms(arms: ConditionArms.available(hookLibrary: true, pinsCPUs: true, cpus: 2, workers: workers,
-                                                    shortenSleeps: shortenSleeps, noise: noise), seed: seed)
+    static func arms(workers: Int = 2, seed: UInt64 = 42, shortenSleeps: Bool = false, noise: Bool = false)
+        -> ConditionArms
+    {
+        ConditionArms(
+            arms: ConditionArms.available(
+                hookLibrary: true, pinsCPUs: true, cpus: 2, workers: workers,
+                shortenSleeps: shortenSleeps, noise: noise), seed: seed)
     }
 
     /// A run's conditions under `arm`, as the learner reads them back.
     static func under(_ arm: ConditionArm) -> PerturbationConditions {
-        var conditions = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-                                                swiftTesting: "parallel", deterministicHashing: false)
+        var conditions = PerturbationConditions(
+            seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+            swiftTesting: "parallel", deterministicHashing: false)
         conditions.arm = arm
         return conditions
     }
@@ -47,13 +53,22 @@ import Testing
             #expect(run.labels.first == (run.arm == .alone ? "one run at a time" : "plain"))
             #expect(run.alone == (run.arm == .alone))
         }
-        #expect(drawn.filter { $0.arm?.family == .delays }.allSatisfy { $0.delayMode == $0.arm?.delayMode && $0.alone == false })
+        #expect(
+            drawn.filter { $0.arm?.family == .delays }.allSatisfy {
+                $0.delayMode == $0.arm?.delayMode && $0.alone == false
+            })
         #expect(drawn.filter { $0.arm == .oneCPU }.allSatisfy { $0.cpus == 1 && !$0.needsHookLibrary })
         #expect(drawn.filter { $0.arm == .schedules }.allSatisfy { $0.scheduleDepth != nil && $0.cpus == 2 })
-        #expect(drawn.filter { $0.arm == .busyCPUs }.allSatisfy { $0.alone == true && !$0.needsHookLibrary && $0.labels.first == "busy CPUs" })
+        #expect(
+            drawn.filter { $0.arm == .busyCPUs }.allSatisfy {
+                $0.alone == true && !$0.needsHookLibrary && $0.labels.first == "busy CPUs"
+            })
         var single = shared
         single.arms = Self.arms(workers: 1)
-        #expect((0..<40).allSatisfy { single.conditions(forRun: $0).alone == nil && single.conditions(forRun: $0).arm != .alone })
+        #expect(
+            (0..<40).allSatisfy {
+                single.conditions(forRun: $0).alone == nil && single.conditions(forRun: $0).arm != .alone
+            })
     }
 
     /// Once a test has failed, runs go where its failures are: a test that failed 20 of 60 runs under slow
@@ -63,9 +78,12 @@ import Testing
         func learned(failingUnder failing: ConditionArm) -> ConditionArms {
             let arms = Self.arms(seed: 5)
             for run in 0..<300 {
-                let arm: ConditionArm = [.plain, .slowTasks, .delayedJobs, .batchedJobs, .alone, .oneCPU, .schedules, .busyCPUs][run % 8]
+                let arm: ConditionArm = [
+                    .plain, .slowTasks, .delayedJobs, .batchedJobs, .alone, .oneCPU, .schedules, .busyCPUs,
+                ][run % 8]
                 let failed = arm == failing && run % 3 == 0
-                arms.record(["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], conditions: Self.under(arm))
+                arms.record(
+                    ["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], conditions: Self.under(arm))
             }
             return arms
         }
@@ -78,14 +96,17 @@ import Testing
         plan.arms = learned(failingUnder: .alone)
         #expect((0..<200).filter { plan.conditions(forRun: $0).arm == .alone }.count > 180)
         // The same tallies, read back from a report's rates.
-        let rates = [ConditionRate(condition: "one run at a time", passed: 40, counted: 60),
-                     ConditionRate(condition: "plain", passed: 60, counted: 60),
-                     ConditionRate(condition: "slow tasks", passed: 60, counted: 60),
-                     ConditionRate(condition: "cpus 1", passed: 60, counted: 60),
-                     ConditionRate(condition: "busy CPUs", passed: 60, counted: 60)]
+        let rates = [
+            ConditionRate(condition: "one run at a time", passed: 40, counted: 60),
+            ConditionRate(condition: "plain", passed: 60, counted: 60),
+            ConditionRate(condition: "slow tasks", passed: 60, counted: 60),
+            ConditionRate(condition: "cpus 1", passed: 60, counted: 60),
+            ConditionRate(condition: "busy CPUs", passed: 60, counted: 60),
+        ]
         let restarted = Self.arms(seed: 5)
-        var earlier = TestSummary(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)),
-                                  confidence: 0.95)
+        var earlier = TestSummary(
+            tally: TestTally(identity: TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)),
+            confidence: 0.95)
         earlier.conditionRates = rates
         restarted.start(from: [earlier])
         restarted.learn(groups: [[TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)]])
@@ -93,7 +114,8 @@ import Testing
         #expect((0..<200).filter { plan.conditions(forRun: $0).arm == .alone }.count > 180)
         // What a learner knew is handed on whole (`learnedArms`), so a chain of sessions keeps learning.
         let handedOn = try #require(restarted.learned("M.S/racy()"))
-        #expect(handedOn.first { $0.condition == "alone" } == ConditionRate(condition: "alone", passed: 40, counted: 60))
+        #expect(
+            handedOn.first { $0.condition == "alone" } == ConditionRate(condition: "alone", passed: 40, counted: 60))
         var next = earlier
         next.conditionRates = nil
         next.learnedArms = handedOn
@@ -119,12 +141,17 @@ import Testing
     /// A replay repeats a run alone as alone, and does not claim "side by side" for its runs, which may
     /// have one worker.
     @Test func aReplayKeepsAloneButNotSideBySide() {
-        var saved = PerturbationConditions(seed: 3, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-                                           swiftTesting: "parallel", deterministicHashing: false)
+        var saved = PerturbationConditions(
+            seed: 3, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+            swiftTesting: "parallel", deterministicHashing: false)
         saved.alone = true
-        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone == true)
+        #expect(
+            PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone
+                == true)
         saved.alone = false
-        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone == nil)
+        #expect(
+            PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone
+                == nil)
     }
 
     /// An alone run waits for the runs in flight and holds back the runs that come after it until it
@@ -167,21 +194,28 @@ import Testing
         noisy.arms = Self.arms(noise: true)
         let drawn = (0..<120).map(noisy.conditions(forRun:))
         let withNoise = drawn.filter { $0.cpuNoise != nil || $0.memoryNoiseMegabytes != nil }
-        #expect(!withNoise.isEmpty && withNoise.allSatisfy { $0.arm == .noise && $0.delayProbability == nil && $0.cpus == 2 })
+        #expect(
+            !withNoise.isEmpty
+                && withNoise.allSatisfy { $0.arm == .noise && $0.delayProbability == nil && $0.cpus == 2 })
         #expect(drawn.filter { $0.arm == .noise }.count == withNoise.count)
         #expect(Set(withNoise.compactMap(\.cpuNoise)).isSubset(of: [0.25, 0.5, 0.75]))
         #expect(Set(withNoise.compactMap(\.memoryNoiseMegabytes)).isSubset(of: [64, 256]))
         var quietPlan = Self.plan
         quietPlan.arms = Self.arms()
-        #expect((0..<120).allSatisfy { quietPlan.conditions(forRun: $0).cpuNoise == nil && quietPlan.conditions(forRun: $0).arm != .noise })
+        #expect(
+            (0..<120).allSatisfy {
+                quietPlan.conditions(forRun: $0).cpuNoise == nil && quietPlan.conditions(forRun: $0).arm != .noise
+            })
         // Without the library (macOS, swift-test mode) there is nothing to make noise with.
         let nowhere = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: nil, noise: true)
         #expect((0..<50).allSatisfy { !nowhere.conditions(forRun: $0).needsHookLibrary })
-        var quiet = PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-                                           swiftTesting: "parallel", deterministicHashing: false)
+        var quiet = PerturbationConditions(
+            seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
+            swiftTesting: "parallel", deterministicHashing: false)
         quiet.cpuNoise = 0.5
         quiet.memoryNoiseMegabytes = 64
-        let applied = Self.plan.apply(quiet, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
+        let applied = Self.plan.apply(
+            quiet, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
         #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
         #expect(applied.environment["FLAKECHECK_NOISE_CPU"] == "0.5")
         #expect(applied.environment["FLAKECHECK_NOISE_MEMORY_MB"] == "64")
@@ -193,22 +227,27 @@ import Testing
     @Test func withoutPinningEveryRunRecordsAllCPUs() {
         let plan = PerturbationPlan(seed: 42, availableCPUs: 4, hookLibrary: nil, pinsCPUs: false)
         #expect((0..<50).allSatisfy { plan.conditions(forRun: $0).cpus == 4 })
-        let request = plan.apply(plan.conditions(forRun: 0), to: ProcessRequest(executable: "/bin/T", arguments: [], environment: [:]))
+        let request = plan.apply(
+            plan.conditions(forRun: 0), to: ProcessRequest(executable: "/bin/T", arguments: [], environment: [:]))
         #expect(request.cpuLimit == nil)
         var saved = plan.conditions(forRun: 0)
         saved.cpus = 1
         let replay = PerturbationPlan(seed: 1, availableCPUs: 4, hookLibrary: nil, fixed: saved, pinsCPUs: false)
         #expect(replay.conditions(forRun: 0).cpus == 4)
         let linux = PerturbationPlan(seed: 42, availableCPUs: 4, hookLibrary: nil, pinsCPUs: true)
-        #expect((0..<50).map { plan.conditions(forRun: $0).swiftTesting } == (0..<50).map { linux.conditions(forRun: $0).swiftTesting })
+        #expect(
+            (0..<50).map { plan.conditions(forRun: $0).swiftTesting }
+                == (0..<50).map { linux.conditions(forRun: $0).swiftTesting })
     }
 
     @Test func conditionsAreAppliedToTheTestProcess() {
-        let conditions = PerturbationConditions(seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, delayMode: .tasks, cpus: 1,
-                                                swiftTesting: "width 3", deterministicHashing: true)
-        let request = ProcessRequest(executable: "/bin/T.xctest",
-                                     arguments: ["--testing-library", "swift-testing", "--filter", "x"],
-                                     environment: ["LD_PRELOAD": "/lib/other.so"])
+        let conditions = PerturbationConditions(
+            seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, delayMode: .tasks, cpus: 1,
+            swiftTesting: "width 3", deterministicHashing: true)
+        let request = ProcessRequest(
+            executable: "/bin/T.xctest",
+            arguments: ["--testing-library", "swift-testing", "--filter", "x"],
+            environment: ["LD_PRELOAD": "/lib/other.so"])
         let applied = Self.plan.apply(conditions, to: request)
         #expect(applied.environment["LD_PRELOAD"] == "/lib/other.so:/opt/hook/libFlakeCheckSchedulerHook.so")
         #expect(applied.environment["FLAKECHECK_DELAY_PROBABILITY"] == "0.2")
@@ -221,7 +260,8 @@ import Testing
         var serial = conditions
         serial.swiftTesting = "serial"
         serial.delayProbability = nil
-        let xctest = Self.plan.apply(serial, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
+        let xctest = Self.plan.apply(
+            serial, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
         #expect(xctest.arguments == ["A.B/c"])
         #expect(xctest.environment["LD_PRELOAD"] == nil)
         #expect(Self.plan.apply(serial, to: request).arguments.last == "--no-parallel")
@@ -235,12 +275,16 @@ import Testing
         plan.schedules = true
         let drawn = (0..<60).map(plan.conditions(forRun:))
         #expect(Set(drawn.compactMap(\.scheduleDepth)) == [1, 2, 3])
-        #expect(drawn.allSatisfy { $0.scheduleDepth != nil && $0.delayProbability == nil && $0.cpus == 4 && $0.swiftTesting == "parallel" })
+        #expect(
+            drawn.allSatisfy {
+                $0.scheduleDepth != nil && $0.delayProbability == nil && $0.cpus == 4 && $0.swiftTesting == "parallel"
+            })
         #expect(drawn == (0..<60).map(plan.conditions(forRun:)))
         #expect(Set(drawn.map(\.seed)).count == 60)
         let first = drawn[0]
         #expect(first.labels.first == "schedules depth \(first.scheduleDepth!)")
-        let applied = plan.apply(first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
+        let applied = plan.apply(
+            first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
         #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
         #expect(applied.environment["FLAKECHECK_SCHEDULE_DEPTH"] == String(first.scheduleDepth!))
         #expect(applied.environment["FLAKECHECK_SCHEDULE_SEED"] == String(first.seed))
@@ -263,29 +307,41 @@ import Testing
         // Asked again (the executor asks for a run's conditions more than once), a run draws the same.
         #expect((0..<200).map(plan.conditions(forRun:)) == drawn)
         // Slow tasks beside them: a shortened guess is often still long enough for work that is not slowed.
-        #expect(shortened.allSatisfy { $0.sleepScale == 0.01 && $0.alone == false && $0.delayMode == .tasks
-                    && $0.delayProbability != nil })
+        #expect(
+            shortened.allSatisfy {
+                $0.sleepScale == 0.01 && $0.alone == false && $0.delayMode == .tasks
+                    && $0.delayProbability != nil
+            })
         var without = plan
         without.shortenSleeps = false
         without.arms = Self.arms()
         #expect((0..<200).allSatisfy { without.conditions(forRun: $0).sleepScale == nil })
         let first = shortened[0]
         #expect(first.labels.filter { $0 == "sleeps x0.01" }.count == 1)
-        let applied = plan.apply(first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
+        let applied = plan.apply(
+            first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
         #expect(applied.environment["FLAKECHECK_SLEEP_SCALE"] == "0.01")
         #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
-        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: first).conditions(forRun: 0).sleepScale == nil)
-        #expect(PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: "h.so", fixed: first).conditions(forRun: 0).sleepScale == 0.01)
+        #expect(
+            PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: first).conditions(forRun: 0).sleepScale
+                == nil)
+        #expect(
+            PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: "h.so", fixed: first).conditions(forRun: 0)
+                .sleepScale == 0.01)
         let (status, _, stderr) = CommandLineTests.run(["run", "--explore-schedules", "--shorten-sleeps", "--no-build"])
         #expect(status == 64 && stderr.contains("--shorten-sleeps"), "\(stderr)")
         // Where the library cannot be preloaded, no sleep could be shortened: refused, not pretended.
-        let (swiftTest, _, said) = CommandLineTests.run(["run", "--shorten-sleeps", "--mode", "swift-test", "--no-build"])
+        let (swiftTest, _, said) = CommandLineTests.run([
+            "run", "--shorten-sleeps", "--mode", "swift-test", "--no-build",
+        ])
         #expect(swiftTest == 64 && said.contains("--shorten-sleeps needs the scheduler hook library"), "\(said)")
     }
 
     @Test func exploringSchedulesRefusesWhatWouldBlurIt() {
-        for extra in [["--perturb-noise"], ["--sanitize", "thread"], ["--mode", "swift-test"],
-                      ["--replay", "Reports/report.json", "--run", "1"]] {
+        for extra in [
+            ["--perturb-noise"], ["--sanitize", "thread"], ["--mode", "swift-test"],
+            ["--replay", "Reports/report.json", "--run", "1"],
+        ] {
             let (status, _, stderr) = CommandLineTests.run(["run", "--explore-schedules", "--no-build"] + extra)
             #expect(status == 64, "\(extra): \(stderr)")
             #expect(stderr.contains("--explore-schedules"), "\(extra): \(stderr)")
@@ -296,8 +352,11 @@ import Testing
     @Test func mergedShardsPoolTheirRatesPerCondition() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
         let shards = try ["1/2", "2/2"].map { shard in
-            try #require(try RunHarnessTests.session(
-                package, ["run", "--runs", "16", "--shard", shard, "--workers", "1", "--perturb-seed", "7", "--quiet"]).report)
+            try #require(
+                try RunHarnessTests.session(
+                    package,
+                    ["run", "--runs", "16", "--shard", shard, "--workers", "1", "--perturb-seed", "7", "--quiet"]
+                ).report)
         }
         let merged = try ReportMerger().merge([("a.json", shards[0]), ("b.json", shards[1])])
         let test = try #require(merged.tests.first)
@@ -309,10 +368,12 @@ import Testing
         // The seed repeats the shards' draws only with the flags they all ran with.
         var shortened = shards[1]
         shortened.configuration.shortenSleeps = true
-        #expect(try ReportMerger().merge([("a.json", shards[0]), ("b.json", shortened)]).configuration.shortenSleeps == nil)
+        #expect(
+            try ReportMerger().merge([("a.json", shards[0]), ("b.json", shortened)]).configuration.shortenSleeps == nil)
         var both = shards[0]
         both.configuration.shortenSleeps = true
-        #expect(try ReportMerger().merge([("a.json", both), ("b.json", shortened)]).configuration.shortenSleeps == true)
+        #expect(
+            try ReportMerger().merge([("a.json", both), ("b.json", shortened)]).configuration.shortenSleeps == true)
     }
 
     /// A merge of 2 of 3 planned shards printed no warning and gated on 60 of 90 runs: it is refused,
@@ -320,7 +381,8 @@ import Testing
     @Test func mergeRefusesAnIncompleteSetOfShards() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA")])
         let shards = try ["1/3", "2/3", "3/3"].map { shard in
-            try #require(try RunHarnessTests.session(package, ["run", "--runs", "6", "--shard", shard, "--quiet"]).report)
+            try #require(
+                try RunHarnessTests.session(package, ["run", "--runs", "6", "--shard", shard, "--quiet"]).report)
         }
         #expect(throws: FlakeCheckError.missingShards([2], of: 3)) {
             _ = try ReportMerger().merge([("a.json", shards[0]), ("c.json", shards[2])])
@@ -335,14 +397,18 @@ import Testing
 
     @Test func failuresUnderOneConditionAreNamed() {
         func conditions(cpus: Int) -> PerturbationConditions {
-            PerturbationConditions(seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,
-                                   swiftTesting: "parallel", deterministicHashing: false)
+            PerturbationConditions(
+                seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,
+                swiftTesting: "parallel", deterministicHashing: false)
         }
         let runs = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, conditions(cpus: $0 % 2 == 0 ? 1 : 2)) })
         let rates = ConditionRates.rates(history: "FPFPFPFPFPFP", conditions: runs)
-        #expect(rates.first { $0.condition == "cpus 1" } == ConditionRates.Rate(condition: "cpus 1", passed: 0, counted: 6))
+        #expect(
+            rates.first { $0.condition == "cpus 1" } == ConditionRates.Rate(condition: "cpus 1", passed: 0, counted: 6))
         // 0.5^6 for cpus 1, times the 2 conditions that split the runs (cpus 1, cpus 2).
-        #expect(ConditionRates.finding(rates)?.sentence == "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)")
+        #expect(
+            ConditionRates.finding(rates)?.sentence
+                == "fails only with cpus 1 (6 of 6 failures, in 6 of 12 runs; 3.1% by chance)")
         #expect(ConditionRates.finding(ConditionRates.rates(history: "FPPFPPPPPPPP", conditions: runs)) == nil)
         // Every failure with cpus 1, but 5 of them in runs half of which had it: 2 × 0.5^5 = 6.3% by chance
         // alone is no evidence, so nothing is said.
@@ -351,8 +417,10 @@ import Testing
 
     /// Deterministic tests keep exact verdicts: every 4th start fails, perturbed or not: 5 of 20.
     @Test func deterministicOutcomesStayExactUnderPerturbation() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
-                                              RunHarnessTests.swiftTesting("M.S/gated()")])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
+            RunHarnessTests.swiftTesting("M.S/gated()"),
+        ])
         let session = try RunHarnessTests.session(
             package, ["run", "--runs", "20", "--workers", "2", "--perturb-seed", "7", "--quiet"])
         RunHarnessTests.expectInvariant(session, package, runs: 20)
@@ -361,8 +429,10 @@ import Testing
         let report = try #require(session.report)
         #expect(report.configuration.perturbSeed == 7)
         // Every report says the runs were perturbed, and how to repeat them.
-        #expect(session.stdout.contains("Every run was perturbed (--perturb-seed 7 repeats its conditions, except each "
-                                        + "run's arm, which followed the failures)."), "\(session.stdout)")
+        #expect(
+            session.stdout.contains(
+                "Every run was perturbed (--perturb-seed 7 repeats its conditions, except each "
+                    + "run's arm, which followed the failures)."), "\(session.stdout)")
         #expect(MarkdownReport().render(report).contains("`--perturb-seed 7` repeats its conditions, except"))
         #expect(HTMLReport().render(report).contains("seed 7 (--perturb-seed 7 repeats it; each run"))
         for run in report.runs {
@@ -378,7 +448,10 @@ import Testing
         #expect(!alone.isEmpty && alone.count < report.runs.count)
         for run in alone {
             let (start, end) = (try #require(run.startSeconds), try #require(run.endSeconds))
-            #expect(!report.runs.contains { $0.index != run.index && ($0.startSeconds ?? 0) < end && ($0.endSeconds ?? 0) > start })
+            #expect(
+                !report.runs.contains {
+                    $0.index != run.index && ($0.startSeconds ?? 0) < end && ($0.endSeconds ?? 0) > start
+                })
         }
         #expect(report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.isEmpty == false)
         // Swift Testing's parallelism cannot touch an XCTest test, so its rates do not list it.
@@ -391,24 +464,30 @@ import Testing
         // run 3's or run 4's process: which run it is depends on which process starts first.)
         let everyFourth = try #require(report.tests.first { $0.id == "M.C/testEveryFourth" })
         let again = try #require(everyFourth.reproduction)
-        let firstFailure = try #require(everyFourth.history.firstIndex(of: "F")).utf16Offset(in: everyFourth.history) + 1
+        let firstFailure =
+            try #require(everyFourth.history.firstIndex(of: "F")).utf16Offset(in: everyFourth.history) + 1
         #expect(again.firstFailingRun == firstFailure)
         #expect(session.stdout.contains("--replay "), "\(session.stdout)")
         #expect(session.stdout.contains("report.json --run \(firstFailure)"), "\(session.stdout)")
         #expect(report.tests.first { $0.id == "M.S/gated()" }?.reproduction == nil)
-        let swiftTestingRequests = session.launcher.requests.filter { $0.arguments.contains("--event-stream-output-path") }
-        #expect(!swiftTestingRequests.isEmpty && !swiftTestingRequests.contains { $0.arguments.contains("--no-parallel") })
+        let swiftTestingRequests = session.launcher.requests.filter {
+            $0.arguments.contains("--event-stream-output-path")
+        }
+        #expect(
+            !swiftTestingRequests.isEmpty && !swiftTestingRequests.contains { $0.arguments.contains("--no-parallel") })
     }
 
     /// `--stress` is kept for old scripts: any level perturbs, and says so even with --quiet.
     @Test func stressIsAnAliasOfPerturbWithANote() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
-        let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "1", "--stress", "3", "--quiet"])
+        let session = try RunHarnessTests.session(
+            package, ["run", "--runs", "8", "--workers", "1", "--stress", "3", "--quiet"])
         #expect(session.report?.configuration.perturbSeed != nil)
         #expect(session.report?.runs.allSatisfy { $0.perturbation != nil } == true)
         #expect(session.test("M.C/testEveryFourth")?.failed == 2)
         #expect(session.stderr.contains("--stress is gone"))
-        let plain = try RunHarnessTests.session(package, ["run", "--runs", "2", "--workers", "1", "--stress", "0", "--quiet"])
+        let plain = try RunHarnessTests.session(
+            package, ["run", "--runs", "2", "--workers", "1", "--stress", "0", "--quiet"])
         #expect(plain.report?.configuration.perturbSeed == nil)
         #expect(CommandLineTests.run(["run", "--perturb-seed", "x"]).0 == ExitCode.usage)
     }
@@ -417,16 +496,23 @@ import Testing
 /// `run --replay REPORT --run K` re-runs run K's failing tests under run K's conditions.
 @Suite struct ReplayTests {
     @Test func replayRerunsTheFailingTestsOfOneRunUnderItsConditions() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
-                                              RunHarnessTests.xctest("M.C/testStable")])
-        let first = try RunHarnessTests.session(package, ["run", "--runs", "8", "--workers", "1", "--perturb-seed", "3", "--quiet"])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),
+            RunHarnessTests.xctest("M.C/testStable"),
+        ])
+        let first = try RunHarnessTests.session(
+            package, ["run", "--runs", "8", "--workers", "1", "--perturb-seed", "3", "--quiet"])
         let report = try #require(first.report)
         let failedRun = try #require(report.tests.first { $0.id == "M.C/testEveryFourth" }?.history.firstIndex(of: "F"))
         let runNumber = report.tests[0].history.distance(from: report.tests[0].history.startIndex, to: failedRun) + 1
         let saved = package.folder + "/saved.json"
         try JSONReportFormat.encode(report).write(to: URL(fileURLWithPath: saved))
-        let replay = try RunHarnessTests.session(package, ["run", "--replay", saved, "--run", "\(runNumber)", "--runs", "4",
-                                                           "--workers", "1", "--quiet"])
+        let replay = try RunHarnessTests.session(
+            package,
+            [
+                "run", "--replay", saved, "--run", "\(runNumber)", "--runs", "4",
+                "--workers", "1", "--quiet",
+            ])
         #expect(replay.report?.tests.map(\.id) == ["M.C/testEveryFourth"])
         let wanted = try #require(report.runs.first { $0.index == runNumber - 1 }?.perturbation)
         for run in replay.report?.runs ?? [] {
@@ -441,14 +527,17 @@ import Testing
         #expect(replay.report?.configuration.replayed == ReplayedRun(report: saved, run: runNumber))
         #expect(replay.stdout.contains("Every run had the conditions of run \(runNumber) of"), "\(replay.stdout)")
         // Every fourth start fails: the 4 replays continue the counter from 8 starts, so run 4 fails again.
-        #expect(replay.stdout.contains("The failure came back in 1 of 4 replays (25.0%, 95% 4.6%-69.9%)."), "\(replay.stdout)")
+        #expect(
+            replay.stdout.contains("The failure came back in 1 of 4 replays (25.0%, 95% 4.6%-69.9%)."),
+            "\(replay.stdout)")
         #expect(!replay.stdout.contains("--perturb-seed"))
         #expect(replay.report?.tests.allSatisfy { $0.reproduction == nil && $0.conditionRates == nil } == true)
         let (code, _, err) = CommandLineTests.run(["run", "--replay", saved, "--run", "2"])
         #expect(code == ExitCode.usage)
         #expect(err.contains("no test failed, crashed or timed out in run 2"))
         #expect(CommandLineTests.run(["run", "--replay", saved]).0 == ExitCode.usage)
-        #expect(CommandLineTests.run(["compare", "--strategy", "a=b", "--replay", saved, "--run", "4"]).0 == ExitCode.usage)
+        #expect(
+            CommandLineTests.run(["compare", "--strategy", "a=b", "--replay", saved, "--run", "4"]).0 == ExitCode.usage)
     }
 }
 
@@ -456,11 +545,16 @@ import Testing
 /// under most (when one stood above its own rate) and the run that repeats its first failure.
 @Suite struct ReproductionTests {
     static func conditions(_ labels: [(delays: Bool, cpus: Int)]) -> [Int: PerturbationConditions] {
-        Dictionary(uniqueKeysWithValues: labels.enumerated().map { index, run in
-            (index, PerturbationConditions(seed: UInt64(index), delayProbability: run.delays ? 0.1 : nil,
-                                           delayMaxMicroseconds: run.delays ? 100 : nil, cpus: run.cpus,
-                                           swiftTesting: "parallel", deterministicHashing: false))
-        })
+        Dictionary(
+            uniqueKeysWithValues: labels.enumerated().map { index, run in
+                (
+                    index,
+                    PerturbationConditions(
+                        seed: UInt64(index), delayProbability: run.delays ? 0.1 : nil,
+                        delayMaxMicroseconds: run.delays ? 100 : nil, cpus: run.cpus,
+                        swiftTesting: "parallel", deterministicHashing: false)
+                )
+            })
     }
 
     /// 24 runs, half with delays; all 8 failures with delays (runs 2, 4, ..., 16). Without plain runs the
@@ -473,12 +567,15 @@ import Testing
         let again = ConditionRates.reproduction(history: history, rates: rates, conditions: runs)
         #expect(again?.condition == "delayed jobs" && again?.conditionFailures == 8 && again?.conditionRuns == 12)
         #expect(again?.firstFailingRun == 2 && again?.baselineIsPlain == false)
-        #expect(again?.worded(reportPath: "R/report.json")
-                == "fails most under delayed jobs: 8 of 12 runs (66.7%, 95% 39.1%-86.2%) against the other runs' 0 of 12 (0%, "
-                    + "95% 0%-24.2%); run 2, its first failure, again: "
-                    + "flakecheck run --replay R/report.json --run 2")
+        #expect(
+            again?.worded(reportPath: "R/report.json")
+                == "fails most under delayed jobs: 8 of 12 runs (66.7%, 95% 39.1%-86.2%) against the other runs' 0 of "
+                    + "12 (0%, "
+                + "95% 0%-24.2%); run 2, its first failure, again: "
+                + "flakecheck run --replay R/report.json --run 2")
         let fewer = "PFPFPFPFPPPPPPPPPPPPPPPP"
-        let few = ConditionRates.reproduction(history: fewer, rates: ConditionRates.rates(history: fewer, conditions: runs), conditions: runs)
+        let few = ConditionRates.reproduction(
+            history: fewer, rates: ConditionRates.rates(history: fewer, conditions: runs), conditions: runs)
         #expect(few == Reproduction(firstFailingRun: 2))
     }
 
@@ -486,29 +583,42 @@ import Testing
     /// nothing (the chance is too high), 12 of 40 against 1 of 40 does, and the sentence gives both rates.
     @Test func underTheHuntAConditionMustBeatPlain() {
         func runs(slow: Int, plain: Int) -> [Int: PerturbationConditions] {
-            Dictionary(uniqueKeysWithValues: (0..<(slow + plain)).map { index in
-                var conditions = PerturbationConditions(seed: 1, delayProbability: index < slow ? 0.1 : nil,
-                                                        delayMaxMicroseconds: index < slow ? 300 : nil,
-                                                        delayMode: .tasks, cpus: 2, swiftTesting: "parallel",
-                                                        deterministicHashing: false)
-                conditions.arm = index < slow ? .slowTasks : .plain
-                return (index, conditions)
-            })
+            Dictionary(
+                uniqueKeysWithValues: (0..<(slow + plain)).map { index in
+                    var conditions = PerturbationConditions(
+                        seed: 1, delayProbability: index < slow ? 0.1 : nil,
+                        delayMaxMicroseconds: index < slow ? 300 : nil,
+                        delayMode: .tasks, cpus: 2, swiftTesting: "parallel",
+                        deterministicHashing: false)
+                    conditions.arm = index < slow ? .slowTasks : .plain
+                    return (index, conditions)
+                })
         }
-        let weak = String(repeating: "F", count: 2) + String(repeating: "P", count: 4) + "F" + String(repeating: "P", count: 39)
+        let weak =
+            String(repeating: "F", count: 2) + String(repeating: "P", count: 4) + "F"
+            + String(repeating: "P", count: 39)
         let weakRuns = runs(slow: 6, plain: 40)
-        let none = ConditionRates.reproduction(history: weak, rates: ConditionRates.rates(history: weak, conditions: weakRuns),
-                                               conditions: weakRuns)
+        let none = ConditionRates.reproduction(
+            history: weak, rates: ConditionRates.rates(history: weak, conditions: weakRuns),
+            conditions: weakRuns)
         #expect(none?.condition == nil && none?.baselineFailures == 1 && none?.baselineRuns == 40)
-        #expect(none?.worded(reportPath: "R/report.json").hasPrefix(
-            "no condition beat plain runs beyond chance (plain: 1 of 40 runs (2.5%, 95% 0.4%-12.9%)); run 1") == true)
-        let strong = String(repeating: "F", count: 12) + String(repeating: "P", count: 28) + "F" + String(repeating: "P", count: 39)
+        #expect(
+            none?.worded(reportPath: "R/report.json").hasPrefix(
+                "no condition beat plain runs beyond chance (plain: 1 of 40 runs (2.5%, 95% 0.4%-12.9%)); run 1")
+                == true)
+        let strong =
+            String(repeating: "F", count: 12) + String(repeating: "P", count: 28) + "F"
+            + String(repeating: "P", count: 39)
         let strongRuns = runs(slow: 40, plain: 40)
-        let named = ConditionRates.reproduction(history: strong, rates: ConditionRates.rates(history: strong, conditions: strongRuns),
-                                                conditions: strongRuns)
+        let named = ConditionRates.reproduction(
+            history: strong, rates: ConditionRates.rates(history: strong, conditions: strongRuns),
+            conditions: strongRuns)
         #expect(named?.condition == "slow tasks" && named?.conditionFailures == 12 && (named?.chance ?? 1) < 0.05)
-        #expect(named?.worded(reportPath: "R/report.json").hasPrefix(
-            "fails most under slow tasks: 12 of 40 runs (30.0%, 95% 18.1%-45.4%) against plain's 1 of 40 (2.5%, 95% 0.4%-12.9%); run 1")
+        #expect(
+            named?.worded(reportPath: "R/report.json").hasPrefix(
+                "fails most under slow tasks: 12 of 40 runs (30.0%, 95% 18.1%-45.4%) against plain's 1 of 40 (2.5%, "
+                    + "95% 0.4%-12.9%); run 1"
+            )
                 == true, "\(named?.worded(reportPath: "R/report.json") ?? "")")
     }
 
@@ -516,7 +626,8 @@ import Testing
     @Test func noConditionIsNamedWhenNoneStandsOut() {
         let runs = Self.conditions((0..<8).map { _ in (delays: true, cpus: 2) })
         let rates = ConditionRates.rates(history: "PPFPPPFP", conditions: runs)
-        #expect(ConditionRates.reproduction(history: "PPFPPPFP", rates: rates, conditions: runs)
+        #expect(
+            ConditionRates.reproduction(history: "PPFPPPFP", rates: rates, conditions: runs)
                 == Reproduction(firstFailingRun: 3))
         #expect(ConditionRates.reproduction(history: "PPPP", rates: rates, conditions: runs) == nil)
     }

@@ -18,11 +18,13 @@ import Testing
         test.stopDecision = .flaky(passed: 1, failed: 1)
         let report = FlakeReport(
             schemaVersion: 1, tool: .init(name: "flakecheck", version: "test"), command: "run",
-            configuration: .init(packagePath: "/p", filters: [], skips: [], runs: 2, workers: 1, mode: "process",
-                                 timeoutSeconds: 10, buildConfiguration: "debug", minPassRate: 1, confidence: 0.95,
-                                 toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil),
+            configuration: .init(
+                packagePath: "/p", filters: [], skips: [], runs: 2, workers: 1, mode: "process",
+                timeoutSeconds: 10, buildConfiguration: "debug", minPassRate: 1, confidence: 0.95,
+                toolchain: nil, inputFiles: nil, shard: nil, untilProven: nil, notes: nil),
             startedAt: "2026-01-01T00:00:00Z", finishedAt: "2026-01-01T00:00:01Z", wallSeconds: 1, interrupted: false,
-            runs: [], tests: [test], summary: .init(tests: [test]), gate: .init(tests: [test], minPassRate: 1), strategies: nil)
+            runs: [], tests: [test], summary: .init(tests: [test]), gate: .init(tests: [test], minPassRate: 1),
+            strategies: nil)
         #expect(report.gate.passed)
         let merged = try ReportMerger().merge([("a.json", report)])
         #expect(merged.tests.first?.baseline?.state == .knownFlaky)
@@ -39,8 +41,9 @@ import Testing
             packagePath: "/p", filters: [], skips: [], runs: 1, workers: 1, mode: "process", timeoutSeconds: 10,
             buildConfiguration: "debug", minPassRate: 1, confidence: 0.95, toolchain: nil, inputFiles: nil, shard: nil)
         configuration.targetFailureRate = 0.001
-        let report = FlakeReport.assemble(command: "run", configuration: configuration, startedAt: "a", finishedAt: "b",
-                                          wallSeconds: 1, interrupted: false, runs: [], tests: [test], strategies: nil)
+        let report = FlakeReport.assemble(
+            command: "run", configuration: configuration, startedAt: "a", finishedAt: "b",
+            wallSeconds: 1, interrupted: false, runs: [], tests: [test], strategies: nil)
         let merged = try ReportMerger().merge([("a.json", report)])
         #expect(merged.tests.first?.proof?.targetFailureRate == 0.001)
         #expect(merged.configuration.targetFailureRate == 0.001)
@@ -51,19 +54,27 @@ import Testing
 /// says so (`logError`) instead of a link to nowhere.
 @Suite struct MergedLogLinkTests {
     @Test func mergedLinksLeadToTheShardsLogs() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testA", .failsEvery(2)), RunHarnessTests.xctest("M.C/testB")])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testA", .failsEvery(2)), RunHarnessTests.xctest("M.C/testB"),
+        ])
         var reports: [String] = []
         for shard in 1...2 {
             let output = package.folder + "/shard-\(shard)"
-            let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
-                                         currentDirectory: package.folder, launcher: package.launcher)
-            _ = FlakeCheckCommand.main(["run", "--runs", "4", "--shard", "\(shard)/2", "--quiet", "--package-path", package.folder,
-                                        "--output", output], context: context)
+            let context = CommandContext(
+                stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+                currentDirectory: package.folder, launcher: package.launcher)
+            _ = FlakeCheckCommand.main(
+                [
+                    "run", "--runs", "4", "--shard", "\(shard)/2", "--quiet", "--package-path", package.folder,
+                    "--output", output,
+                ], context: context)
             reports.append(output + "/report.json")
         }
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder)
-        _ = FlakeCheckCommand.main(["merge"] + reports + ["--output", package.folder + "/merged", "--format", "json,html", "--quiet"],
-                                   context: context)
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder)
+        _ = FlakeCheckCommand.main(
+            ["merge"] + reports + ["--output", package.folder + "/merged", "--format", "json,html", "--quiet"],
+            context: context)
         let merged = try JSONReportFormat.load(package.folder + "/merged/report.json", shownPath: "merged")
         let kept = merged.runs.compactMap(\.logPath)
         #expect(!kept.isEmpty)
@@ -73,7 +84,8 @@ import Testing
         }
         // A shard's log removed before the merge: no link, and the reason.
         try FileManager.default.removeItem(atPath: package.folder + "/shard-1/logs")
-        _ = FlakeCheckCommand.main(["merge"] + reports + ["--output", package.folder + "/merged-2", "--quiet"], context: context)
+        _ = FlakeCheckCommand.main(
+            ["merge"] + reports + ["--output", package.folder + "/merged-2", "--quiet"], context: context)
         let second = try JSONReportFormat.load(package.folder + "/merged-2/report.json", shownPath: "merged-2")
         #expect(second.runs.contains { $0.logError?.contains("missing") == true })
         #expect(second.runs.compactMap(\.logPath).allSatisfy { !$0.contains("shard-1") })

@@ -26,15 +26,21 @@ import Testing
             try FileManager.default.createDirectory(atPath: original + "/logs", withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: original + "/" + log, contents: Data())
         }
-        let (code, _, _) = CommandLineTests.run(["report", original + "/report.json", "--format", "html,junit,markdown",
-                                                 "--output", rerendered])
+        let (code, _, _) = CommandLineTests.run([
+            "report", original + "/report.json", "--format", "html,junit,markdown",
+            "--output", rerendered,
+        ])
         #expect(code == ExitCode.success)
         let originalName = (original as NSString).lastPathComponent
         for format in [ReportFormat.html, .junit, .markdown] {
-            let before = FileManager.default.contents(atPath: "\(original)/\(format.fileName)").map { String(decoding: $0, as: UTF8.self) }
-            let after = FileManager.default.contents(atPath: "\(rerendered)/\(format.fileName)").map { String(decoding: $0, as: UTF8.self) }
+            let before = FileManager.default.contents(atPath: "\(original)/\(format.fileName)").map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            let after = FileManager.default.contents(atPath: "\(rerendered)/\(format.fileName)").map {
+                String(decoding: $0, as: UTF8.self)
+            }
             let expected = before?.replacingOccurrences(of: "\"logs/run-", with: "\"../\(originalName)/logs/run-")
-                // The one hostile log name that is no file (`javascript:alert(4)`) is marked missing.
+            // The one hostile log name that is no file (`javascript:alert(4)`) is marked missing.
             #expect(before != nil, "\(format.rawValue)")
             if format == .html {
                 #expect(after?.contains("href=\"../\(originalName)/logs/run-00002.log\"") == true)
@@ -63,11 +69,15 @@ import Testing
         try Data("previous step\n".utf8).write(to: URL(fileURLWithPath: summary))
         let log = Fixture.folder.path + "/linux-6.3.1-xctest.txt"
         func parse(_ extra: [String]) -> Int32 {
-            let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(),
-                                         environment: ["GITHUB_STEP_SUMMARY": summary],
-                                         currentDirectory: NSTemporaryDirectory())
-            return FlakeCheckCommand.main(["parse", log, "--quiet", "--output",
-                                           NSTemporaryDirectory() + "fc-\(UUID())"] + extra, context: context)
+            let context = CommandContext(
+                stdout: CapturedOutput(), stderr: CapturedOutput(),
+                environment: ["GITHUB_STEP_SUMMARY": summary],
+                currentDirectory: NSTemporaryDirectory())
+            return FlakeCheckCommand.main(
+                [
+                    "parse", log, "--quiet", "--output",
+                    NSTemporaryDirectory() + "fc-\(UUID())",
+                ] + extra, context: context)
         }
         #expect(parse([]) == ExitCode.gateFailed)
         let appended = try String(contentsOfFile: summary, encoding: .utf8)
@@ -89,10 +99,12 @@ extension ReportRoundTripTests {
         for (flags, appended) in [([String](), true), (["--no-step-summary"], false)] {
             try? FileManager.default.removeItem(atPath: summary)
             let out = CapturedOutput()
-            let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ["GITHUB_STEP_SUMMARY": summary],
-                                         currentDirectory: folder)
-            let code = FlakeCheckCommand.main(["merge", folder + "/report.json", "--output", folder + "/merged"] + flags,
-                                              context: context)
+            let context = CommandContext(
+                stdout: out, stderr: CapturedOutput(), environment: ["GITHUB_STEP_SUMMARY": summary],
+                currentDirectory: folder)
+            let code = FlakeCheckCommand.main(
+                ["merge", folder + "/report.json", "--output", folder + "/merged"] + flags,
+                context: context)
             #expect(code == ExitCode.gateFailed)
             #expect(out.text.contains("Gate failed"))
             #expect(FileManager.default.fileExists(atPath: summary) == appended)

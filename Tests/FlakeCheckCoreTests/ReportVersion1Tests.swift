@@ -37,7 +37,9 @@ import Testing
         #expect(report.gate.passed == gate["passed"] as? Bool)
         // Incidents keep their words.
         let runs = try #require(original["runs"] as? [[String: Any]])
-        let savedMessages = runs.flatMap { ($0["incidents"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String } }
+        let savedMessages = runs.flatMap {
+            ($0["incidents"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        }
         #expect(report.runs.flatMap { ($0.incidents ?? []).map(\.message) } == savedMessages)
         // Written again, it is a version 2 report that reads back unchanged.
         let rewritten = try JSONReportFormat.encode(report)
@@ -71,10 +73,12 @@ import Testing
 
     /// Every decision version 1 could word reads back from its words, as far as its rounding keeps.
     @Test(arguments: [
-        StopDecision.flaky(passed: 3, failed: 1), .flaky(passed: 1, failed: 1), .proven(failureRateBelow: 0.2831, confidence: 0.95, cleanRuns: 9),
+        StopDecision.flaky(passed: 3, failed: 1), .flaky(passed: 1, failed: 1),
+        .proven(failureRateBelow: 0.2831, confidence: 0.95, cleanRuns: 9),
         .failing(runs: 1), .failing(runs: 12), .skipped, .maxRunsReached(runs: 1000), .maxRunsReached(runs: 1),
         .passedOnRerun(attempt: 2, failures: 1), .passedOnRerun(attempt: 3, failures: 3),
-        .failedEveryRerun(runs: 4, passRateBelow: 0.5271, confidence: 0.95), .failedEveryRerun(runs: 2, passRateBelow: 0.95, confidence: 0.99),
+        .failedEveryRerun(runs: 4, passRateBelow: 0.5271, confidence: 0.95),
+        .failedEveryRerun(runs: 2, passRateBelow: 0.95, confidence: 0.99),
     ])
     func stopReasonsReadBack(_ decision: StopDecision) {
         #expect(ReportVersion1.stopDecision(decision.sentence) == decision)

@@ -20,8 +20,9 @@ import Testing
     }
 
     @Test func failureShapesIgnoreNumbersAddressesAndUUIDs() {
-        #expect(FailureShape.key(of: "timed out after 1043 ms on port 54123")
-            == FailureShape.key(of: "timed out after 998.5 ms on port 61002"))
+        #expect(
+            FailureShape.key(of: "timed out after 1043 ms on port 54123")
+                == FailureShape.key(of: "timed out after 998.5 ms on port 61002"))
         #expect(FailureShape.key(of: "object 0x7f3a2c001230 leaked") == "object 0x<address> leaked")
         #expect(FailureShape.key(of: "key 3F2504E0-4F89-11D3-9A0C-0305E82C3301 missing") == "key <uuid> missing")
         #expect(FailureShape.key(of: "expected true") != FailureShape.key(of: "expected false"))
@@ -33,11 +34,15 @@ import Testing
         var tally = TestTally(identity: TestIdentity(canonicalID: "M.C/testX", framework: .xctest))
         for run in 0..<20 {
             let key = UUID().uuidString
-            tally.record(TestResult(outcome: .failed, failures: [FailureRecord(message: "no value for \(key)")]), runIndex: run)
+            tally.record(
+                TestResult(outcome: .failed, failures: [FailureRecord(message: "no value for \(key)")]), runIndex: run)
         }
         for run in 20..<27 {
-            tally.record(TestResult(outcome: .failed, failures: [FailureRecord(message: "distinct failure \(Character(UnicodeScalar(65 + run - 20)!))")]),
-                         runIndex: run)
+            tally.record(
+                TestResult(
+                    outcome: .failed,
+                    failures: [FailureRecord(message: "distinct failure \(Character(UnicodeScalar(65 + run - 20)!))")]),
+                runIndex: run)
         }
         let summary = TestSummary(tally: tally, confidence: 0.95)
         #expect(summary.failures.first?.count == 20)
@@ -51,14 +56,14 @@ import Testing
     /// A full disk made `FileHandle.write` trap, taking every finished run's numbers with it. Linux has
     /// `/dev/full` (every write fails with ENOSPC); macOS has no such device, so the test is not there.
     #if os(Linux)
-    @Test func logOnAFullDiskStopsWritingInsteadOfTrapping() throws {
-        try #require(FileManager.default.fileExists(atPath: "/dev/full"), "Linux always has /dev/full")
-        let log = RunLog(path: "/dev/full")
-        let bytes = [UInt8](repeating: 0x41, count: 1 << 16)
-        bytes.withUnsafeBytes { log.write($0) }
-        log.note("after the failure")
-        #expect(log.writeError != nil)
-        #expect(FileManager.default.fileExists(atPath: "/dev/full"))
-    }
+        @Test func logOnAFullDiskStopsWritingInsteadOfTrapping() throws {
+            try #require(FileManager.default.fileExists(atPath: "/dev/full"), "Linux always has /dev/full")
+            let log = RunLog(path: "/dev/full")
+            let bytes = [UInt8](repeating: 0x41, count: 1 << 16)
+            bytes.withUnsafeBytes { log.write($0) }
+            log.note("after the failure")
+            #expect(log.writeError != nil)
+            #expect(FileManager.default.fileExists(atPath: "/dev/full"))
+        }
     #endif
 }

@@ -20,27 +20,34 @@ import Testing
         }
     }
 
-    static func session(_ package: FakePackage, _ arguments: [String],
-                        environment: [String: String] = [:]) throws -> Session {
+    static func session(
+        _ package: FakePackage, _ arguments: [String],
+        environment: [String: String] = [:]
+    ) throws -> Session {
         let output = package.folder + "/out-\(UUID().uuidString)"
         let launcher = package.launcher
         let out = CapturedOutput()
         let err = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: err, environment: environment,
-                                     currentDirectory: package.folder, launcher: launcher)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package.folder, "--output", output],
-                                          context: context)
+        let context = CommandContext(
+            stdout: out, stderr: err, environment: environment,
+            currentDirectory: package.folder, launcher: launcher)
+        let code = FlakeCheckCommand.main(
+            arguments + ["--package-path", package.folder, "--output", output],
+            context: context)
         let report = try FileManager.default.contents(atPath: output + "/report.json")
             .map { try JSONReportFormat.decode($0, path: "report.json") }
-        return Session(code: code, stdout: out.text, stderr: err.text, report: report, launcher: launcher,
-                       output: output)
+        return Session(
+            code: code, stdout: out.text, stderr: err.text, report: report, launcher: launcher,
+            output: output)
     }
 
     /// The invariant: every test has exactly one outcome in every run (its history has one symbol per
     /// run), `notRun` only in an interrupted run or one with an incident that says why, and no more
     /// passes than the package printed.
-    static func expectInvariant(_ session: Session, _ package: FakePackage, runs: Int,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectInvariant(
+        _ session: Session, _ package: FakePackage, runs: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let report = session.report else {
             Issue.record("no report", sourceLocation: sourceLocation)
             return
@@ -49,16 +56,19 @@ import Testing
             #expect(test.history.count == runs, "\(test.id) has one outcome per run", sourceLocation: sourceLocation)
             for (run, symbol) in test.history.enumerated() where symbol == "-" {
                 let record = report.runs.first { $0.index == run && $0.strategy == test.strategy }
-                let explained = report.interrupted
+                let explained =
+                    report.interrupted
                     || (record?.incidents ?? []).contains { $0.candidates.contains(test.id) && $0.isUnresolved }
-                #expect(explained, "\(test.id) is not-run in run \(run + 1) with no reason", sourceLocation: sourceLocation)
+                #expect(
+                    explained, "\(test.id) is not-run in run \(run + 1) with no reason", sourceLocation: sourceLocation)
             }
         }
         for id in Set(report.tests.map(\.id)) {
             let reported = report.tests.filter { $0.id == id }.reduce(0) { $0 + $1.passed }
             let printed = package.passesPrinted(id)
-            #expect(reported <= printed, "\(id): \(reported) passes reported, \(printed) printed",
-                    sourceLocation: sourceLocation)
+            #expect(
+                reported <= printed, "\(id): \(reported) passes reported, \(printed) printed",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -79,9 +89,12 @@ import Testing
             Self.swiftTesting("M.Gated/waits()"), Self.swiftTesting("M.Gated/other()"),
         ])
         package.delay = 0.002
-        let session = try Self.session(package, [
-            "compare", "--strategy", "naive=Naive", "--strategy", "gated=Gated", "--runs", "12",
-            "--workers", "\(workers)", "--quiet"])
+        let session = try Self.session(
+            package,
+            [
+                "compare", "--strategy", "naive=Naive", "--strategy", "gated=Gated", "--runs", "12",
+                "--workers", "\(workers)", "--quiet",
+            ])
         Self.expectInvariant(session, package, runs: 12)
         let paths = session.launcher.requests.compactMap(ScriptedLauncher.eventStreamPath)
         #expect(Set(paths).count == paths.count, "every process has its own event-stream file")
@@ -120,7 +133,8 @@ import Testing
     /// A crash that does reproduce alone is pinned on that one test; the others keep their solo results.
     @Test func crashThatReproducesAloneIsPinnedOnOneTest() throws {
         let package = try FakePackage(tests: [
-            Self.swiftTesting("M.S/crashes()", .crashesEvery(1)), Self.swiftTesting("M.S/b()"), Self.swiftTesting("M.S/c()"),
+            Self.swiftTesting("M.S/crashes()", .crashesEvery(1)), Self.swiftTesting("M.S/b()"),
+            Self.swiftTesting("M.S/c()"),
         ])
         let session = try Self.session(package, ["run", "--runs", "4", "--workers", "2", "--quiet"])
         Self.expectInvariant(session, package, runs: 4)
@@ -176,7 +190,9 @@ import Testing
     /// A result that never arrives from a process that ended normally is lost, loudly: not-run, an
     /// incident, a failed gate, never a silent gap in a "stable" row.
     @Test func lostResultFailsTheGateLoudly() throws {
-        let package = try FakePackage(tests: [Self.xctest("M.C/testReported"), Self.xctest("M.C/testNeverReported", .neverReported)])
+        let package = try FakePackage(tests: [
+            Self.xctest("M.C/testReported"), Self.xctest("M.C/testNeverReported", .neverReported),
+        ])
         let session = try Self.session(package, ["run", "--runs", "3", "--quiet"])
         Self.expectInvariant(session, package, runs: 3)
         #expect(session.test("M.C/testNeverReported")?.notRun == 3)
@@ -197,7 +213,9 @@ import Testing
         #expect(session.report?.summary.spawnFailures == 2)
         #expect(session.stdout.contains("Permission denied"))
         #expect(session.code == ExitCode.nothingMeasured)
-        let testProcesses = session.launcher.requests.filter { $0.executable == package.binary && !$0.arguments.contains("--list-tests") }
+        let testProcesses = session.launcher.requests.filter {
+            $0.executable == package.binary && !$0.arguments.contains("--list-tests")
+        }
         #expect(testProcesses.count == 2)
     }
 
@@ -213,18 +231,24 @@ import Testing
         Self.expectInvariant(session, package, runs: 2)
         #expect(session.report?.tests.count == 1_500)
         #expect(session.report?.tests.allSatisfy { $0.passed == 2 } == true)
-        let testProcesses = session.launcher.requests.filter { $0.executable == package.binary && !$0.arguments.contains("--list-tests") }
+        let testProcesses = session.launcher.requests.filter {
+            $0.executable == package.binary && !$0.arguments.contains("--list-tests")
+        }
         // About 327 KB of selectors in arguments of at most 100 KiB: 4 processes a run. Before, the one
         // 327 KB argument failed to spawn and every test was re-run alone: 1,500 processes a run.
         #expect(testProcesses.count == 2 * 4)
-        #expect(testProcesses.allSatisfy { $0.arguments.allSatisfy { $0.utf8.count <= InvocationFactory.maximumArgumentBytes } })
+        #expect(
+            testProcesses.allSatisfy {
+                $0.arguments.allSatisfy { $0.utf8.count <= InvocationFactory.maximumArgumentBytes }
+            })
     }
 
     /// In-process mode: a crash ends its process's repetitions; the repetitions after it run in a new
     /// process, as process mode gives every test that did not start a fresh one, so none goes unmeasured.
     @Test func inProcessRepetitionsAfterACrashRunInANewProcess() throws {
         let package = try FakePackage(tests: [Self.swiftTesting("M.S/crashesEverySecondStart()", .crashesEvery(2))])
-        let session = try Self.session(package, ["run", "--mode", "in-process", "--runs", "6", "--workers", "1", "--quiet"])
+        let session = try Self.session(
+            package, ["run", "--mode", "in-process", "--runs", "6", "--workers", "1", "--quiet"])
         Self.expectInvariant(session, package, runs: 6)
         let test = session.test("M.S/crashesEverySecondStart()")
         #expect(test?.history == "PCPCPC")
@@ -239,16 +263,22 @@ import Testing
     /// the summary still counts runs, not records.
     @Test func inProcessSummaryCountsRunsNotRecords() throws {
         let package = try FakePackage(tests: [Self.swiftTesting("M.S/passes()"), Self.xctest("M.C/testPasses")])
-        let session = try Self.session(package, ["run", "--mode", "in-process", "--runs", "6", "--workers", "1", "--quiet"])
+        let session = try Self.session(
+            package, ["run", "--mode", "in-process", "--runs", "6", "--workers", "1", "--quiet"])
         Self.expectInvariant(session, package, runs: 6)
         #expect((session.report?.runs.count ?? 0) > 6, "one record per framework and run")
-        #expect(session.stdout.contains("2 tests: 2 stable, 0 flaky, 0 failing, 0 skipped (6 runs in "), "\(session.stdout)")
+        #expect(
+            session.stdout.contains("2 tests: 2 stable, 0 flaky, 0 failing, 0 skipped (6 runs in "), "\(session.stdout)"
+        )
     }
 
     /// `--until-proven` drives the adaptive scheduler with the same executor: settled tests drop out.
     @Test func untilProvenSettlesAFlakyTestEarly() throws {
-        let package = try FakePackage(tests: [Self.xctest("M.C/testFlaky", .failsEvery(2)), Self.xctest("M.C/testStable")])
-        let session = try Self.session(package, ["run", "--until-proven", "--max-runs", "30", "--workers", "2", "--quiet"])
+        let package = try FakePackage(tests: [
+            Self.xctest("M.C/testFlaky", .failsEvery(2)), Self.xctest("M.C/testStable"),
+        ])
+        let session = try Self.session(
+            package, ["run", "--until-proven", "--max-runs", "30", "--workers", "2", "--quiet"])
         let flaky = session.test("M.C/testFlaky")
         #expect(flaky?.verdict == .flaky)
         #expect((flaky?.countedRuns ?? 99) < 30)
@@ -284,11 +314,16 @@ extension RunHarnessTests {
     @Test func runNumbersAgreeWithLogNames() throws {
         let package = try FakePackage(tests: [.init(id: "M.A/testB", framework: .xctest, behaviour: .failsEvery(2))])
         let output = package.folder + "/out"
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
-                                     currentDirectory: package.folder, launcher: package.launcher)
-        _ = FlakeCheckCommand.main(["run", "--package-path", package.folder, "--output", output, "--runs", "4",
-                                    "--workers", "1", "--quiet"], context: context)
-        let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")))
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+            currentDirectory: package.folder, launcher: package.launcher)
+        _ = FlakeCheckCommand.main(
+            [
+                "run", "--package-path", package.folder, "--output", output, "--runs", "4",
+                "--workers", "1", "--quiet",
+            ], context: context)
+        let json =
+            try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")))
             as? [String: Any]
         let failure = ((json?["tests"] as? [[String: Any]])?.first?["failures"] as? [[String: Any]])?.first
         #expect(failure?["runs"] as? [Int] == [2, 4])
@@ -304,9 +339,11 @@ extension RunHarnessTests {
 
 extension RunHarnessTests {
     @Test func reportsWrittenBeforeRunNumbersStillRead() throws {
-        let old = try JSONDecoder().decode(TestSummary.FailureSummary.self, from: Data(#"{"message":"m","count":1,"runIndices":[0,4]}"#.utf8))
+        let old = try JSONDecoder().decode(
+            TestSummary.FailureSummary.self, from: Data(#"{"message":"m","count":1,"runIndices":[0,4]}"#.utf8))
         #expect(old.runIndices == [0, 4])
-        let new = try JSONDecoder().decode(TestSummary.FailureSummary.self, from: Data(#"{"message":"m","count":1,"runs":[1,5]}"#.utf8))
+        let new = try JSONDecoder().decode(
+            TestSummary.FailureSummary.self, from: Data(#"{"message":"m","count":1,"runs":[1,5]}"#.utf8))
         #expect(new == old)
     }
 }

@@ -18,20 +18,21 @@ import Testing
             let tests = (0..<count).map { number -> FakePackage.Test in
                 let framework: TestFramework = random.below(2) == 0 ? .xctest : .swiftTesting
                 let id = framework == .xctest ? "M.C/test\(number)" : "M.S/t\(number)()"
-                let behaviour: FakePackage.Behaviour = switch random.below(11) {
-                case 0: .failsEvery(1 + random.below(4))
-                case 1: .crashesEvery(1 + random.below(4))
-                case 2: .crashesWithOthersEvery(1 + random.below(3))
-                case 3: .hangsEvery(1 + random.below(4), printing: random.below(2) == 0)
-                case 4: .hangsWithOthersEvery(1 + random.below(3))
-                case 5: .neverReported
-                // Spoofed lines: other tests' forged passes, and a forged summary followed by exit(0).
-                case 6: .spoofsOthers
-                case 7: .forgesSummaryAndExits
-                // A child process replays the test's own lines (start, pass, fail, summary) inside it.
-                case 8: .runsItselfAsChild(failsEvery: 1 + random.below(3))
-                default: .passes
-                }
+                let behaviour: FakePackage.Behaviour =
+                    switch random.below(11) {
+                    case 0: .failsEvery(1 + random.below(4))
+                    case 1: .crashesEvery(1 + random.below(4))
+                    case 2: .crashesWithOthersEvery(1 + random.below(3))
+                    case 3: .hangsEvery(1 + random.below(4), printing: random.below(2) == 0)
+                    case 4: .hangsWithOthersEvery(1 + random.below(3))
+                    case 5: .neverReported
+                    // Spoofed lines: other tests' forged passes, and a forged summary followed by exit(0).
+                    case 6: .spoofsOthers
+                    case 7: .forgesSummaryAndExits
+                    // A child process replays the test's own lines (start, pass, fail, summary) inside it.
+                    case 8: .runsItselfAsChild(failsEvery: 1 + random.below(3))
+                    default: .passes
+                    }
                 return FakePackage.Test(id: id, framework: framework, behaviour: behaviour)
             }
             let package = try FakePackage(tests: tests)
@@ -42,7 +43,8 @@ import Testing
             #expect(session.report != nil, "seed \(seed) iteration \(iteration)")
             #expect(session.report?.tests.count == count, "seed \(seed) iteration \(iteration)")
             RunHarnessTests.expectInvariant(session, package, runs: runs)
-            let unresolved = session.report?.runs.contains { ($0.incidents ?? []).contains(where: \.isUnresolved) } ?? false
+            let unresolved =
+                session.report?.runs.contains { ($0.incidents ?? []).contains(where: \.isUnresolved) } ?? false
             if unresolved { #expect(session.report?.gate.passed == false, "seed \(seed) iteration \(iteration)") }
         }
     }

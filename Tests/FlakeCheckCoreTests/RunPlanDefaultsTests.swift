@@ -6,8 +6,9 @@ import Testing
 @Suite struct RunPlanDefaultsTests {
     /// The CPU count comes from the context (the process boundary), not from the machine the test runs on.
     @Test func workersDefaultToTheContextsCPUs() throws {
-        var context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
-                                     currentDirectory: NSTemporaryDirectory())
+        var context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+            currentDirectory: NSTemporaryDirectory())
         context.processorCount = 7
         let parsed = try ParsedArguments.parse([], specs: RunCommand.specs)
         #expect(try SessionOptions(parsed).plan(context).workers == 7)

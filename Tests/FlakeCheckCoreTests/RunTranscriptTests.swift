@@ -26,8 +26,10 @@ import Testing
         for index in 1...5 {
             transcript.record(.started(TestReference(framework: .xctest, name: "A/test\(index)", isQualified: false)))
         }
-        transcript.record(.finished(TestReference(framework: .xctest, name: "A/test5", isQualified: false), .passed, duration: nil))
-        transcript.record(.finished(TestReference(framework: .xctest, name: "A/test1", isQualified: false), .passed, duration: nil))
+        transcript.record(
+            .finished(TestReference(framework: .xctest, name: "A/test5", isQualified: false), .passed, duration: nil))
+        transcript.record(
+            .finished(TestReference(framework: .xctest, name: "A/test1", isQualified: false), .passed, duration: nil))
         #expect(transcript.entries.map(\.reference.name) == ["A/test1", "A/test2", "A/test3"])
         #expect(transcript.entries.map(\.status) == [.passed, nil, nil])
         // Two starts dropped; test5's end is then an end without a start, which counts for nothing.
@@ -42,7 +44,8 @@ import Testing
         let reference = TestReference(framework: .xctest, name: "A/testB", isQualified: false)
         transcript.record(.started(reference))
         for _ in 0..<1_000 {
-            transcript.record(.issue(reference, FailureRecord(message: String(repeating: "x", count: 100), location: "F.swift:1")))
+            transcript.record(
+                .issue(reference, FailureRecord(message: String(repeating: "x", count: 100), location: "F.swift:1")))
         }
         let kept = transcript.entries.first?.failures.count ?? 0
         #expect(kept > 10 && kept < 100)

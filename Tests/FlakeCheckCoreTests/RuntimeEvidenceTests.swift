@@ -6,31 +6,45 @@ import Testing
 /// says it. (What the recorder itself sees is checked on the real example by `DemoEndToEndTests`.)
 @Suite struct RuntimeEvidenceTests {
     static func session(_ package: FakePackage, _ arguments: [String]) throws -> (RunHarnessTests.Session, String) {
-        let session = try RunHarnessTests.session(package, arguments,
-                                                  environment: ["FLAKECHECK_HOOK_LIBRARY": "/lib/recorder.so"])
+        let session = try RunHarnessTests.session(
+            package, arguments,
+            environment: ["FLAKECHECK_HOOK_LIBRARY": "/lib/recorder.so"])
         try #require(session.report != nil)
         return (session, session.output)
     }
 
     @Test func flakyTestsRunAloneWithTheRecorderAndEveryReportSaysWhatItSaw() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testFlaky", .failsEvery(4)), RunHarnessTests.xctest("M.C/testStable")])
-        let (session, output) = try Self.session(package, ["run", "--runs", "8", "--workers", "1", "--evidence", "--format", "json,html,junit,markdown"])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testFlaky", .failsEvery(4)), RunHarnessTests.xctest("M.C/testStable"),
+        ])
+        let (session, output) = try Self.session(
+            package, ["run", "--runs", "8", "--workers", "1", "--evidence", "--format", "json,html,junit,markdown"])
         let evidence = try #require(session.test("M.C/testFlaky")?.runtimeEvidence)
         #expect(evidence.runs.count == EvidencePass.defaultRuns)
-        #expect(evidence.runs.allSatisfy { $0.yields == 2 && $0.sleeps == [0.01] && $0.unstructuredTasks == 1 && $0.mainActorJobs == 6
-            && $0.tasksStillRunning == 1 })
+        #expect(
+            evidence.runs.allSatisfy {
+                $0.yields == 2 && $0.sleeps == [0.01] && $0.unstructuredTasks == 1 && $0.mainActorJobs == 6
+                    && $0.tasksStillRunning == 1
+            })
         // The fake's 9th, 10th and 11th starts of the test: the 12th would fail, so all three pass.
         #expect(evidence.runs.map(\.outcome) == [.passed, .passed, .passed])
-        #expect(session.test("M.C/testStable")?.runtimeEvidence == nil, "a stable test with no hazard hint is not re-run")
+        #expect(
+            session.test("M.C/testStable")?.runtimeEvidence == nil, "a stable test with no hazard hint is not re-run")
         let recorderRuns = session.launcher.requests.filter { $0.environment["FLAKECHECK_EVIDENCE_FILE"] != nil }
         #expect(recorderRuns.count == 3)
-        #expect(recorderRuns.allSatisfy { $0.environment["LD_PRELOAD"] == "/lib/recorder.so" && $0.arguments.first == "M.C/testFlaky" })
-        let sentence = "alone, 3 runs: 2 Task.yield() per run, 1 sleep of 10.0 ms per run, 1 unstructured task from the "
+        #expect(
+            recorderRuns.allSatisfy {
+                $0.environment["LD_PRELOAD"] == "/lib/recorder.so" && $0.arguments.first == "M.C/testFlaky"
+            })
+        let sentence =
+            "alone, 3 runs: 2 Task.yield() per run, 1 sleep of 10.0 ms per run, 1 unstructured task from the "
             + "package's code per run, 6 main-actor jobs per run, a task still running at the end in 3 of 3 passed runs"
         #expect(session.stdout.contains("at run time: " + sentence), "\(session.stdout)")
         for file in ["report.html", "report.junit.xml", "report.md"] {
             let text = try String(contentsOfFile: output + "/" + file, encoding: .utf8)
-            #expect(text.contains("alone, 3 runs: 2 Task.yield() per run, 1 sleep of 10.0 ms per run, 1 unstructured task"), "\(file)")
+            #expect(
+                text.contains("alone, 3 runs: 2 Task.yield() per run, 1 sleep of 10.0 ms per run, 1 unstructured task"),
+                "\(file)")
         }
         // The measured numbers are the 8 runs', untouched by the evidence runs.
         #expect(session.test("M.C/testFlaky")?.countedRuns == 8)
@@ -44,11 +58,17 @@ import Testing
     }
 
     @Test func aWaitTheHintNamesButTheRunsNeverMadeIsSaid() {
-        let evidence = RuntimeEvidence(runs: [.init(yields: 0, sleeps: [], unstructuredTasks: 1, mainActorJobs: 0, outcome: .failed)])
-        #expect(evidence.sentence(hint: "yield-gated") == "alone, 1 run (1 failed): 1 unstructured task from the package's "
-            + "code per run; read as yield-gated, but no Task.yield() ran")
-        #expect(RuntimeEvidence(runs: [.init(yields: 1, sleeps: [], unstructuredTasks: 0, mainActorJobs: 0, outcome: .passed),
-                                       .init(yields: 3, sleeps: [], unstructuredTasks: 0, mainActorJobs: 0, outcome: .passed)])
+        let evidence = RuntimeEvidence(runs: [
+            .init(yields: 0, sleeps: [], unstructuredTasks: 1, mainActorJobs: 0, outcome: .failed)
+        ])
+        #expect(
+            evidence.sentence(hint: "yield-gated") == "alone, 1 run (1 failed): 1 unstructured task from the package's "
+                + "code per run; read as yield-gated, but no Task.yield() ran")
+        #expect(
+            RuntimeEvidence(runs: [
+                .init(yields: 1, sleeps: [], unstructuredTasks: 0, mainActorJobs: 0, outcome: .passed),
+                .init(yields: 3, sleeps: [], unstructuredTasks: 0, mainActorJobs: 0, outcome: .passed),
+            ])
             .sentence(hint: "yield-gated") == "alone, 2 runs: 1–3 Task.yield() per run")
     }
 
@@ -56,15 +76,20 @@ import Testing
     /// only on one kind, that is the hint, and the code's reading is kept beside it where it differs. A name
     /// this version does not know is left out; a passed run's waits (the recorder writes none) decide nothing.
     @Test func waitsTheFailedRunsAgreeOnBecomeTheHint() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testFails", .failsEvery(1)),
-                                              RunHarnessTests.xctest("M.C/testStable")])
-        package.recordedEvidence = #"{"yields":2,"sleepNanoseconds":[],"unstructuredTasks":0,"mainActorJobs":0,"#
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testFails", .failsEvery(1)),
+            RunHarnessTests.xctest("M.C/testStable"),
+        ])
+        package.recordedEvidence =
+            #"{"yields":2,"sleepNanoseconds":[],"unstructuredTasks":0,"mainActorJobs":0,"#
             + #""snapshotTaken":true,"tasksStillRunning":0,"waits":["yield","aWaitFromTheFuture","yield"]}"#
-        let (session, output) = try Self.session(package, ["run", "--runs", "2", "--evidence-all", "--format", "json,html"])
+        let (session, output) = try Self.session(
+            package, ["run", "--runs", "2", "--evidence-all", "--format", "json,html"])
         let test = try #require(session.test("M.C/testFails"))
         #expect(test.runtimeEvidence?.runs.map(\.waits) == Array(repeating: [.yield, .yield], count: 3))
         #expect(test.hint == "yield-gated" && test.hintReadBy == "runtime" && test.readHint == nil, "\(test)")
-        let said = "before its first failure, its own task waited on 2 Task.yield() (3 runs); observed as yield-gated in "
+        let said =
+            "before its first failure, its own task waited on 2 Task.yield() (3 runs); observed as yield-gated in "
             + "3 failed runs"
         #expect(test.runtimeEvidence?.sentence(hint: test.hint, readHint: test.readHint).hasSuffix(said) == true)
         #expect(try String(contentsOfFile: output + "/report.html", encoding: .utf8).contains(said))
@@ -80,11 +105,14 @@ import Testing
     /// nothing; passed runs are not read.
     @Test func onlyWaitsOfOneKindInEveryFailedRunDecide() {
         func evidence(_ waits: [[RuntimeEvidence.Wait]?], passed: Int = 0) -> RuntimeEvidence {
-            RuntimeEvidence(runs: waits.enumerated().map { index, waits in
-                .init(yields: waits?.filter { $0 == .yield }.count ?? 0,
-                      sleeps: Array(repeating: 0.002, count: waits?.filter { $0 == .sleep }.count ?? 0),
-                      unstructuredTasks: 0, mainActorJobs: 0, waits: waits, outcome: index < passed ? .passed : .failed)
-            })
+            RuntimeEvidence(
+                runs: waits.enumerated().map { index, waits in
+                    .init(
+                        yields: waits?.filter { $0 == .yield }.count ?? 0,
+                        sleeps: Array(repeating: 0.002, count: waits?.filter { $0 == .sleep }.count ?? 0),
+                        unstructuredTasks: 0, mainActorJobs: 0, waits: waits,
+                        outcome: index < passed ? .passed : .failed)
+                })
         }
         #expect(evidence([[.yield], [.yield, .yield]]).observation == .init(hint: .yieldGated, failedRuns: 2))
         #expect(evidence([[.sleep]]).observation?.hint == .sleepGated)
@@ -100,10 +128,13 @@ import Testing
         #expect(evidence([nil, nil], passed: 2).observation == nil)
         // Said in order, repeats in a row counted once, the most common list first.
         let mixed = evidence([[.yield, .yield, .resumedByTask], [.sleep], [.sleep]])
-        #expect(mixed.sentence(hint: "unknown").hasSuffix("its own task waited on a sleep (2 runs); 2 Task.yield(), then a "
-            + "wake by another task (1 run)"), "\(mixed.sentence(hint: "unknown"))")
+        #expect(
+            mixed.sentence(hint: "unknown").hasSuffix(
+                "its own task waited on a sleep (2 runs); 2 Task.yield(), then a "
+                    + "wake by another task (1 run)"), "\(mixed.sentence(hint: "unknown"))")
         // An observation that replaced the reading says both.
-        var facts = TestFacts(tally: TestTally(identity: TestIdentity(canonicalID: "M.S/t()", framework: .swiftTesting)))
+        var facts = TestFacts(
+            tally: TestTally(identity: TestIdentity(canonicalID: "M.S/t()", framework: .swiftTesting)))
         facts.hint = "none"
         facts.runtimeEvidence = evidence([[.resumedByTask], [.resumedByTask]])
         facts.adoptObservedHint()
@@ -120,7 +151,10 @@ import Testing
         clock.runtimeEvidence = evidence([[.resumedByTask]])
         clock.adoptObservedHint()
         #expect(clock.hint == "continuation-gated" && clock.readHint == nil && clock.hintReadBy == "runtime")
-        #expect(facts.runtimeEvidence!.sentence(hint: facts.hint, readHint: facts.readHint).hasSuffix(
-            "a wake by another task (2 runs); observed as continuation-gated in 2 failed runs, read from the code as none"))
+        #expect(
+            facts.runtimeEvidence!.sentence(hint: facts.hint, readHint: facts.readHint).hasSuffix(
+                "a wake by another task (2 runs); observed as continuation-gated in 2 failed runs, read from the code "
+                    + "as none"
+            ))
     }
 }

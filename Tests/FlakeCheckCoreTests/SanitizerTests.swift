@@ -12,17 +12,27 @@ import Testing
         #expect(reports.count == 1)
         let report = try #require(reports.first)
         #expect(report.kind == "Swift access race")
-        #expect(report.summary == "Swift access race /tmp/tsanpkg/Sources/Racy/Counter.swift in Racy.record(Swift.String) -> ()")
+        #expect(
+            report.summary
+                == "Swift access race /tmp/tsanpkg/Sources/Racy/Counter.swift in Racy.record(Swift.String) -> ()")
         #expect(report.location == "global 'Racy.sharedLog : Swift.Array<Swift.String>' of size 8")
         #expect(report.accesses.map(\.description).allSatisfy { !$0.contains("0x") })
         #expect(report.accesses.count == 2, "thread-creation sections are not accesses")
         let first = try #require(report.accesses.first?.frames)
-        #expect(first[0] == SanitizerReport.Frame(function: "Racy.record(Swift.String) -> ()",
-                                                  file: "/tmp/tsanpkg/Sources/Racy/Counter.swift", line: nil))
+        #expect(
+            first[0]
+                == SanitizerReport.Frame(
+                    function: "Racy.record(Swift.String) -> ()",
+                    file: "/tmp/tsanpkg/Sources/Racy/Counter.swift", line: nil))
         #expect(first[1].function.contains("RacyTests.RaceSuite.append") && first[1].line == 7 || first[1].line == 6)
-        let ids = ["RacyTests.RaceSuite/appendA()", "RacyTests.RaceSuite/appendB()", "RacyTests.RaceSuite/quiet()",
-                   "RacyTests.RaceXCTests/testConcurrentWrites"]
-        #expect(Set(SanitizerAttribution.tests(of: report, among: ids)) == ["RacyTests.RaceSuite/appendA()", "RacyTests.RaceSuite/appendB()"])
+        let ids = [
+            "RacyTests.RaceSuite/appendA()", "RacyTests.RaceSuite/appendB()", "RacyTests.RaceSuite/quiet()",
+            "RacyTests.RaceXCTests/testConcurrentWrites",
+        ]
+        #expect(
+            Set(SanitizerAttribution.tests(of: report, among: ids)) == [
+                "RacyTests.RaceSuite/appendA()", "RacyTests.RaceSuite/appendB()",
+            ])
     }
 
     /// A class instance's property written from `concurrentPerform` in one XCTest: ThreadSanitizer reports
@@ -32,10 +42,12 @@ import Testing
         #expect(reports.map(\.kind) == ["Swift access race", "data race"])
         #expect(reports.allSatisfy { $0.location?.hasPrefix("heap block of size 24") == true })
         #expect(reports[1].accesses.first?.description.hasPrefix("Write of size 8 by thread") == true)
-        #expect(reports.allSatisfy {
-            SanitizerAttribution.tests(of: $0, among: ["RacyTests.HeapRaceXCTests/testHeapRace", "RacyTests.Other/testHeap"])
-                == ["RacyTests.HeapRaceXCTests/testHeapRace"]
-        })
+        #expect(
+            reports.allSatisfy {
+                SanitizerAttribution.tests(
+                    of: $0, among: ["RacyTests.HeapRaceXCTests/testHeapRace", "RacyTests.Other/testHeap"])
+                    == ["RacyTests.HeapRaceXCTests/testHeapRace"]
+            })
     }
 
     @Test func needlesNameTheTestsOwnFunction() {
@@ -46,12 +58,16 @@ import Testing
         #expect(SanitizerAttribution.needle(for: "M.topLevel()") == "M.topLevel(")
         #expect(SanitizerAttribution.needle(for: "nothing") == nil)
         // A top-level Swift Testing test's ID has no `/`: its task group's children still name it.
-        let frame = SanitizerReport.Frame(function: "closure #1 () async -> () in closure #1 (inout Swift.TaskGroup<()>) "
-                                          + "async -> () in UncheckedGlobalsTests.twoTasksCountEveryHit() async -> ()")
-        let report = SanitizerReport(kind: "data race", summary: "s", location: nil,
-                                     accesses: [.init(description: "Write", frames: [frame])])
-        #expect(SanitizerAttribution.tests(of: report, among: ["UncheckedGlobalsTests.twoTasksCountEveryHit()", "M.C/testA"])
-            == ["UncheckedGlobalsTests.twoTasksCountEveryHit()"])
+        let frame = SanitizerReport.Frame(
+            function: "closure #1 () async -> () in closure #1 (inout Swift.TaskGroup<()>) "
+                + "async -> () in UncheckedGlobalsTests.twoTasksCountEveryHit() async -> ()")
+        let report = SanitizerReport(
+            kind: "data race", summary: "s", location: nil,
+            accesses: [.init(description: "Write", frames: [frame])])
+        #expect(
+            SanitizerAttribution.tests(
+                of: report, among: ["UncheckedGlobalsTests.twoTasksCountEveryHit()", "M.C/testA"])
+                == ["UncheckedGlobalsTests.twoTasksCountEveryHit()"])
     }
 
     /// The same race in runs 2 and 5 is one finding; a race through the same helper from another test is
@@ -78,13 +94,19 @@ import Testing
 
     /// The user's options override the exit sleep, never where reports go or the exit status.
     @Test func optionsKeepTheUsersButOwnTheLogAndExitCode() {
-        #expect(Sanitizer.thread.options(logPrefix: "/o/tsan-1", existing: nil).value
-            == "atexit_sleep_ms=50:exitcode=0:log_path=/o/tsan-1")
-        #expect(Sanitizer.thread.options(logPrefix: "/o/tsan-1", existing: "").value
-            == "atexit_sleep_ms=50:exitcode=0:log_path=/o/tsan-1")
-        let mixed = Sanitizer.thread.options(logPrefix: "/o/tsan-2", existing: "atexit_sleep_ms=1000:log_path=/mine:halt_on_error=1")
+        #expect(
+            Sanitizer.thread.options(logPrefix: "/o/tsan-1", existing: nil).value
+                == "atexit_sleep_ms=50:exitcode=0:log_path=/o/tsan-1")
+        #expect(
+            Sanitizer.thread.options(logPrefix: "/o/tsan-1", existing: "").value
+                == "atexit_sleep_ms=50:exitcode=0:log_path=/o/tsan-1")
+        let mixed = Sanitizer.thread.options(
+            logPrefix: "/o/tsan-2", existing: "atexit_sleep_ms=1000:log_path=/mine:halt_on_error=1")
         #expect(mixed.name == "TSAN_OPTIONS")
-        #expect(mixed.value == "atexit_sleep_ms=50:atexit_sleep_ms=1000:log_path=/mine:halt_on_error=1:exitcode=0:log_path=/o/tsan-2")
+        #expect(
+            mixed.value
+                == "atexit_sleep_ms=50:atexit_sleep_ms=1000:log_path=/mine:halt_on_error=1:exitcode=0:log_path=/o/tsan-2"
+        )
     }
 
     /// Two shards checked out in different folders find the same race: their summaries name the file
@@ -120,9 +142,12 @@ import Testing
         #expect(partial.count == 1 && partial[0].accesses.count == 1 && partial[0].summary == "Swift access race")
         let flood = String(repeating: text, count: ThreadSanitizerLog.maximumReports + 20)
         #expect(ThreadSanitizerLog.reports(in: flood).count == ThreadSanitizerLog.maximumReports)
-        let deep = "WARNING: ThreadSanitizer: data race (pid=1)\n  Write of size 8 at 0x1 by thread T1:\n"
+        let deep =
+            "WARNING: ThreadSanitizer: data race (pid=1)\n  Write of size 8 at 0x1 by thread T1:\n"
             + (0..<100).map { "    #\($0) f\($0) /x.swift:\($0) (m+0x1)" }.joined(separator: "\n")
-        #expect(ThreadSanitizerLog.reports(in: deep).first?.accesses.first?.frames.count == ThreadSanitizerLog.maximumFrames)
+        #expect(
+            ThreadSanitizerLog.reports(in: deep).first?.accesses.first?.frames.count == ThreadSanitizerLog.maximumFrames
+        )
     }
 
     /// A race fails the gate with its own reason and changes no test's verdict; every format shows it.
@@ -132,12 +157,14 @@ import Testing
         var report = HostileReport.make()
         report.configuration.sanitizer = .thread
         report.configuration.packagePath = "/tmp/tsanpkg"
-        let clean = FlakeReport.assemble(command: "run", configuration: report.configuration, startedAt: "s", finishedAt: "f",
-                                         wallSeconds: 1, interrupted: false, runs: report.runs, tests: report.tests,
-                                         strategies: nil, sanitizerFindings: [])
-        let racy = FlakeReport.assemble(command: "run", configuration: report.configuration, startedAt: "s", finishedAt: "f",
-                                        wallSeconds: 1, interrupted: false, runs: report.runs, tests: report.tests,
-                                        strategies: nil, sanitizerFindings: [finding])
+        let clean = FlakeReport.assemble(
+            command: "run", configuration: report.configuration, startedAt: "s", finishedAt: "f",
+            wallSeconds: 1, interrupted: false, runs: report.runs, tests: report.tests,
+            strategies: nil, sanitizerFindings: [])
+        let racy = FlakeReport.assemble(
+            command: "run", configuration: report.configuration, startedAt: "s", finishedAt: "f",
+            wallSeconds: 1, interrupted: false, runs: report.runs, tests: report.tests,
+            strategies: nil, sanitizerFindings: [finding])
         #expect(racy.tests.map(\.verdict) == clean.tests.map(\.verdict))
         #expect(!racy.gate.passed)
         #expect(racy.gate.reasons.count == clean.gate.reasons.count + 1)
@@ -155,8 +182,10 @@ import Testing
     }
 
     @Test func sanitizeRefusesWhatItCannotRunBeside() {
-        let refused = [["--shorten-sleeps"], ["--explore-schedules"], ["--evidence"], ["--mode", "swift-test"],
-                       ["--archive", "a.tar"]]
+        let refused = [
+            ["--shorten-sleeps"], ["--explore-schedules"], ["--evidence"], ["--mode", "swift-test"],
+            ["--archive", "a.tar"],
+        ]
         for extra in refused {
             let (code, _, err) = CommandLineTests.run(["run", "--sanitize", "thread"] + extra)
             #expect(code == ExitCode.usage, "\(extra)")

@@ -10,7 +10,8 @@ import Testing
         String(runs.map { $0[id]?.outcome.symbol ?? "-" })
     }
 
-    static func macOSCase(_ id: String, _ status: String, seconds: String = "0.001", iteration: String? = nil) -> String {
+    static func macOSCase(_ id: String, _ status: String, seconds: String = "0.001", iteration: String? = nil) -> String
+    {
         let suffix = iteration.map { " (Iteration \($0))" } ?? ""
         return "Test Case '-[\(id)]' started\(suffix).\nTest Case '-[\(id)]' \(status) (\(seconds) seconds).\n"
     }
@@ -23,14 +24,17 @@ import Testing
             #expect(Self.history(runs, "StableXCTests/testPasses") == "PPP")
             #expect(Self.history(runs, "FailingXCTests/testAlwaysFails") == "FFF")
             // Two modules' SharedNameTests.testSame print alike: within one run they are two tests.
-            let same = [Self.history(runs, "SharedNameTests/testSame"), Self.history(runs, "SharedNameTests/testSame #2")]
+            let same = [
+                Self.history(runs, "SharedNameTests/testSame"), Self.history(runs, "SharedNameTests/testSame #2"),
+            ]
             #expect(same.sorted() == ["FFF", "PPP"])
             #expect(Set(runs.map { $0.count }).count == 1)
         }
     }
 
     @Test func xcodebuildTestIterationsAreRuns() {
-        let log = "Test Suite 'All tests' started at 2026-11-23 10:00:00.000.\n"
+        let log =
+            "Test Suite 'All tests' started at 2026-11-23 10:00:00.000.\n"
             + Self.macOSCase("AppTests.Cart testTotal", "passed", iteration: "1 of 3")
             + "Test Case '-[AppTests.Cart testRace]' started (Iteration 1 of 3).\n"
             + "/Users/ci/App/CartTests.swift:9: error: -[AppTests.Cart testRace] : XCTAssertEqual failed\n"
@@ -49,7 +53,8 @@ import Testing
 
     /// `-retry-tests-on-failure` runs only the failed test again: it gets more runs than the others.
     @Test func xcodebuildRetriesAreExtraRunsOfTheRetriedTestOnly() {
-        let log = Self.macOSCase("AppTests.Cart testRace", "failed", iteration: "1 of 3")
+        let log =
+            Self.macOSCase("AppTests.Cart testRace", "failed", iteration: "1 of 3")
             + Self.macOSCase("AppTests.Cart testRace", "passed", iteration: "2 of 3")
             + Self.macOSCase("AppTests.Cart testTotal", "passed")
         let runs = Fixture.savedLogRuns(Data(log.utf8))
@@ -59,8 +64,10 @@ import Testing
 
     /// macOS names are qualified, so a repeated name with no iteration marker is the next iteration.
     @Test func repeatedQualifiedNamesAreIterations() {
-        let iteration = Self.macOSCase("AppTests.Cart testTotal", "passed") + Self.macOSCase("AppTests.Cart testRace", "passed")
-        let log = iteration + iteration + Self.macOSCase("AppTests.Cart testTotal", "passed")
+        let iteration =
+            Self.macOSCase("AppTests.Cart testTotal", "passed") + Self.macOSCase("AppTests.Cart testRace", "passed")
+        let log =
+            iteration + iteration + Self.macOSCase("AppTests.Cart testTotal", "passed")
             + Self.macOSCase("AppTests.Cart testRace", "failed")
         let runs = Fixture.savedLogRuns(Data(log.utf8))
         #expect(runs.count == 3)
@@ -72,13 +79,18 @@ import Testing
     /// `same()` stay two tests within each.
     @Test func swiftTestingIterationLinesAreRuns() {
         func iteration(_ number: Int, sameFails: Bool) -> String {
-            "◇ Iteration \(number) started.\n◇ Test same() started.\n◇ Test same() started.\n✔ Test same() passed after 0.001 seconds.\n"
-                + (sameFails ? "✘ Test same() recorded an issue at A.swift:3:5: Expectation failed: x\n✘ Test same() failed after 0.001 seconds with 1 issue.\n"
+            "◇ Iteration \(number) started.\n◇ Test same() started.\n◇ Test same() started.\n✔ Test same() passed "
+                + "after 0.001 seconds.\n"
+                + (sameFails
+                    ? "✘ Test same() recorded an issue at A.swift:3:5: Expectation failed: x\n✘ Test same() failed "
+                        + "after 0.001 seconds with 1 issue.\n"
                     : "✔ Test same() passed after 0.002 seconds.\n")
                 + "◇ Iteration \(number) ended after 0.01 seconds.\n"
         }
-        let log = "◇ Test run started.\n" + iteration(1, sameFails: false) + iteration(2, sameFails: true)
-            + iteration(3, sameFails: false) + "✘ Test run with 2 tests in 0 suites failed after 0.04 seconds with 1 issue.\n"
+        let log =
+            "◇ Test run started.\n" + iteration(1, sameFails: false) + iteration(2, sameFails: true)
+            + iteration(3, sameFails: false)
+            + "✘ Test run with 2 tests in 0 suites failed after 0.04 seconds with 1 issue.\n"
         let runs = Fixture.savedLogRuns(Data(log.utf8))
         #expect(runs.count == 3)
         // Iterations 1 and 3: both passed, so both did. Iteration 2: one passed and one failed while both
@@ -91,8 +103,10 @@ import Testing
 
     /// Swift Testing 6.4 numbers each repetition on its start line instead.
     @Test func swiftTesting64RepetitionLinesAreRuns() {
-        let log = "◇ Test run started.\n◇ Test flaky() started.\n✔ Test flaky() passed after 0.001 seconds.\n"
-            + "◇ Test flaky() started (repetition 2).\n✘ Test flaky() recorded an issue at A.swift:3:5: Expectation failed: x\n"
+        let log =
+            "◇ Test run started.\n◇ Test flaky() started.\n✔ Test flaky() passed after 0.001 seconds.\n"
+            + "◇ Test flaky() started (repetition 2).\n✘ Test flaky() recorded an issue at A.swift:3:5: Expectation "
+                + "failed: x\n"
             + "✘ Test flaky() failed after 0.001 seconds with 1 issue.\n"
             + "◇ Test flaky() started (repetition 3).\n✔ Test flaky() passed after 0.001 seconds.\n"
             + "✘ Test run with 1 test in 0 suites failed after 0.01 seconds with 1 issue.\n"
@@ -103,12 +117,15 @@ import Testing
     /// A crash ends a `swift test` output early; the next output is the next run, and the tests after the
     /// crash are not run in the crashed one, never passed.
     @Test func crashInOneConcatenatedRunIsThatRunsOnly() throws {
-        let crashed = "Test Suite 'All tests' started at 2026\nTest Case 'A.testOne' started at 2026\n"
+        let crashed =
+            "Test Suite 'All tests' started at 2026\nTest Case 'A.testOne' started at 2026\n"
             + "Test Case 'A.testOne' passed (0.001 seconds)\nTest Case 'A.testCrash' started at 2026\n"
             + "Fatal error: Unexpectedly found nil\n"
-        let clean = "Test Suite 'All tests' started at 2026\n"
+        let clean =
+            "Test Suite 'All tests' started at 2026\n"
             + ["testOne", "testCrash", "testAfter"].map {
-                "Test Case 'A.\($0)' started at 2026\nTest Case 'A.\($0)' passed (0.001 seconds)\n" }.joined()
+                "Test Case 'A.\($0)' started at 2026\nTest Case 'A.\($0)' passed (0.001 seconds)\n"
+            }.joined()
             + "Test Suite 'All tests' passed at 2026\n"
         let runs = Fixture.savedLogRuns(Data((clean + crashed + clean).utf8))
         #expect(runs.count == 3)
@@ -121,7 +138,8 @@ import Testing
 
     /// A failure printed after the test's end line still fails that run, and only that run.
     @Test func lateIssueFailsItsOwnRun() {
-        let log = "◇ Test run started.\n◇ Test late() started.\n✔ Test late() passed after 0.001 seconds.\n"
+        let log =
+            "◇ Test run started.\n◇ Test late() started.\n✔ Test late() passed after 0.001 seconds.\n"
             + "✘ Test late() recorded an issue at A.swift:3:5: Expectation failed: late\n"
             + "✔ Test run with 1 test in 0 suites passed after 0.01 seconds.\n"
             + "◇ Test run started.\n◇ Test late() started.\n✔ Test late() passed after 0.001 seconds.\n"
@@ -201,8 +219,10 @@ import Testing
         ])
         let run = { (raceStatus: String) in
             "Test Suite 'All tests' started at 2026\n"
-                + "Test Case 'CartTests.testRace' started at 2026\nTest Case 'CartTests.testRace' \(raceStatus) (0.01 seconds)\n"
-                + "Test Case 'CartTests.testTotal' started at 2026\nTest Case 'CartTests.testTotal' passed (0.01 seconds)\n"
+                + "Test Case 'CartTests.testRace' started at 2026\nTest Case 'CartTests.testRace' \(raceStatus) (0.01 "
+                    + "seconds)\n"
+                + "Test Case 'CartTests.testTotal' started at 2026\nTest Case 'CartTests.testTotal' passed (0.01 "
+                    + "seconds)\n"
                 + "Test Suite 'All tests' passed at 2026\n"
         }
         let log = package.folder + "/ci.log"
@@ -210,12 +230,17 @@ import Testing
         let launcher = package.launcher
         let out = CapturedOutput()
         let err = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: err, environment: [:], currentDirectory: package.folder,
-                                     launcher: launcher)
-        let code = FlakeCheckCommand.main(["parse", log, "--package-path", package.folder, "--output",
-                                           package.folder + "/out", "--quiet"], context: context)
+        let context = CommandContext(
+            stdout: out, stderr: err, environment: [:], currentDirectory: package.folder,
+            launcher: launcher)
+        let code = FlakeCheckCommand.main(
+            [
+                "parse", log, "--package-path", package.folder, "--output",
+                package.folder + "/out", "--quiet",
+            ], context: context)
         #expect(code == ExitCode.gateFailed, "\(err.text)")
-        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: package.folder + "/out/report.json")), path: "r")
+        let report = try JSONReportFormat.decode(
+            try Data(contentsOf: URL(fileURLWithPath: package.folder + "/out/report.json")), path: "r")
         #expect(report.tests.map(\.id) == ["CartTests.CartTests/testRace", "CartTests.CartTests/testTotal"])
         #expect(report.tests.map(\.history) == ["PFP", "PPP"])
         #expect(report.runs.map(\.logIteration) == [1, 2, 3])
@@ -226,7 +251,8 @@ import Testing
 extension SavedLogTests {
     /// A crash line belongs to the test it took down, not to a later test of the same run that also never ends.
     @Test func crashLineGoesToItsOwnTest() throws {
-        let log = "Test Suite 'All tests' started at 2026\nTest Case 'A.testOne' started at 2026\nFatal error: boom\n"
+        let log =
+            "Test Suite 'All tests' started at 2026\nTest Case 'A.testOne' started at 2026\nFatal error: boom\n"
             + "Test Suite 'All tests' started at 2026\nTest Case 'A.testThree' started at 2026\n"
             + "Test Case 'A.testThree' passed (0.001 seconds)\nTest Case 'A.testTwo' started at 2026\n"
         let runs = Fixture.savedLogRuns(Data(log.utf8))

@@ -54,8 +54,9 @@ import Testing
     @Test func aTestSharesWhatItsCodeReaches() {
         let detector = HintDetector(index: SourceIndex(files: Self.files))
         func shares(_ name: String) -> Bool? {
-            detector.reading(for: TestIdentity(canonicalID: "CounterTests/\(name)()", framework: .swiftTesting),
-                             sharedState: true)?.sharesState
+            detector.reading(
+                for: TestIdentity(canonicalID: "CounterTests/\(name)()", framework: .swiftTesting),
+                sharedState: true)?.sharesState
         }
         #expect(shares("countsThroughAHelper") == true)
         #expect(shares("readsTheStaticOverrides") == true)

@@ -30,9 +30,10 @@ import Testing
         #expect(junit.contains(#"<skipped message="skipped in all 1 run: not on this platform"/>"#), "\(junit)")
     }
 
-    @Test(arguments: [
-        (#" skipped: "not today""#, "not today"), (" skipped.", nil), (#" skipped: "say "hi"""#, #"say "hi""#),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#" skipped: "not today""#, "not today"), (" skipped.", nil), (#" skipped: "say "hi"""#, #"say "hi""#),
+        ] as [(String, String?)])
     func swiftTestingReasons(rest: String, expected: String?) {
         #expect(SwiftTestingLineClassifier.skipReason(rest) == expected)
     }
@@ -41,16 +42,22 @@ import Testing
 /// Swift Testing suite display names travel with the tests.
 @Suite struct SuiteDisplayNameTests {
     @Test func suiteDisplayNameFromTheEventStream() {
-        var catalog = TestCatalog([TestIdentity(canonicalID: "AppTests.CartTests/total()", framework: .swiftTesting),
-                                   TestIdentity(canonicalID: "AppTests.Other/x()", framework: .swiftTesting)])
+        var catalog = TestCatalog([
+            TestIdentity(canonicalID: "AppTests.CartTests/total()", framework: .swiftTesting),
+            TestIdentity(canonicalID: "AppTests.Other/x()", framework: .swiftTesting),
+        ])
         catalog.enrich(with: [
-            TestDeclaration(id: "AppTests.CartTests", isSuite: true, name: "CartTests", displayName: "Cart checkout",
-                            filePath: nil, line: nil),
+            TestDeclaration(
+                id: "AppTests.CartTests", isSuite: true, name: "CartTests", displayName: "Cart checkout",
+                filePath: nil, line: nil)
         ])
         #expect(catalog["AppTests.CartTests/total()"]?.suiteDisplayName == "Cart checkout")
         #expect(catalog["AppTests.Other/x()"]?.suiteDisplayName == nil)
-        var facts = TestFacts(tally: TestTally(identity: TestIdentity(canonicalID: "AppTests.CartTests/total()",
-                                                                      framework: .swiftTesting)))
+        var facts = TestFacts(
+            tally: TestTally(
+                identity: TestIdentity(
+                    canonicalID: "AppTests.CartTests/total()",
+                    framework: .swiftTesting)))
         facts.describe(catalog["AppTests.CartTests/total()"])
         #expect(TestSummary(facts: facts, confidence: 0.95).suiteDisplayName == "Cart checkout")
     }

@@ -18,7 +18,9 @@ import Testing
     }
 
     @Test func noTrialsIsTheWholeRange() {
-        #expect(ProportionInterval.wilson(successes: 0, trials: 0) == ProportionInterval(lower: 0, upper: 1, confidence: 0.95))
+        #expect(
+            ProportionInterval.wilson(successes: 0, trials: 0)
+                == ProportionInterval(lower: 0, upper: 1, confidence: 0.95))
     }
 
     @Test func normalQuantile() {
@@ -52,8 +54,9 @@ import Testing
         for run in 0..<100 {
             let outcome: TestOutcome = (run + 1) % 4 == 0 ? .failed : (run == 1 ? .crashed : .passed)
             let failures = outcome == .failed ? [FailureRecord(message: "multiple of 4", location: "T.swift:3")] : []
-            aggregator.record(["M.T/testX": TestResult(outcome: outcome, duration: 0.01, failures: failures)],
-                              runIndex: run)
+            aggregator.record(
+                ["M.T/testX": TestResult(outcome: outcome, duration: 0.01, failures: failures)],
+                runIndex: run)
         }
         let summary = try #require(aggregator.summaries(runs: 100, confidence: 0.95).first)
         #expect(summary.passed == 74 && summary.failed == 25 && summary.crashed == 1 && summary.runs == 100)
@@ -67,7 +70,9 @@ import Testing
     @Test func gateUsesMinimumPassRateAndNeverPassesUnmeasuredTests() {
         func test(_ id: String, passed: Int, counted: Int, skipped: Int = 0) -> TestSummary {
             var tally = TestTally(identity: TestIdentity(canonicalID: id, framework: .xctest))
-            for run in 0..<counted { tally.record(TestResult(outcome: run < passed ? .passed : .failed), runIndex: run) }
+            for run in 0..<counted {
+                tally.record(TestResult(outcome: run < passed ? .passed : .failed), runIndex: run)
+            }
             for run in 0..<skipped { tally.record(TestResult(outcome: .skipped), runIndex: counted + run) }
             return TestSummary(tally: tally, confidence: 0.95)
         }
@@ -78,10 +83,12 @@ import Testing
     }
 
     @Test func strategyStatementInPlainWords() {
-        #expect(StrategySummary.statement(name: "naive", passed: 93, counted: 100, confidence: 0.95)
-            == "naive failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)")
-        #expect(StrategySummary.statement(name: "gated", passed: 100, counted: 100, confidence: 0.95)
-            == "gated passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)")
+        #expect(
+            StrategySummary.statement(name: "naive", passed: 93, counted: 100, confidence: 0.95)
+                == "naive failed 7 of 100 runs (pass rate 93.0%, 95% CI 86.3%-96.6%)")
+        #expect(
+            StrategySummary.statement(name: "gated", passed: 100, counted: 100, confidence: 0.95)
+                == "gated passed 100 of 100 runs (failure rate below 2.95% at 95% confidence)")
     }
 }
 
@@ -106,9 +113,13 @@ extension StatisticsTests {
             ConfidenceStatement(provingFrom: passed, counted: counted, confidence: 0.95, target: 0.01)
                 .sentence(passed: passed, counted: counted, confidence: 0.95)
         }
-        #expect(worded(100, 100)
-            == "failure rate below 2.95% at 95% confidence after 100 clean runs; 299 clean runs would prove it below 1.00%")
-        #expect(worded(300, 300) == "failure rate below 0.99% at 95% confidence after 300 clean runs (target 1.00% proven)")
+        #expect(
+            worded(100, 100)
+                == "failure rate below 2.95% at 95% confidence after 100 clean runs; 299 clean runs would prove it "
+                    + "below 1.00%"
+        )
+        #expect(
+            worded(300, 300) == "failure rate below 0.99% at 95% confidence after 300 clean runs (target 1.00% proven)")
         #expect(worded(1, 1).hasPrefix("failure rate below 95.00% at 95% confidence after 1 clean run;"))
         let flaky = ConfidenceStatement(provingFrom: 93, counted: 100, confidence: 0.95, target: 0.01)
         #expect(worded(93, 100) == "failed 7 of 100 runs: failure rate 2.86%-13.89% at 95% confidence")

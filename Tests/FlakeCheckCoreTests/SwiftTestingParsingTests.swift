@@ -8,8 +8,11 @@ import Testing
         #expect(results["passes()"]?.outcome == .passed)
         #expect(results[#""Display "quoted" name""#]?.outcome == .passed)
         #expect(results["alwaysFails()"]?.outcome == .failed)
-        #expect(results["alwaysFails()"]?.failures == [FailureRecord(
-            message: "Expectation failed: 1 == 2\nalways fails", location: "SwiftTestingTests.swift:24:9")])
+        #expect(
+            results["alwaysFails()"]?.failures == [
+                FailureRecord(
+                    message: "Expectation failed: 1 == 2\nalways fails", location: "SwiftTestingTests.swift:24:9")
+            ])
         #expect(results["parameterized(value:)"]?.outcome == .passed)
         #expect(results["disabled()"]?.outcome == .skipped)
         #expect(results["knownIssue()"]?.outcome == .passed, "a known issue does not fail a test")
@@ -25,7 +28,8 @@ import Testing
     /// `SharedNameTests.swift:13:9` lies in Beta's `same()`, declared at line 12: Beta failed, Alpha passed.
     @Test func consoleFixtureSameNamesResolveWithDeclarations() throws {
         var catalog = try Fixture.catalog()
-        catalog.enrich(with: Fixture.eventTranscript(try Fixture.data("linux-6.3.1-events-v6.3.jsonl")).declarations.values)
+        catalog.enrich(
+            with: Fixture.eventTranscript(try Fixture.data("linux-6.3.1-events-v6.3.jsonl")).declarations.values)
         let runs = Fixture.savedLogRuns(try Fixture.data("linux-6.3.1-swift-testing.txt"), catalog: catalog)
         let alpha = try #require(catalog.tests.first { $0.id.hasPrefix("AlphaTests.SharedNameSuite/same()") })
         let beta = try #require(catalog.tests.first { $0.id.hasPrefix("BetaTests.SharedNameSuite/same()") })

@@ -20,8 +20,9 @@ import Testing
         #expect(tableLines.allSatisfy { $0.count <= 80 }, "\(tableLines.map(\.count))")
         // The module and suite are cut, never the test's own name; the median and interval columns go first.
         #expect(text.contains("VeryLong") && text.contains("…/testSomethingThatTakesAWhileToSay"), "\(text)")
-        #expect(TerminalTable.truncatingMiddle("FeedTests.FeedTests/testRefreshRecordsEvent()", to: 30)
-            == "Fee…/testRefreshRecordsEvent()")
+        #expect(
+            TerminalTable.truncatingMiddle("FeedTests.FeedTests/testRefreshRecordsEvent()", to: 30)
+                == "Fee…/testRefreshRecordsEvent()")
         let wide = TerminalReport(useColor: false, width: nil).render(report)
         #expect(wide.contains("VeryLongModuleNameTests.SomeRatherLongSuiteName/testSomethingThatTakesAWhileToSay"))
     }
@@ -39,14 +40,17 @@ import Testing
         #expect(text.contains("(1 run from 1 saved log)"), "\(text)")
         #expect(Formatting.count(1, "test") == "1 test" && Formatting.count(2, "test") == "2 tests")
         #expect(Formatting.count(3, "strategy", "strategies") == "3 strategies")
-        #expect(ConfidenceStatement(provingFrom: 0, counted: 1, confidence: 0.95, target: 0.01)
-            .sentence(passed: 0, counted: 1, confidence: 0.95).hasPrefix("failed 1 of 1 run:"))
+        #expect(
+            ConfidenceStatement(provingFrom: 0, counted: 1, confidence: 0.95, target: 0.01)
+                .sentence(passed: 0, counted: 1, confidence: 0.95).hasPrefix("failed 1 of 1 run:"))
     }
 
     @Test func stopReasonsArePrinted() throws {
         var report = try Self.report()
         report.tests[0].stopDecision = .failing(runs: 2)
-        #expect(TerminalReport(useColor: false).render(report).contains("stopped: \(report.tests[0].id): failing: never passed in 2 runs"))
+        #expect(
+            TerminalReport(useColor: false).render(report).contains(
+                "stopped: \(report.tests[0].id): failing: never passed in 2 runs"))
     }
 
     @Test func plainProgressLinesWhereThereIsNoTerminal() {
@@ -74,12 +78,16 @@ import Testing
             RunHarnessTests.xctest("M.GatedTests/testGatedWithAVeryLongNameIndeed"),
         ])
         let out = CapturedOutput()
-        var context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder,
-                                     launcher: package.launcher)
+        var context = CommandContext(
+            stdout: out, stderr: CapturedOutput(), environment: [:], currentDirectory: package.folder,
+            launcher: package.launcher)
         context.terminalColumns = columns
-        _ = FlakeCheckCommand.main(["compare", "--strategy", "naive-yield-gated-strategy=Naive", "--strategy",
-                                    "continuation-gated-strategy=Gated", "--runs", "4", "--package-path", package.folder,
-                                    "--output", package.folder + "/out", "--quiet"] + extra, context: context)
+        _ = FlakeCheckCommand.main(
+            [
+                "compare", "--strategy", "naive-yield-gated-strategy=Naive", "--strategy",
+                "continuation-gated-strategy=Gated", "--runs", "4", "--package-path", package.folder,
+                "--output", package.folder + "/out", "--quiet",
+            ] + extra, context: context)
         return out.text
     }
 
@@ -121,7 +129,8 @@ import Testing
 @Suite struct CommandHelpTests {
     /// `merge` builds nothing and runs no test: its exit codes say what can go wrong in a merge.
     @Test func mergeListsItsOwnExitCauses() {
-        let help = CommandLineTests.run(["merge", "--help"]).1.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let help = CommandLineTests.run(["merge", "--help"]).1.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
         #expect(help.contains("a shard missing or repeated"), "\(help)")
         #expect(!help.contains("build failed") && !help.contains("no test matched"))
     }

@@ -23,19 +23,21 @@ import Testing
         """
 
     static var catalog: TestCatalog {
-        TestCatalog(TestDiscoverer.parseXCTestList(quickListing).map { TestIdentity(canonicalID: $0, framework: .xctest) })
+        TestCatalog(
+            TestDiscoverer.parseXCTestList(quickListing).map { TestIdentity(canonicalID: $0, framework: .xctest) })
     }
 
     @Test func xctestListingKeepsEveryLineWhole() {
-        #expect(TestDiscoverer.parseXCTestList(Self.quickListing) == [
-            "Quick.QuickSpec/has a description with セレクター名に使えない文字が入っている 👊💥",
-            "Quick.QuickSpec/returns nil when asking for AsyncSpec/current",
-            "Quick.QuickSpec/has an unfocused example that fails, but is never run",
-            "Quick.QuickSpec",
-            "Quick.QuickSpec/does not crash",
-            "Quick.QuickSpec/does not crash #2",
-            "QuickTests.SharedExamplesTests/testSharedExamples",
-        ])
+        #expect(
+            TestDiscoverer.parseXCTestList(Self.quickListing) == [
+                "Quick.QuickSpec/has a description with セレクター名に使えない文字が入っている 👊💥",
+                "Quick.QuickSpec/returns nil when asking for AsyncSpec/current",
+                "Quick.QuickSpec/has an unfocused example that fails, but is never run",
+                "Quick.QuickSpec",
+                "Quick.QuickSpec/does not crash",
+                "Quick.QuickSpec/does not crash #2",
+                "QuickTests.SharedExamplesTests/testSharedExamples",
+            ])
     }
 
     /// One test is `Listing 1 test in …` (the plugin's adopter package has one).
@@ -56,9 +58,12 @@ import Testing
 
             """
         #expect(TestDiscoverer.parseSwiftTestingList(output, declared: []).isEmpty)
-        #expect(TestDiscoverer.parseSwiftTestingList(output, declared: [
-            "Lib.Suite/works()/S.swift:1:2", "Lib.Suite/same()/A.swift:3:5", "Lib.Suite/same()/B.swift:3:5",
-        ]) == ["Lib.Suite/works()", "Lib.Suite/same()/A.swift:3:5"])
+        #expect(
+            TestDiscoverer.parseSwiftTestingList(
+                output,
+                declared: [
+                    "Lib.Suite/works()/S.swift:1:2", "Lib.Suite/same()/A.swift:3:5", "Lib.Suite/same()/B.swift:3:5",
+                ]) == ["Lib.Suite/works()", "Lib.Suite/same()/A.swift:3:5"])
         // Without an event stream to check against, a suite line is still no test.
         #expect(!TestDiscoverer.parseSwiftTestingList(output).contains { $0.hasPrefix("Test Suite") })
     }
@@ -66,16 +71,20 @@ import Testing
     /// What selects each test on XCTest's command line, and what else that selector runs.
     @Test func selectorsNameEveryListedTest() {
         let catalog = Self.catalog
-        #expect(catalog.xctestSelector(of: "Quick.QuickSpec/returns nil when asking for AsyncSpec/current")
+        #expect(
+            catalog.xctestSelector(of: "Quick.QuickSpec/returns nil when asking for AsyncSpec/current")
                 == "Quick.QuickSpec/returns nil when asking for AsyncSpec.current")
         // XCTest splits its selector at commas, and an empty name selects the class: the class runs whole.
-        #expect(catalog.xctestSelector(of: "Quick.QuickSpec/has an unfocused example that fails, but is never run")
+        #expect(
+            catalog.xctestSelector(of: "Quick.QuickSpec/has an unfocused example that fails, but is never run")
                 == "Quick.QuickSpec")
         #expect(catalog.xctestSelector(of: "Quick.QuickSpec") == "Quick.QuickSpec")
         #expect(catalog.xctestSelector(of: "Quick.QuickSpec/does not crash #2") == "Quick.QuickSpec/does not crash")
-        #expect(catalog.coSelected(["Quick.QuickSpec/does not crash #2"])
+        #expect(
+            catalog.coSelected(["Quick.QuickSpec/does not crash #2"])
                 == ["Quick.QuickSpec/does not crash", "Quick.QuickSpec/does not crash #2"])
-        #expect(catalog.coSelected(["QuickTests.SharedExamplesTests/testSharedExamples"])
+        #expect(
+            catalog.coSelected(["QuickTests.SharedExamplesTests/testSharedExamples"])
                 == ["QuickTests.SharedExamplesTests/testSharedExamples"])
         #expect(catalog.coSelected(["Quick.QuickSpec"]).count == 6)
     }
@@ -92,21 +101,25 @@ import Testing
             ("QuickSpec.does not crash", "passed"),
             ("QuickSpec.does not crash", "failed"),
         ]
-        let log = ChildProcessOutputTests.root
+        let log =
+            ChildProcessOutputTests.root
             + printed.map { ChildProcessOutputTests.start($0.0) + ChildProcessOutputTests.end($0.0, $0.1) }.joined()
             + ChildProcessOutputTests.summary
         let transcript = Fixture.consoleTranscript(Data(log.utf8)).0
         let all = InvocationAnalysis(
             testIDs: Array(catalog.tests.map(\.id).prefix(6)), frameworks: [.xctest],
-            exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0.1), console: transcript, eventStream: nil, catalog: catalog)
+            exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0.1), console: transcript, eventStream: nil,
+            catalog: catalog)
         #expect(all.unknownTests.isEmpty)
         #expect(all.results.count == 6)
         #expect(all.results["Quick.QuickSpec"]?.outcome == .passed)
         #expect(all.results["Quick.QuickSpec/returns nil when asking for AsyncSpec/current"]?.outcome == .passed)
         #expect(all.results["Quick.QuickSpec/does not crash #2"]?.outcome == .failed)
         // Selected alone, `#2`'s selector runs both tests printed alike.
-        let both = ChildProcessOutputTests.root
-            + printed.suffix(2).map { ChildProcessOutputTests.start($0.0) + ChildProcessOutputTests.end($0.0, $0.1) }.joined()
+        let both =
+            ChildProcessOutputTests.root
+            + printed.suffix(2).map { ChildProcessOutputTests.start($0.0) + ChildProcessOutputTests.end($0.0, $0.1) }
+            .joined()
             + ChildProcessOutputTests.summary
         let second = InvocationAnalysis(
             testIDs: ["Quick.QuickSpec/does not crash #2"], frameworks: [.xctest],
@@ -120,9 +133,10 @@ import Testing
     /// The invocation names each selector once, and never a name XCTest would split.
     @Test func invocationsSelectByRunName() {
         let catalog = Self.catalog
-        var factory = InvocationFactory(mode: .process, testBinary: "/bin/T.xctest", packagePath: "/p", configuration: "debug",
-                                        environment: [:], timeout: 60, scratchDirectory: "/tmp",
-                                        totalTests: [.xctest: catalog.tests.count])
+        var factory = InvocationFactory(
+            mode: .process, testBinary: "/bin/T.xctest", packagePath: "/p", configuration: "debug",
+            environment: [:], timeout: 60, scratchDirectory: "/tmp",
+            totalTests: [.xctest: catalog.tests.count])
         factory.xctestSelector = { catalog.xctestSelector(of: $0) }
         let chosen = catalog.tests.filter { $0.id.contains("unfocused") || $0.id.contains("crash") }
         let arguments = factory.invocations(for: chosen, tag: "t").map(\.request.arguments)
@@ -168,11 +182,14 @@ import Testing
     }
 
     @Test func theInvocationAsksForIt() {
-        var factory = InvocationFactory(mode: .process, testBinary: "/bin/T.xctest", packagePath: "/p", configuration: "debug",
-                                        environment: [:], timeout: 60, scratchDirectory: "/tmp", totalTests: [.swiftTesting: 2])
+        var factory = InvocationFactory(
+            mode: .process, testBinary: "/bin/T.xctest", packagePath: "/p", configuration: "debug",
+            environment: [:], timeout: 60, scratchDirectory: "/tmp", totalTests: [.swiftTesting: 2])
         factory.eventStreamVersion = EventStreamVersion.requested(toolchain: "Swift version 6.3.1")
-        let arguments = factory.invocations(for: [TestIdentity(canonicalID: "M.S/a()", framework: .swiftTesting)], tag: "t")
-            .flatMap(\.request.arguments)
+        let arguments = factory.invocations(
+            for: [TestIdentity(canonicalID: "M.S/a()", framework: .swiftTesting)], tag: "t"
+        )
+        .flatMap(\.request.arguments)
         #expect(arguments.contains("--event-stream-version") && arguments.contains("6.3") && !arguments.contains("0"))
         #expect(EventStreamVersion.requested(toolchain: nil) == "0")
     }

@@ -5,7 +5,9 @@ import Testing
 /// The console parser decodes each test name once and numbers it (`TestNameTable`); everything after it
 /// finds a name's state by that number, so a number must always mean the same name and never change.
 @Suite struct TestNameTableTests {
-    private static func reference(_ text: String, form: TestNameTable.Form = .xctest, in table: inout TestNameTable) -> TestReference? {
+    private static func reference(_ text: String, form: TestNameTable.Form = .xctest, in table: inout TestNameTable)
+        -> TestReference?
+    {
         text.withLineBytes { bytes in
             table.reference(bytes, form: form, make: XCTestLineClassifier.reference(fromPrinted:))
         }
@@ -27,7 +29,9 @@ import Testing
         var table = TestNameTable()
         let xctest = try #require(Self.reference("A.b", form: .xctest, in: &table))
         let swiftTesting = "A.b".withLineBytes { bytes in
-            table.reference(bytes, form: .swiftTesting, decode: { TestReference(framework: .swiftTesting, name: $0.string, isQualified: false) })
+            table.reference(
+                bytes, form: .swiftTesting,
+                decode: { TestReference(framework: .swiftTesting, name: $0.string, isQualified: false) })
         }
         #expect(xctest.number == 0 && swiftTesting.number == 1)
         #expect(xctest.framework == .xctest && swiftTesting.framework == .swiftTesting)

@@ -4,10 +4,12 @@ import Testing
 
 /// An ID pasted from `list` or a report selects exactly that test, whatever characters it holds.
 @Suite struct TestSelectionTests {
-    static let catalog = TestCatalog([
-        "STFeatures.Params/isSmall(_:)", "STFeatures.Params/isSmallEnough(_:)", "STFeatures.Raw/`value (x+1) * [2]`()",
-        "STFeatures.Raw/`adds two numbers`()", "XCFeatures.Plain/testA",
-    ].map { TestIdentity(canonicalID: $0, framework: $0.hasPrefix("XC") ? .xctest : .swiftTesting) })
+    static let catalog = TestCatalog(
+        [
+            "STFeatures.Params/isSmall(_:)", "STFeatures.Params/isSmallEnough(_:)",
+            "STFeatures.Raw/`value (x+1) * [2]`()",
+            "STFeatures.Raw/`adds two numbers`()", "XCFeatures.Plain/testA",
+        ].map { TestIdentity(canonicalID: $0, framework: $0.hasPrefix("XC") ? .xctest : .swiftTesting) })
 
     static func ids(_ filters: [String], skips: [String] = []) throws -> [String] {
         try TestSelection(filters: filters, skips: skips).select(from: catalog).map(\.id)
@@ -22,7 +24,10 @@ import Testing
     }
 
     @Test func anExactIDSkipsExactlyItself() throws {
-        #expect(try Self.ids(["STFeatures.Params"], skips: ["STFeatures.Params/isSmall(_:)"]) == ["STFeatures.Params/isSmallEnough(_:)"])
+        #expect(
+            try Self.ids(["STFeatures.Params"], skips: ["STFeatures.Params/isSmall(_:)"]) == [
+                "STFeatures.Params/isSmallEnough(_:)"
+            ])
     }
 
     @Test func otherPatternsStayRegularExpressions() throws {

@@ -6,8 +6,10 @@ import Testing
 /// never pass for fresh ones; `parse` names the file that is not a test log.
 @Suite struct UnknownsShownTests {
     @Test func gateFailureSaysWhyOnTheLastLines() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testFlaky", .failsEvery(4)),
-                                              RunHarnessTests.xctest("M.C/testStable")])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testFlaky", .failsEvery(4)),
+            RunHarnessTests.xctest("M.C/testStable"),
+        ])
         let session = try RunHarnessTests.session(package, ["run", "--runs", "8", "--min-pass-rate", "0.9", "--quiet"])
         #expect(session.code == ExitCode.gateFailed)
         let last = session.stdout.split(separator: "\n").last.map(String.init)
@@ -42,8 +44,9 @@ import Testing
     @Test func freshRunRemovesReportsOfFormatsNotAskedFor() throws {
         let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testStable")])
         let output = package.folder + "/out"
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
-                                     currentDirectory: package.folder, launcher: package.launcher)
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+            currentDirectory: package.folder, launcher: package.launcher)
         let base = ["run", "--runs", "1", "--quiet", "--package-path", package.folder, "--output", output]
         #expect(FlakeCheckCommand.main(base + ["--format", "json,junit,html"], context: context) == 0)
         #expect(FileManager.default.fileExists(atPath: output + "/report.junit.xml"))
@@ -58,12 +61,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Fixture.data("linux-6.3.1-xctest.txt").write(to: URL(fileURLWithPath: folder + "/good.txt"))
-        try Data("Building for debugging...\nerror: something unrelated\n".utf8).write(to: URL(fileURLWithPath: folder + "/empty.txt"))
-        let (code, out, err) = CommandLineTests.run(["parse", "good.txt", "empty.txt", "--output", folder + "/out"], in: folder)
+        try Data("Building for debugging...\nerror: something unrelated\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/empty.txt"))
+        let (code, out, err) = CommandLineTests.run(
+            ["parse", "good.txt", "empty.txt", "--output", folder + "/out"], in: folder)
         #expect(code == ExitCode.nothingMeasured)
         #expect(err.contains("'empty.txt'"))
         #expect(err.contains("no XCTest or Swift Testing result line"))
-        let (goodCode, goodOut, goodErr) = CommandLineTests.run(["parse", "good.txt", "--output", folder + "/out"], in: folder)
+        let (goodCode, goodOut, goodErr) = CommandLineTests.run(
+            ["parse", "good.txt", "--output", folder + "/out"], in: folder)
         #expect(goodCode == ExitCode.gateFailed)
         #expect(goodOut.contains("(1 run from 1 saved log)"))
         #expect(!goodErr.contains("Kept the logs"))

@@ -23,13 +23,16 @@ import Testing
 
     @Test func suspectsAreTestsWhoseEveryFailureOverlappedAnotherWorker() {
         // Worker 0 runs 0 and 2 back to back; worker 1 runs 1 beside run 0, and run 3 alone at the end.
-        let runs = [Self.run(0, worker: 0, 0, 1), Self.run(1, worker: 1, 0.5, 1.5), Self.run(2, worker: 0, 1, 2),
-                    Self.run(3, worker: 1, 5, 6)]
-        let suspects = WorkerOverlap.suspects(tests: [
-            Self.test("M.C/testOverlapOnly", history: "PFPP"),    // run 1 overlapped run 0 and run 2
-            Self.test("M.C/testAlsoAlone", history: "PFPF"),      // run 3 ran alone
-            Self.test("M.C/testStable", history: "PPPP"),
-        ], runs: runs)
+        let runs = [
+            Self.run(0, worker: 0, 0, 1), Self.run(1, worker: 1, 0.5, 1.5), Self.run(2, worker: 0, 1, 2),
+            Self.run(3, worker: 1, 5, 6),
+        ]
+        let suspects = WorkerOverlap.suspects(
+            tests: [
+                Self.test("M.C/testOverlapOnly", history: "PFPP"),  // run 1 overlapped run 0 and run 2
+                Self.test("M.C/testAlsoAlone", history: "PFPF"),  // run 3 ran alone
+                Self.test("M.C/testStable", history: "PPPP"),
+            ], runs: runs)
         #expect(suspects.map(\.id) == ["M.C/testOverlapOnly"])
         #expect(suspects.first?.failureRate == 0.25)
     }
@@ -37,8 +40,10 @@ import Testing
     @Test func oneWorkerOrUntimedRunsGiveNoSuspects() {
         let oneWorker = [Self.run(0, worker: 0, 0, 1), Self.run(1, worker: 0, 1, 2)]
         #expect(WorkerOverlap.suspects(tests: [Self.test("M.C/testX", history: "PF")], runs: oneWorker).isEmpty)
-        let untimed = [RunRecord(index: 0, strategy: nil, processes: [], logPath: nil),
-                       RunRecord(index: 1, strategy: nil, processes: [], logPath: nil)]
+        let untimed = [
+            RunRecord(index: 0, strategy: nil, processes: [], logPath: nil),
+            RunRecord(index: 1, strategy: nil, processes: [], logPath: nil),
+        ]
         #expect(WorkerOverlap.suspects(tests: [Self.test("M.C/testX", history: "PF")], runs: untimed).isEmpty)
     }
 
@@ -87,16 +92,21 @@ import Testing
         let soloRequests = session.launcher.requests.filter { $0.environment["FLAKECHECK_WORKERS"] == "1" }
         #expect(!soloRequests.isEmpty, "the solo check ran")
         // No selector runs the whole package; a selector list must name the sibling.
-        #expect(soloRequests.allSatisfy { $0.arguments.first?.hasPrefix("--") != false
-                    || $0.arguments.joined(separator: " ").contains("M.C/testReadsTheGlobal") },
-                "each solo run had the sibling in its process: \(soloRequests.map(\.arguments))")
+        #expect(
+            soloRequests.allSatisfy {
+                $0.arguments.first?.hasPrefix("--") != false
+                    || $0.arguments.joined(separator: " ").contains("M.C/testReadsTheGlobal")
+            },
+            "each solo run had the sibling in its process: \(soloRequests.map(\.arguments))")
     }
 
     /// A test that fails only beside another worker, and passes alone on idle and on busy CPUs, often
     /// enough to have shown its rate, needs the other worker's process: the note says that much and no
     /// more (a shared port, or how the other's work interleaves, are not told apart), and the gate counts it.
     @Test func aTestThatNeedsAnotherWorkerIsNamedWithoutGuessingWhy() throws {
-        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testBindsFixedPort", .failsWhenAnotherWorkerRuns)])
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testBindsFixedPort", .failsWhenAnotherWorkerRuns)
+        ])
         let session = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2"])
         let port = session.test("M.C/testBindsFixedPort")
         #expect((port?.failed ?? 0) >= 1)
@@ -123,9 +133,13 @@ import Testing
     /// Solo passes that are too few to have shown the measured rate prove nothing: the note says so.
     @Test func tooFewSoloRunsAreInconclusive() {
         let suspect = WorkerOverlap.Suspect(strategy: nil, id: "M.C/testRare", failingRuns: [3], failureRate: 0.01)
-        var tests = [Self.test("M.C/testRare", history: String(repeating: "P", count: 3) + "F" + String(repeating: "P", count: 96))]
-        SoloConfirmation.annotate(&tests, suspects: [suspect], alone: ["M.C/testRare": (60, 60)],
-                                  loaded: ["M.C/testRare": (60, 60)], workers: 2)
+        var tests = [
+            Self.test(
+                "M.C/testRare", history: String(repeating: "P", count: 3) + "F" + String(repeating: "P", count: 96))
+        ]
+        SoloConfirmation.annotate(
+            &tests, suspects: [suspect], alone: ["M.C/testRare": (60, 60)],
+            loaded: ["M.C/testRare": (60, 60)], workers: 2)
         #expect(tests[0].workerOverlap?.cause == .inconclusive)
         #expect(tests[0].workerOverlap?.message.contains("it takes 299 runs") == true)
         #expect(WorkerOverlap.runsToSee(failureRate: 0.17) == 17)

@@ -9,7 +9,8 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func workflowRunsTheSameCommandsAsLocalCI() throws {
-        let workflow = try String(contentsOf: Self.root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
+        let workflow = try String(
+            contentsOf: Self.root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
         let runLines = workflow.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(runLines.contains("run: .ci/run"))
         #expect(runLines.contains("swift test"))
@@ -28,10 +29,15 @@ import Testing
     /// README.md and every document in Documentation/.
     static func manuals() throws -> [(name: String, text: String)] {
         let folder = WorkflowTests.root.appendingPathComponent("Documentation")
-        let documents = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+        let documents = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+            .sorted()
         #expect(documents.count >= 8, "Documentation/ holds the manual's chapters")
-        return try [("README.md", String(contentsOf: WorkflowTests.root.appendingPathComponent("README.md"), encoding: .utf8))]
-            + documents.map { ("Documentation/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        return try [
+            ("README.md", String(contentsOf: WorkflowTests.root.appendingPathComponent("README.md"), encoding: .utf8))
+        ]
+            + documents.map {
+                ("Documentation/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+            }
     }
 
     static func blocks(_ language: String) throws -> [(name: String, block: String)] {
@@ -51,8 +57,9 @@ import Testing
         try command.init(parsed, context: context).validate()
     }
 
-    static let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
-                                        currentDirectory: NSTemporaryDirectory())
+    static let context = CommandContext(
+        stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+        currentDirectory: NSTemporaryDirectory())
 
     /// Every flakecheck command line in a shell block of the README and the documentation is one
     /// flakecheck accepts: its command exists, every option is one of that command's, and they go together.
@@ -63,8 +70,10 @@ import Testing
             for raw in joined.split(separator: "\n") {
                 var line = raw.trimmingCharacters(in: .whitespaces)
                 if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
-                for prefix in ["swift run flakecheck ", "swift package flakecheck ", "swift package --disable-sandbox flakecheck "]
-                    where line.hasPrefix(prefix) { line = "flakecheck " + line.dropFirst(prefix.count) }
+                for prefix in [
+                    "swift run flakecheck ", "swift package flakecheck ", "swift package --disable-sandbox flakecheck ",
+                ]
+                where line.hasPrefix(prefix) { line = "flakecheck " + line.dropFirst(prefix.count) }
                 guard line.hasPrefix("flakecheck "), !line.contains("$("), !line.contains("|") else { continue }
                 let words = Self.shellWords(String(line.dropFirst("flakecheck ".count)))
                 guard let command = words.first, !command.hasPrefix("-") else { continue }
@@ -85,7 +94,8 @@ import Testing
                 let target = String(text[Range(match.range(at: 1), in: text)!])
                 guard !target.hasPrefix("http://"), !target.hasPrefix("https://") else { continue }
                 let path = base.appendingPathComponent(target).standardizedFileURL.path
-                #expect(FileManager.default.fileExists(atPath: path), "\(name) links to \(target), which does not exist")
+                #expect(
+                    FileManager.default.fileExists(atPath: path), "\(name) links to \(target), which does not exist")
             }
         }
     }
@@ -118,14 +128,19 @@ import Testing
             #expect(!block.contains("swift run flakecheck"), "a user's package has no flakecheck product")
             let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             for line in lines where line.contains("Scripts/install.sh") {
-                #expect(FileManager.default.isExecutableFile(atPath: WorkflowTests.root.appendingPathComponent("Scripts/install.sh").path))
+                #expect(
+                    FileManager.default.isExecutableFile(
+                        atPath: WorkflowTests.root.appendingPathComponent("Scripts/install.sh").path))
             }
             let commands = lines.compactMap { line -> [String]? in
                 // GitHub Actions' `- run:` and Buildkite's `command:`.
                 // GitLab's `script:` items are `- command`.
-                let command = line.hasPrefix("- run: ") ? String(line.dropFirst(7))
-                    : line.hasPrefix("command: ") ? String(line.dropFirst(9))
-                    : line.hasPrefix("- flakecheck ") ? String(line.dropFirst(2)) : line
+                let command =
+                    line.hasPrefix("- run: ")
+                    ? String(line.dropFirst(7))
+                    : line.hasPrefix("command: ")
+                        ? String(line.dropFirst(9))
+                        : line.hasPrefix("- flakecheck ") ? String(line.dropFirst(2)) : line
                 guard command.hasPrefix("flakecheck ") else { return nil }
                 let withoutFallback = command.components(separatedBy: " || ")[0]
                 return withoutFallback.replacingOccurrences(of: "${{ matrix.shard }}", with: "1")

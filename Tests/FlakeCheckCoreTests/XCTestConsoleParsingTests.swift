@@ -12,7 +12,8 @@ import Testing
         #expect(results["SkippedXCTests/testSkipped"]?.outcome == .skipped)
         let failure = try #require(results["FailingXCTests/testAlwaysFails"]?.failures.first)
         #expect(failure.message == #"XCTAssertEqual failed: ("1") is not equal to ("2") - always fails"#)
-        #expect(failure.location?.hasSuffix("XCTests.swift:22") == true || failure.location?.contains(".swift:") == true)
+        #expect(
+            failure.location?.hasSuffix("XCTests.swift:22") == true || failure.location?.contains(".swift:") == true)
         let multiline = try #require(results["FailingXCTests/testMultilineFailure"]?.failures.first)
         #expect(multiline.message == "failed - first line\nsecond line")
         #expect((results["StableXCTests/testSlow"]?.duration ?? 0) >= 0.05)
@@ -32,11 +33,13 @@ import Testing
             Test Case 'ServiceGroupTests.testNested' failed (0.012 seconds)
 
             """
-        let failures = try #require(Fixture.outcomes(ofConsole: Data(console.utf8))["ServiceGroupTests/testNested"]?.failures)
-        #expect(failures.map(\.message) == [
-            #"XCTAssertEqual failed: ("Optional(shutdownGracefully)") is not equal to ("Optional(runPing)")"#,
-            "XCTAssertEqual failed: (\"two\nlines\") is not equal to (\"one\")",
-        ])
+        let failures = try #require(
+            Fixture.outcomes(ofConsole: Data(console.utf8))["ServiceGroupTests/testNested"]?.failures)
+        #expect(
+            failures.map(\.message) == [
+                #"XCTAssertEqual failed: ("Optional(shutdownGracefully)") is not equal to ("Optional(runPing)")"#,
+                "XCTAssertEqual failed: (\"two\nlines\") is not equal to (\"one\")",
+            ])
     }
 
     /// Two modules' `SharedNameTests.testSame` print identically; they must stay two tests.
@@ -50,11 +53,15 @@ import Testing
         let data = try Fixture.data("linux-6.0-mixed-xcbeautify.txt")
         let results = Fixture.outcomes(ofConsole: data)
         #expect(results["CaptureGroupTests/testForceFailure"]?.outcome == .failed)
-        #expect(results["CaptureGroupTests/testForceFailure"]?.failures.first?.message == "XCTAssertTrue failed - True is never false.")
+        #expect(
+            results["CaptureGroupTests/testForceFailure"]?.failures.first?.message
+                == "XCTAssertTrue failed - True is never false.")
         #expect(results.values.filter { $0.outcome == .passed }.count == 4)
         #expect(results["testFailTrueIsFalse()"]?.outcome == .failed)
-        #expect(results["testFailTrueIsFalse()"]?.failures.first == FailureRecord(
-            message: "Expectation failed: true == false", location: "Test.swift:17:9"))
+        #expect(
+            results["testFailTrueIsFalse()"]?.failures.first
+                == FailureRecord(
+                    message: "Expectation failed: true == false", location: "Test.swift:17:9"))
         #expect(results["testTrueIsTrue()"]?.outcome == .passed)
     }
 
@@ -80,7 +87,9 @@ import Testing
 
             """
         let results = Fixture.outcomes(ofConsole: Data(log.utf8))
-        #expect(results["MyProject.MyTestSuite/some component, when the disk is full, will display an error"]?.outcome == .passed)
+        #expect(
+            results["MyProject.MyTestSuite/some component, when the disk is full, will display an error"]?.outcome
+                == .passed)
         #expect(results["Kizba.PassTests/testChanges"]?.outcome == .skipped)
     }
 
@@ -95,7 +104,9 @@ import Testing
             *** Signal 4: Backtracing from 0x7ff987f6df7f... done ***
             """
         let results = Fixture.outcomes(ofConsole: Data(log.utf8))
-        #expect(results["MathTests/testThrows"]?.failures.first == FailureRecord(message: #"threw error "E()""#, location: "<EXPR>:0"))
+        #expect(
+            results["MathTests/testThrows"]?.failures.first
+                == FailureRecord(message: #"threw error "E()""#, location: "<EXPR>:0"))
         let crash = try #require(results["CrashXC/testCrash"])
         #expect(crash.outcome == .crashed)
         #expect(crash.failures.first?.message.contains("Fatal error: Index out of range") == true)
@@ -109,7 +120,8 @@ import Testing
 
     /// Durations are read as plain decimals only: a garbled `nan` or `inf` must not reach the statistics.
     @Test func nonNumericDurationsAreDropped() {
-        let log = "Test Case 'A.testX' started at 2026\nTest Case 'A.testX' passed (nan seconds)\n"
+        let log =
+            "Test Case 'A.testX' started at 2026\nTest Case 'A.testX' passed (nan seconds)\n"
             + "Test Case 'A.testY' started at 2026\nTest Case 'A.testY' passed (inf seconds)\n"
             + "Test Case 'A.testZ' started at 2026\nTest Case 'A.testZ' passed (0.250 seconds)\n"
         let results = Fixture.outcomes(ofConsole: Data(log.utf8))
@@ -121,8 +133,10 @@ import Testing
     /// A Swift Testing issue whose message happens to read like an XCTest failure stays a Swift Testing
     /// issue: lines that start with a symbol go to the Swift Testing classifier first.
     @Test func swiftTestingIssueThatLooksLikeAnXCTestFailure() throws {
-        let log = "◇ Test parses() started.\n"
-            + "✘ Test parses() recorded an issue at P.swift:3:5: Expectation failed: (line → \"F.swift:1: error: A.b : no\")\n"
+        let log =
+            "◇ Test parses() started.\n"
+            + "✘ Test parses() recorded an issue at P.swift:3:5: Expectation failed: (line → \"F.swift:1: error: A.b "
+                + ": no\")\n"
             + "✘ Test parses() failed after 0.001 seconds with 1 issue.\n"
         let results = Fixture.outcomes(ofConsole: Data(log.utf8))
         #expect(results.keys.sorted() == ["parses()"])
@@ -135,7 +149,8 @@ import Testing
     /// `HostileXCTests.testPrintsWithoutTrailingNewline` shows; the result must still be found, and it
     /// is the last line start on the line that counts.
     @Test func resultGluedOntoAnUnterminatedPrint() {
-        let log = "Test Suite 'Selected tests' started at 2026\n"
+        let log =
+            "Test Suite 'Selected tests' started at 2026\n"
             + "Test Case 'A.testB' started at 2026\n"
             + "progress 50%\rlog Test Case 'x' setupTest Case 'A.testB' passed (0.002 seconds)\n"
             + "Test Case 'A.testC' started at 2026\n"
@@ -152,7 +167,8 @@ import Testing
     /// Quoted result lines are not glued results: one for a test that is not running is ignored, and
     /// while a failure's message is being collected a quoted pass of the running test does not count.
     @Test func quotedResultLinesPassNothing() {
-        let log = "Test Case 'A.testB' started at 2026\n"
+        let log =
+            "Test Case 'A.testB' started at 2026\n"
             + "[child] Test Case 'A.testOther' passed (0.001 seconds)\n"
             + "/p/F.swift:3: error: A.testB : XCTAssertEqual failed: (\"log:\n"
             + "    Test Case 'A.testB' passed (0.002 seconds)\n"
@@ -167,7 +183,8 @@ import Testing
     /// Swift Testing writes to stderr while a test's unterminated print sits on stdout: its line lands
     /// after the print. Only a symbol-led line counts, never a `?` in prose, and only for a running test.
     @Test func swiftTestingLineGluedOntoAnUnterminatedPrint() {
-        let log = "◇ Test x() started.\n"
+        let log =
+            "◇ Test x() started.\n"
             + "✓ Test fixtures ready✔ Test x() passed after 0.001 seconds.\n"
             + "◇ Test y() started.\n"
             + "why? Test y() passed after 0.001 seconds.\n"
@@ -181,12 +198,14 @@ import Testing
     /// A failure message is cut at 64 KiB and at 40 continuation lines, `↳` lines included.
     @Test func longMessagesAreCut() throws {
         let huge = String(repeating: "y", count: 200_000)
-        let log = "◇ Test a() started.\n✘ Test a() recorded an issue at F.swift:1:1: " + huge + "\n"
+        let log =
+            "◇ Test a() started.\n✘ Test a() recorded an issue at F.swift:1:1: " + huge + "\n"
             + String(repeating: "↳ more\n", count: 100) + "✘ Test a() failed after 0.001 seconds with 1 issue.\n"
         let message = try #require(Fixture.outcomes(ofConsole: Data(log.utf8))["a()"]?.failures.first?.message)
         #expect(message.utf8.count <= ConsoleParser.maximumMessageBytes + 10)
         #expect(message.hasSuffix("… (cut)"))
-        let lines = "Test Case 'A.testB' started at 2026\n/p/F.swift:3: error: A.testB : first\n"
+        let lines =
+            "Test Case 'A.testB' started at 2026\n/p/F.swift:3: error: A.testB : first\n"
             + String(repeating: "↳ more\n", count: 100) + "Test Case 'A.testB' failed (0.001 seconds)\n"
         let continued = try #require(Fixture.outcomes(ofConsole: Data(lines.utf8))["A/testB"]?.failures.first?.message)
         #expect(continued.split(separator: "\n").count == 1 + ConsoleParser.maximumContinuationLines)

@@ -37,40 +37,55 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let out = CapturedOutput()
         let err = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: err, environment: [:], currentDirectory: folder, launcher: launcher)
+        let context = CommandContext(
+            stdout: out, stderr: err, environment: [:], currentDirectory: folder, launcher: launcher)
         let destination = "platform=iOS Simulator,name=iPhone 16"
-        let code = FlakeCheckCommand.main([
-            "run", "--xcode", "--scheme", "App", "--project", "App.xcodeproj", "--destination", destination,
-            "--only-testing", "AppTests/CartTests/testRace", "--only-testing", "AppTests/CartTests/testTotal",
-            "--only-testing", "AppTests/Checkout/pays()", "--runs", "6", "--output", folder + "/out", "--quiet",
-        ], context: context)
+        let code = FlakeCheckCommand.main(
+            [
+                "run", "--xcode", "--scheme", "App", "--project", "App.xcodeproj", "--destination", destination,
+                "--only-testing", "AppTests/CartTests/testRace", "--only-testing", "AppTests/CartTests/testTotal",
+                "--only-testing", "AppTests/Checkout/pays()", "--runs", "6", "--output", folder + "/out", "--quiet",
+            ], context: context)
         #expect(code == ExitCode.gateFailed, "\(err.text)")
-        let report = try JSONReportFormat.decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/out/report.json")), path: "r")
+        let report = try JSONReportFormat.decode(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/out/report.json")), path: "r")
         let histories = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id, $0.history) })
-        #expect(histories == ["AppTests.CartTests/testRace": "PPFPPF", "AppTests.CartTests/testTotal": "PPPPPP",
-                              "AppTests.Checkout/pays()": "PPPPPP"])
+        #expect(
+            histories == [
+                "AppTests.CartTests/testRace": "PPFPPF", "AppTests.CartTests/testTotal": "PPPPPP",
+                "AppTests.Checkout/pays()": "PPPPPP",
+            ])
         #expect(report.tests.first { $0.id == "AppTests.CartTests/testRace" }?.verdict == .flaky)
         #expect(report.configuration.workers == 1)
 
         let xcodebuild = launcher.requests.filter { $0.executable == "xcodebuild" }
         #expect(xcodebuild.count == 7)
-        #expect(xcodebuild[0].arguments == ["build-for-testing", "-scheme", "App", "-project", folder + "/App.xcodeproj",
-                                            "-destination", destination, "-derivedDataPath", folder + "/.build/flakecheck-xcode"])
-        #expect(xcodebuild[1].arguments == [
-            "test-without-building", "-xctestrun", xctestrun, "-destination", destination,
-            "-only-testing:AppTests/CartTests/testRace", "-only-testing:AppTests/CartTests/testTotal",
-            "-only-testing:AppTests/Checkout/pays()", "-parallel-testing-enabled", "NO"])
+        #expect(
+            xcodebuild[0].arguments == [
+                "build-for-testing", "-scheme", "App", "-project", folder + "/App.xcodeproj",
+                "-destination", destination, "-derivedDataPath", folder + "/.build/flakecheck-xcode",
+            ])
+        #expect(
+            xcodebuild[1].arguments == [
+                "test-without-building", "-xctestrun", xctestrun, "-destination", destination,
+                "-only-testing:AppTests/CartTests/testRace", "-only-testing:AppTests/CartTests/testTotal",
+                "-only-testing:AppTests/Checkout/pays()", "-parallel-testing-enabled", "NO",
+            ])
     }
 
     @Test(arguments: [
         (["run", "--scheme", "App"], "--scheme goes with --xcode"),
         (["run", "--xcode", "--only-testing", "A/B/c"], "--xcode needs --scheme"),
         (["run", "--xcode", "--scheme", "App"], "--xcode needs at least one --only-testing"),
-        (["run", "--xcode", "--scheme", "App", "--only-testing", "A/B/c", "--workspace", "W", "--project", "P"],
-         "--workspace and --project exclude each other"),
+        (
+            ["run", "--xcode", "--scheme", "App", "--only-testing", "A/B/c", "--workspace", "W", "--project", "P"],
+            "--workspace and --project exclude each other"
+        ),
         // xcodebuild runs `--only-testing`: a replay's tests and conditions could not apply.
-        (["run", "--xcode", "--scheme", "App", "--only-testing", "A/B/c", "--replay", "r.json", "--run", "2"],
-         "--mode, --perturb and --replay do not apply"),
+        (
+            ["run", "--xcode", "--scheme", "App", "--only-testing", "A/B/c", "--replay", "r.json", "--run", "2"],
+            "--mode, --perturb and --replay do not apply"
+        ),
     ])
     func xcodeOptionsAreValidated(arguments: [String], message: String) {
         let (code, _, err) = CommandLineTests.run(arguments)
@@ -79,7 +94,8 @@ import Testing
     }
 
     @Test func onlyTestingIdentifiersRoundTrip() {
-        #expect(XcodebuildCommandLine.onlyTestingIdentifier("AppTests.CartTests/testRace") == "AppTests/CartTests/testRace")
+        #expect(
+            XcodebuildCommandLine.onlyTestingIdentifier("AppTests.CartTests/testRace") == "AppTests/CartTests/testRace")
         let identity = XcodebuildCommandLine.identity(onlyTesting: "AppTests/Checkout/pays()")
         #expect(identity.id == "AppTests.Checkout/pays()" && identity.framework == .swiftTesting)
         #expect(XcodebuildCommandLine.identity(onlyTesting: "AppTests/CartTests/testRace").framework == .xctest)

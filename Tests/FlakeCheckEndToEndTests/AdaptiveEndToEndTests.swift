@@ -7,7 +7,8 @@ import Testing
     @Test func untilProvenSettlesEachTestForItsOwnReason() throws {
         let run = try KnownOutcomesEndToEndTests.flakecheck([
             "run", "--until-proven", "--max-runs", "400", "--target-failure-rate", "0.03", "--workers", "2",
-            "--filter", "FlakyXCTests|StableXCTests/testPasses$|FailingXCTests/testAlwaysFails|SkippedXCTests"])
+            "--filter", "FlakyXCTests|StableXCTests/testPasses$|FailingXCTests/testAlwaysFails|SkippedXCTests",
+        ])
         let flaky = try #require(run.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun"))
         #expect(flaky.verdict == .flaky)
         #expect(flaky.stopReason?.hasPrefix("flaky: passed") == true)

@@ -8,8 +8,9 @@ import Testing
 @Suite(.serialized) struct ArchiveEndToEndTests {
     static func main(_ arguments: [String], in folder: String) -> (code: Int32, stderr: String) {
         let err = CapturedOutput()
-        let context = CommandContext(stdout: CapturedOutput(), stderr: err, environment: ProcessInfo.processInfo.environment,
-                                     currentDirectory: folder)
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: err, environment: ProcessInfo.processInfo.environment,
+            currentDirectory: folder)
         return (FlakeCheckCommand.main(arguments, context: context), err.text)
     }
 
@@ -20,28 +21,40 @@ import Testing
         let selection = ["--filter", "XCFeatures|STFeatures", "--runs", "8", "--quiet"]
         let package = FeatureMatrixEndToEndTests.package
 
-        let archived = Self.main(["archive", "--package-path", package, "--output", work + "/matrix.tar.gz", "--quiet"], in: work)
+        let archived = Self.main(
+            ["archive", "--package-path", package, "--output", work + "/matrix.tar.gz", "--quiet"], in: work)
         #expect(archived.code == ExitCode.success, "\(archived.stderr)")
-        let whole = Self.main(["run", "--package-path", package, "--no-build", "--output", work + "/whole"] + selection, in: work)
+        let whole = Self.main(
+            ["run", "--package-path", package, "--no-build", "--output", work + "/whole"] + selection, in: work)
         for index in 1...2 {
-            let shard = Self.main(["run", "--archive", work + "/matrix.tar.gz", "--package-path", elsewhere, "--shard", "\(index)/2",
-                                   "--output", work + "/shard\(index)"] + selection, in: elsewhere)
+            let shard = Self.main(
+                [
+                    "run", "--archive", work + "/matrix.tar.gz", "--package-path", elsewhere, "--shard", "\(index)/2",
+                    "--output", work + "/shard\(index)",
+                ] + selection, in: elsewhere)
             #expect(shard.code == whole.code, "\(shard.stderr)")
         }
-        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/.build"), "nothing was built where the shards ran")
-        let merged = Self.main(["merge", work + "/shard1/report.json", work + "/shard2/report.json", "--output", work + "/merged",
-                                "--quiet"], in: work)
+        #expect(
+            !FileManager.default.fileExists(atPath: elsewhere + "/.build"), "nothing was built where the shards ran")
+        let merged = Self.main(
+            [
+                "merge", work + "/shard1/report.json", work + "/shard2/report.json", "--output", work + "/merged",
+                "--quiet",
+            ], in: work)
         #expect(merged.code == whole.code, "\(merged.stderr)")
 
         func read(_ folder: String) throws -> FlakeReport {
-            try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: work + "/\(folder)/report.json")),
-                                        path: "report.json")
+            try JSONReportFormat.decode(
+                try #require(FileManager.default.contents(atPath: work + "/\(folder)/report.json")),
+                path: "report.json")
         }
         let one = try read("whole"), both = try read("merged")
         #expect(one.tests.count > 20)
         #expect(one.tests.map(\.id) == both.tests.map(\.id))
         for (left, right) in zip(one.tests, both.tests) {
-            #expect(left.history == right.history && left.verdict == right.verdict, "\(left.id): \(left.history) vs \(right.history)")
+            #expect(
+                left.history == right.history && left.verdict == right.verdict,
+                "\(left.id): \(left.history) vs \(right.history)")
             #expect(left.failures.map(\.message) == right.failures.map(\.message), "\(left.id)")
         }
         #expect(one.gate.belowThreshold == both.gate.belowThreshold)

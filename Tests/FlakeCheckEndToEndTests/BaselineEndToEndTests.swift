@@ -9,10 +9,15 @@ import Testing
         let first = try KnownOutcomesEndToEndTests.flakecheck(selection)
         #expect(first.code == ExitCode.gateFailed)
         let baseline = NSTemporaryDirectory() + "fc-baseline-\(UUID().uuidString).json"
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
-                                     currentDirectory: NSTemporaryDirectory())
-        #expect(FlakeCheckCommand.main(["baseline", "--from", first.output + "/report.json", "--output", baseline,
-                                        "--reason", "every fourth run", "--expires", "2999-01-01"], context: context) == 0)
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+            currentDirectory: NSTemporaryDirectory())
+        #expect(
+            FlakeCheckCommand.main(
+                [
+                    "baseline", "--from", first.output + "/report.json", "--output", baseline,
+                    "--reason", "every fourth run", "--expires", "2999-01-01",
+                ], context: context) == 0)
         let second = try KnownOutcomesEndToEndTests.flakecheck(selection + ["--baseline", baseline])
         #expect(second.code == ExitCode.success)
         #expect(second.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun")?.baseline?.state == .knownFlaky)

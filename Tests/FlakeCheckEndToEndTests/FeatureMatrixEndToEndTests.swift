@@ -21,17 +21,18 @@ import Testing
 
         /// One outcome symbol per run, as the report's history writes it.
         func history(runs: Int) -> String {
-            String((1...runs).map { run -> Character in
-                switch expect {
-                case "pass": "P"
-                case "fail": "F"
-                case "skip": "S"
-                case "crash": "C"
-                case "everyFourth": run % 4 == 0 ? "F" : "P"
-                case "abortEveryFourth": run % 4 == 0 ? "C" : "P"
-                default: "?"
-                }
-            })
+            String(
+                (1...runs).map { run -> Character in
+                    switch expect {
+                    case "pass": "P"
+                    case "fail": "F"
+                    case "skip": "S"
+                    case "crash": "C"
+                    case "everyFourth": run % 4 == 0 ? "F" : "P"
+                    case "abortEveryFourth": run % 4 == 0 ? "C" : "P"
+                    default: "?"
+                    }
+                })
         }
     }
 
@@ -44,34 +45,46 @@ import Testing
     static func flakecheck(_ arguments: [String]) throws -> (code: Int32, report: FlakeReport?, stdout: String) {
         let output = NSTemporaryDirectory() + "flakecheck-matrix-\(UUID().uuidString)"
         let out = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ProcessInfo.processInfo.environment,
-                                     currentDirectory: FileManager.default.currentDirectoryPath)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package, "--output", output, "--quiet"],
-                                          context: context)
+        let context = CommandContext(
+            stdout: out, stderr: CapturedOutput(), environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+        let code = FlakeCheckCommand.main(
+            arguments + ["--package-path", package, "--output", output, "--quiet"],
+            context: context)
         let data = FileManager.default.contents(atPath: output + "/report.json")
         return (code, try data.map { try JSONReportFormat.decode($0, path: "report.json") }, out.text)
     }
 
     /// Every expected test has exactly its expected history, its messages, and nothing else is reported.
-    static func check(_ report: FlakeReport?, against expectations: [Expectation], mode: String,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(
+        _ report: FlakeReport?, against expectations: [Expectation], mode: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let report else {
             Issue.record("\(mode): no report", sourceLocation: sourceLocation)
             return
         }
-        #expect(report.tests.map(\.id).sorted() == expectations.map(\.id).sorted(), "\(mode): the tests reported",
-                sourceLocation: sourceLocation)
+        #expect(
+            report.tests.map(\.id).sorted() == expectations.map(\.id).sorted(), "\(mode): the tests reported",
+            sourceLocation: sourceLocation)
         for expectation in expectations {
             guard let test = report.tests.first(where: { $0.id == expectation.id }) else { continue }
-            #expect(test.history == expectation.history(runs: runs), "\(mode): \(expectation.id)", sourceLocation: sourceLocation)
+            #expect(
+                test.history == expectation.history(runs: runs), "\(mode): \(expectation.id)",
+                sourceLocation: sourceLocation)
             if let message = expectation.message {
-                #expect(test.failures.contains { $0.message.contains(message) },
-                        "\(mode): \(expectation.id) failure message \(test.failures.map(\.message))", sourceLocation: sourceLocation)
+                #expect(
+                    test.failures.contains { $0.message.contains(message) },
+                    "\(mode): \(expectation.id) failure message \(test.failures.map(\.message))",
+                    sourceLocation: sourceLocation)
             }
             if let arguments = expectation.failingArguments {
-                #expect(test.failures.allSatisfy { $0.message.hasPrefix("[arguments: \(arguments)]") || $0.message.contains("→ \(arguments)") },
-                        "\(mode): \(expectation.id) names its failing argument: \(test.failures.map(\.message))",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    test.failures.allSatisfy {
+                        $0.message.hasPrefix("[arguments: \(arguments)]") || $0.message.contains("→ \(arguments)")
+                    },
+                    "\(mode): \(expectation.id) names its failing argument: \(test.failures.map(\.message))",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -89,8 +102,10 @@ import Testing
 
     @Test func inProcessModeMatchesTheExpectations() throws {
         let expectations = try Self.expectations()
-        let run = try Self.flakecheck(["run", "--mode", "in-process", "--runs", "\(Self.runs)", "--workers", "2",
-                                       "--timeout", "120"])
+        let run = try Self.flakecheck([
+            "run", "--mode", "in-process", "--runs", "\(Self.runs)", "--workers", "2",
+            "--timeout", "120",
+        ])
         Self.check(run.report, against: expectations, mode: "in-process")
         let incidents = run.report?.runs.flatMap { $0.incidents ?? [] } ?? []
         #expect(incidents.allSatisfy { !$0.isUnresolved }, "\(incidents.map(\.message))")
@@ -109,10 +124,15 @@ import Testing
             environment["FLAKECHECK_RUN"] = String(run)
             var bytes: [UInt8] = []
             _ = try POSIXProcessLauncher().run(
-                ProcessRequest(executable: "swift", arguments: ["test", "--skip-build", "--package-path", Self.package,
-                                                              "--skip", "HostileExit", "--skip", "Hostile.AbortSuite/", "--skip", "InvalidUTF8XCTests"],
-                               environment: environment, workingDirectory: Self.package, timeout: 300),
-                cancellation: CancellationFlag()) { bytes += $0 }
+                ProcessRequest(
+                    executable: "swift",
+                    arguments: [
+                        "test", "--skip-build", "--package-path", Self.package,
+                        "--skip", "HostileExit", "--skip", "Hostile.AbortSuite/", "--skip", "InvalidUTF8XCTests",
+                    ],
+                    environment: environment, workingDirectory: Self.package, timeout: 300),
+                cancellation: CancellationFlag()
+            ) { bytes += $0 }
             let path = "\(folder)/run-\(run).log"
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             logs.append(path)

@@ -13,7 +13,9 @@ import Testing
         let run = try KnownOutcomesEndToEndTests.flakecheck(
             ["run", "--filter", "HostileXCTests/\(method)$", "--runs", "2", "--workers", "2", "--timeout", "60"])
         #expect(FileManager.default.fileExists(atPath: run.output + "/report.json"), "report.json written")
-        #expect(run.report?.tests.count == 1, "only \(method) measured, nothing unknown: \(run.report?.tests.map(\.id) ?? [])")
+        #expect(
+            run.report?.tests.count == 1,
+            "only \(method) measured, nothing unknown: \(run.report?.tests.map(\.id) ?? [])")
         #expect(run.report?.runs.count == 2)
         #expect(run.report?.runs.allSatisfy { !$0.timedOut } == true, "no run reached the timeout")
         return (run, run.test("HostileTests.HostileXCTests/\(method)"))
@@ -22,9 +24,11 @@ import Testing
     /// Exactly `crashed` crashes in 2 runs, nothing else, and the gate fails.
     static func expectCrashed(_ run: Run, _ test: TestSummary?, messageContains text: String) {
         #expect(test?.crashed == 2)
-        #expect(test?.passed == 0 && test?.failed == 0 && test?.skipped == 0 && test?.timedOut == 0 && test?.notRun == 0)
+        #expect(
+            test?.passed == 0 && test?.failed == 0 && test?.skipped == 0 && test?.timedOut == 0 && test?.notRun == 0)
         #expect(test?.verdict == .failing)
-        #expect(test?.failures.first?.message.contains(text) == true, "\(test?.failures.first?.message ?? "no failure")")
+        #expect(
+            test?.failures.first?.message.contains(text) == true, "\(test?.failures.first?.message ?? "no failure")")
         #expect(run.code == ExitCode.gateFailed)
     }
 

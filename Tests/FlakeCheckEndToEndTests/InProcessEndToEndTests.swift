@@ -8,7 +8,8 @@ import Testing
     @Test func repetitionsCountExactlyAndTheReportSaysStateWasShared() throws {
         let run = try KnownOutcomesEndToEndTests.flakecheck([
             "run", "--mode", "in-process", "--runs", "8", "--workers", "2",
-            "--filter", "FlakySuite|StableSuite/passes|FlakyXCTests"])
+            "--filter", "FlakySuite|StableSuite/passes|FlakyXCTests",
+        ])
         #expect(run.test("AlphaTests.FlakySuite/failsEveryFourthRun()")?.failed == 2)
         #expect(run.test("AlphaTests.FlakySuite/failsEveryFourthRun()")?.passed == 6)
         #expect(run.test("AlphaTests.StableSuite/passes()")?.passed == 8)

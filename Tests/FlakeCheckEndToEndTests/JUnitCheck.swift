@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads a JUnit file with Foundation's strict XMLParser and lists, per testcase, the child elements
@@ -23,8 +23,10 @@ final class JUnitCheck: NSObject, XMLParserDelegate {
         return check.cases
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         if elementName == "testcase" {
             current = Case(className: attributes["classname"] ?? "", name: attributes["name"] ?? "", children: [])
         } else if ["failure", "flakyFailure", "skipped", "error"].contains(elementName) {

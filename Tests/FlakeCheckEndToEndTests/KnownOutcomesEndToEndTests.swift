@@ -31,10 +31,12 @@ import Testing
         environment["KNOWN_OUTCOMES_STATE_DIR"] = state
         let out = CapturedOutput()
         let err = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: err, environment: environment,
-                                     currentDirectory: FileManager.default.currentDirectoryPath)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package, "--output", output, "--quiet"],
-                                          context: context)
+        let context = CommandContext(
+            stdout: out, stderr: err, environment: environment,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+        let code = FlakeCheckCommand.main(
+            arguments + ["--package-path", package, "--output", output, "--quiet"],
+            context: context)
         let data = FileManager.default.contents(atPath: output + "/report.json")
         let report = try data.map { try JSONReportFormat.decode($0, path: "report.json") }
         return Run(code: code, report: report, stdout: out.text, stderr: err.text, output: output)
@@ -74,31 +76,35 @@ import Testing
             #expect(test?.verdict == verdict, "\(id) verdict")
         }
         #expect(run.test("AlphaTests.StableSuite/displayNamed()")?.displayName == #"Display "quoted" name"#)
-        #expect(run.test("AlphaTests.FailingXCTests/testMultilineFailure")?.failures.first?.message
-            == "failed - first line\nsecond line")
+        #expect(
+            run.test("AlphaTests.FailingXCTests/testMultilineFailure")?.failures.first?.message
+                == "failed - first line\nsecond line")
         #expect(run.code == ExitCode.gateFailed)
         #expect(run.report?.summary == FlakeReport.Summary(tests: run.report?.tests ?? []))
         #expect(run.report?.summary.flaky == 2)
     }
 
     @Test func processModeCountsEveryOutcomeExactly() throws {
-        let run = try Self.flakecheck(["run", "--runs", "8", "--workers", "2", "--format", "json,html,junit,markdown"]
-                                      + Self.everythingButCrashAndHang)
+        let run = try Self.flakecheck(
+            ["run", "--runs", "8", "--workers", "2", "--format", "json,html,junit,markdown"]
+                + Self.everythingButCrashAndHang)
         expectKnownCounts(run, runs: 8)
         // The JUnit file, read by a strict parser, says test by test what report.json says.
         let cases = try JUnitCheck.read(run.output + "/report.junit.xml")
         let tests = try #require(run.report?.tests)
         #expect(cases.count == tests.count)
         for test in tests {
-            let junit = cases.first { $0.className == test.suite && $0.name == (test.displayName ?? test.name) }
+            let junit =
+                cases.first { $0.className == test.suite && $0.name == (test.displayName ?? test.name) }
                 ?? cases.first { $0.className == test.suite && $0.name == test.name }
-            let expected: [String] = switch test.verdict {
-            case .failing: ["failure"]
-            case .flaky: Array(repeating: "flakyFailure", count: min(test.failures.count, 5))
-            case .skipped: ["skipped"]
-            case .notRun: ["error"]
-            case .stable: []
-            }
+            let expected: [String] =
+                switch test.verdict {
+                case .failing: ["failure"]
+                case .flaky: Array(repeating: "flakyFailure", count: min(test.failures.count, 5))
+                case .skipped: ["skipped"]
+                case .notRun: ["error"]
+                case .stable: []
+                }
             #expect(junit?.children == expected, "\(test.id) in JUnit")
         }
         let html = try String(contentsOfFile: run.output + "/report.html", encoding: .utf8)
@@ -115,15 +121,18 @@ import Testing
     }
 
     @Test func swiftTestModeCountsEveryOutcomeExactly() throws {
-        let run = try Self.flakecheck(["run", "--runs", "4", "--workers", "2", "--mode", "swift-test"]
-                                      + Self.everythingButCrashAndHang)
+        let run = try Self.flakecheck(
+            ["run", "--runs", "4", "--workers", "2", "--mode", "swift-test"]
+                + Self.everythingButCrashAndHang)
         expectKnownCounts(run, runs: 4)
         #expect(run.report?.configuration.mode == "swift-test")
     }
 
     @Test func crashingTestsAreCrashedAndTheRestStillRun() throws {
-        let run = try Self.flakecheck(["run", "--runs", "3", "--workers", "2", "--filter",
-                                       "CrashingXCTests|StableXCTests/testPasses|CrashingSuite|StableSuite/passes"])
+        let run = try Self.flakecheck([
+            "run", "--runs", "3", "--workers", "2", "--filter",
+            "CrashingXCTests|StableXCTests/testPasses|CrashingSuite|StableSuite/passes",
+        ])
         for id in ["AlphaTests.CrashingXCTests/testCrashes", "AlphaTests.CrashingSuite/crashes()"] {
             #expect(run.test(id)?.crashed == 3, "\(id)")
             #expect(run.test(id)?.verdict == .failing)
@@ -137,8 +146,10 @@ import Testing
     }
 
     @Test func hangingTestsTimeOutAndTheirProcessGroupIsKilled() throws {
-        let run = try Self.flakecheck(["run", "--runs", "2", "--workers", "2", "--timeout", "2",
-                                       "--filter", "HangingXCTests|HangingSuite"])
+        let run = try Self.flakecheck([
+            "run", "--runs", "2", "--workers", "2", "--timeout", "2",
+            "--filter", "HangingXCTests|HangingSuite",
+        ])
         #expect(run.test("AlphaTests.HangingXCTests/testHangs")?.timedOut == 2)
         #expect(run.test("AlphaTests.HangingSuite/hangs()")?.timedOut == 2)
         #expect(run.report?.runs.allSatisfy(\.timedOut) == true)
@@ -156,8 +167,10 @@ import Testing
         let stable = try Self.flakecheck(["run", "--runs", "4", "--filter", "StableXCTests|StableSuite"])
         #expect(stable.code == ExitCode.success)
         #expect(stable.report?.gate.passed == true)
-        let flaky = try Self.flakecheck(["run", "--runs", "8", "--filter", "FlakyXCTests",
-                                         "--min-pass-rate", "0.75"])
+        let flaky = try Self.flakecheck([
+            "run", "--runs", "8", "--filter", "FlakyXCTests",
+            "--min-pass-rate", "0.75",
+        ])
         #expect(flaky.test("AlphaTests.FlakyXCTests/testFailsEveryFourthRun")?.passRate == 0.75)
         #expect(flaky.code == ExitCode.success)
     }
@@ -166,9 +179,11 @@ import Testing
     /// tests may claim their 4th run in different runs and the strategy fail 3 or 4 runs, not 2 (seen
     /// under load in the full suite).
     @Test func compareInterleavesStrategiesAndSummarisesThem() throws {
-        let run = try Self.flakecheck(["compare", "--runs", "8", "--workers", "1",
-                                       "--strategy", "every-fourth=FlakyXCTests|FlakySuite",
-                                       "--strategy", "stable=StableXCTests/testPasses|StableSuite/passes"])
+        let run = try Self.flakecheck([
+            "compare", "--runs", "8", "--workers", "1",
+            "--strategy", "every-fourth=FlakyXCTests|FlakySuite",
+            "--strategy", "stable=StableXCTests/testPasses|StableSuite/passes",
+        ])
         let strategies = try #require(run.report?.strategies)
         #expect(strategies.map(\.name) == ["every-fourth", "stable"])
         #expect(strategies[0].passed == 6 && strategies[0].failed == 2 && strategies[0].verdict == .flaky)

@@ -8,7 +8,7 @@ import Testing
     @Test func knownOutcomesStayExactUnderPerturbation() throws {
         let run = try KnownOutcomesEndToEndTests.flakecheck(
             ["run", "--runs", "20", "--workers", "2", "--perturb-seed", "11"]
-            + KnownOutcomesEndToEndTests.everythingButCrashAndHang)
+                + KnownOutcomesEndToEndTests.everythingButCrashAndHang)
         KnownOutcomesEndToEndTests().expectKnownCounts(run, runs: 20)
         let report = try #require(run.report)
         #expect(report.configuration.perturbSeed == 11)
@@ -23,8 +23,9 @@ import Testing
         #expect(paired.allSatisfy { $0.perturbation?.alone == true && $0.perturbation?.arm == .pairsApart })
         for record in paired {
             let pairs = record.perturbation?.pairsApart ?? []
-            #expect(record.processes.filter { $0.tests == 2 && $0.frameworks == [.swiftTesting] }.count >= pairs.count,
-                    "run \(record.index + 1): \(pairs) in \(record.processes)")
+            #expect(
+                record.processes.filter { $0.tests == 2 && $0.frameworks == [.swiftTesting] }.count >= pairs.count,
+                "run \(record.index + 1): \(pairs) in \(record.processes)")
         }
         #expect(report.tests.allSatisfy { $0.notRun == 0 && $0.history.count == 20 })
     }
@@ -34,11 +35,14 @@ import Testing
     @Test func knownOutcomesStayExactUnderScheduleExploration() throws {
         let run = try KnownOutcomesEndToEndTests.flakecheck(
             ["run", "--runs", "8", "--workers", "2", "--explore-schedules", "--perturb-seed", "3"]
-            + KnownOutcomesEndToEndTests.everythingButCrashAndHang)
+                + KnownOutcomesEndToEndTests.everythingButCrashAndHang)
         KnownOutcomesEndToEndTests().expectKnownCounts(run, runs: 8)
         let report = try #require(run.report)
         #expect(report.configuration.exploreSchedules == true)
-        #expect(report.runs.allSatisfy { ($0.perturbation?.scheduleDepth ?? 0) >= 1 && $0.perturbation?.delayProbability == nil })
+        #expect(
+            report.runs.allSatisfy {
+                ($0.perturbation?.scheduleDepth ?? 0) >= 1 && $0.perturbation?.delayProbability == nil
+            })
     }
 
     /// The job that wakes a sleeping task reaches `dispatch_after_f`, not the runtime's deadline hook
@@ -46,9 +50,13 @@ import Testing
     /// Dispatch thread outside the one-job-at-a-time order. The probe counts the explorer's jobs.
     @Test func jobsOfASleepRunOnTheExplorer() throws {
         let run = try KnownOutcomesEndToEndTests.flakecheck(
-            ["run", "--runs", "4", "--workers", "2", "--explore-schedules", "--perturb-seed", "3", "--filter", "SleepProbeSuite"])
+            [
+                "run", "--runs", "4", "--workers", "2", "--explore-schedules", "--perturb-seed", "3", "--filter",
+                "SleepProbeSuite",
+            ])
         #expect(run.test("HostileTests.ScheduledSleepProbeSuite/sleepsGoThroughTheExplorer()")?.passed == 4)
-        #expect(run.test("HostileTests.SleepProbeSuite/sleepLastsWhatItAsks()")?.passed == 4, "a sleep lasts what it asks")
+        #expect(
+            run.test("HostileTests.SleepProbeSuite/sleepLastsWhatItAsks()")?.passed == 4, "a sleep lasts what it asks")
     }
 
     /// The hook library reaches the test process in exactly the runs whose record says delays, in the
@@ -56,12 +64,17 @@ import Testing
     @Test func hookLibraryDelaysJobsInTheRunsThatSaySo() throws {
         let seed: UInt64 = 5
         let runs = 16
-        let drawn = (0..<runs).map(PerturbationPlan(seed: seed, availableCPUs: 1, hookLibrary: "hook.so").conditions(forRun:))
-        try #require(Set(drawn.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases)
-                     && drawn.contains { $0.delayMode == nil }, "the seed draws every mode and runs without delays")
+        let drawn = (0..<runs).map(
+            PerturbationPlan(seed: seed, availableCPUs: 1, hookLibrary: "hook.so").conditions(forRun:))
+        try #require(
+            Set(drawn.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases)
+                && drawn.contains { $0.delayMode == nil }, "the seed draws every mode and runs without delays")
         let state = NSTemporaryDirectory() + "probe-\(UUID().uuidString)"
         let run = try KnownOutcomesEndToEndTests.flakecheck(
-            ["run", "--runs", "\(runs)", "--workers", "2", "--perturb-seed", "\(seed)", "--filter", "SchedulerHookProbeXCTests"],
+            [
+                "run", "--runs", "\(runs)", "--workers", "2", "--perturb-seed", "\(seed)", "--filter",
+                "SchedulerHookProbeXCTests",
+            ],
             state: state)
         #expect(run.test("HostileTests.SchedulerHookProbeXCTests/testReportsDelayedJobs")?.passed == runs)
         let records = try #require(run.report?.runs)
@@ -73,7 +86,9 @@ import Testing
                 #expect((Int(fields[0]) ?? 0) > 0, "run \(record.index + 1) (\(mode)): \(probe)")
                 #expect(fields.last == mode.rawValue)
             } else if record.perturbation?.needsHookLibrary == true {
-                #expect(probe == "0 none", "run \(record.index + 1) (\(record.perturbation?.arm?.rawValue ?? "")): loaded, no delays")
+                #expect(
+                    probe == "0 none",
+                    "run \(record.index + 1) (\(record.perturbation?.arm?.rawValue ?? "")): loaded, no delays")
             } else {
                 #expect(probe == "-1 none", "run \(record.index + 1) has no delays: the library must not be loaded")
             }
@@ -84,10 +99,15 @@ import Testing
     /// least 150 ms, so it fails in exactly the runs whose record says its sleeps were shortened.
     @Test func sleepsAreShortenedInExactlyTheRunsThatSaySo() throws {
         let run = try KnownOutcomesEndToEndTests.flakecheck(
-            ["run", "--runs", "12", "--workers", "2", "--shorten-sleeps", "--perturb-seed", "4", "--filter", "SleepProbeSuite"])
+            [
+                "run", "--runs", "12", "--workers", "2", "--shorten-sleeps", "--perturb-seed", "4", "--filter",
+                "SleepProbeSuite",
+            ])
         let records = try #require(run.report?.runs)
         let shortened = Set(records.filter { $0.perturbation?.sleepScale != nil }.map(\.index))
-        try #require(!shortened.isEmpty && shortened.count < records.count, "the seed shortens sleeps in some runs: \(shortened)")
+        try #require(
+            !shortened.isEmpty && shortened.count < records.count, "the seed shortens sleeps in some runs: \(shortened)"
+        )
         let test = try #require(run.test("HostileTests.SleepProbeSuite/sleepLastsWhatItAsks()"))
         #expect(Set(test.failingRuns) == shortened, "\(test.history)")
         #expect(test.failed == shortened.count && test.passed == records.count - shortened.count)
@@ -101,17 +121,21 @@ import Testing
     @Test func replayRunsTheFailedTestAloneUnderTheRunsConditions() throws {
         let state = NSTemporaryDirectory() + "replay-\(UUID().uuidString)"
         let first = try KnownOutcomesEndToEndTests.flakecheck(
-            ["run", "--runs", "8", "--workers", "1", "--perturb-seed", "21", "--perturb-noise",
-             "--filter", "FlakyXCTests|StableXCTests/testPasses$"], state: state)
+            [
+                "run", "--runs", "8", "--workers", "1", "--perturb-seed", "21", "--perturb-noise",
+                "--filter", "FlakyXCTests|StableXCTests/testPasses$",
+            ], state: state)
         let flaky = "AlphaTests.FlakyXCTests/testFailsEveryFourthRun"
         #expect(first.test(flaky)?.history == "PPPFPPPF")
         let recorded = try #require(first.report?.runs.first { $0.index == 3 }?.perturbation)
         let replay = try KnownOutcomesEndToEndTests.flakecheck(
-            ["run", "--replay", first.output + "/report.json", "--run", "4", "--runs", "4", "--workers", "1"], state: state)
+            ["run", "--replay", first.output + "/report.json", "--run", "4", "--runs", "4", "--workers", "1"],
+            state: state)
         #expect(replay.report?.tests.map(\.id) == [flaky])
         #expect(replay.test(flaky)?.history == "PPPF")
         #expect(replay.report?.runs.count == 4)
-        #expect(replay.report?.runs.allSatisfy { $0.perturbation == recorded } == true,
-                "every replayed run has run 4's conditions: \(recorded)")
+        #expect(
+            replay.report?.runs.allSatisfy { $0.perturbation == recorded } == true,
+            "every replayed run has run 4's conditions: \(recorded)")
     }
 }

@@ -27,35 +27,36 @@ import Testing
         let folder = NSTemporaryDirectory() + "flakecheck-adopter-\(UUID().uuidString)"
         let files = [
             "Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
+            // swift-tools-version: 6.0
+            import PackageDescription
 
-                let package = Package(
-                    name: "Adopter",
-                    dependencies: [.package(path: "\(root)")],
-                    targets: [
-                        .target(name: "Adopter"),
-                        .testTarget(name: "AdopterTests", dependencies: ["Adopter"]),
-                    ]
-                )
-                """,
+            let package = Package(
+                name: "Adopter",
+                dependencies: [.package(path: "\(root)")],
+                targets: [
+                    .target(name: "Adopter"),
+                    .testTarget(name: "AdopterTests", dependencies: ["Adopter"]),
+                ]
+            )
+            """,
             "Sources/Adopter/Adopter.swift": "public func double(_ x: Int) -> Int { x * 2 }\n",
             "Tests/AdopterTests/AdopterTests.swift": """
-                import Adopter
-                import Testing
-                import XCTest
+            import Adopter
+            import Testing
+            import XCTest
 
-                @Test func doubles() { #expect(double(2) == 4) }
-                @Test func alwaysWrong() { #expect(double(2) == 5) }
+            @Test func doubles() { #expect(double(2) == 4) }
+            @Test func alwaysWrong() { #expect(double(2) == 5) }
 
-                final class DoubleTests: XCTestCase {
-                    func testDoubles() { XCTAssertEqual(double(3), 6) }
-                }
-                """,
+            final class DoubleTests: XCTestCase {
+                func testDoubles() { XCTAssertEqual(double(3), 6) }
+            }
+            """,
         ]
         for (path, text) in files {
             let url = URL(fileURLWithPath: folder + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return folder
@@ -64,16 +65,22 @@ import Testing
     @Test func pluginRunsTheAdoptersTestsAndGates() throws {
         let folder = try Self.makeAdopter()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let stable = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "3", "--workers", "1",
-                                            "--output", "Stable", "--quiet", "--no-step-summary"], in: folder)
+        let stable = try Self.swiftPackage(
+            [
+                "flakecheck", "run", "--skip", "alwaysWrong", "--runs", "3", "--workers", "1",
+                "--output", "Stable", "--quiet", "--no-step-summary",
+            ], in: folder)
         #expect(stable.status == 0, "\(stable.output.suffix(3000))")
         let report = try JSONReportFormat.load(folder + "/Stable/report.json", shownPath: "report.json")
         #expect(report.tests.map(\.id) == ["AdopterTests.DoubleTests/testDoubles", "AdopterTests.doubles()"])
         #expect(report.tests.allSatisfy { $0.passed == 3 && $0.verdict == .stable })
         #expect(!stable.output.contains("waiting until that process has finished"), "no build-lock wait")
 
-        let failing = try Self.swiftPackage(["flakecheck", "run", "--runs", "2", "--workers", "1", "--output", "All",
-                                             "--quiet", "--no-step-summary"], in: folder)
+        let failing = try Self.swiftPackage(
+            [
+                "flakecheck", "run", "--runs", "2", "--workers", "1", "--output", "All",
+                "--quiet", "--no-step-summary",
+            ], in: folder)
         #expect(failing.status != 0, "the gate fails through the plugin")
         #expect(failing.output.contains("flakecheck exited with status 1"), "\(failing.output.suffix(2000))")
         let all = try JSONReportFormat.load(folder + "/All/report.json", shownPath: "report.json")
@@ -82,50 +89,81 @@ import Testing
         // `list` takes the plugin's --no-build --bin-path like the commands that run tests (it refused them).
         let listed = try Self.swiftPackage(["flakecheck", "list"], in: folder)
         #expect(listed.status == 0, "\(listed.output.suffix(2000))")
-        #expect(listed.output.contains("AdopterTests.DoubleTests/testDoubles") && listed.output.contains("AdopterTests.doubles()"))
+        #expect(
+            listed.output.contains("AdopterTests.DoubleTests/testDoubles")
+                && listed.output.contains("AdopterTests.doubles()"))
 
         // Every other subcommand through the plugin, on what the runs above wrote.
-        let compared = try Self.swiftPackage(["flakecheck", "compare", "--strategy", "xc=DoubleTests", "--strategy",
-                                              "st=doubles", "--runs", "2", "--workers", "1", "--output", "Compare",
-                                              "--quiet", "--no-step-summary"], in: folder)
+        let compared = try Self.swiftPackage(
+            [
+                "flakecheck", "compare", "--strategy", "xc=DoubleTests", "--strategy",
+                "st=doubles", "--runs", "2", "--workers", "1", "--output", "Compare",
+                "--quiet", "--no-step-summary",
+            ], in: folder)
         #expect(compared.status == 0, "\(compared.output.suffix(2000))")
         #expect(try JSONReportFormat.load(folder + "/Compare/report.json", shownPath: "r").strategies?.count == 2)
-        try Data("Test Case 'DoubleTests.testDoubles' started at 2026-01-01 00:00:00.000\nTest Case 'DoubleTests.testDoubles' passed (0.001 seconds)\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/saved.log"))
-        let parsed = try Self.swiftPackage(["flakecheck", "parse", "saved.log", "--output", "Parsed", "--quiet",
-                                            "--no-step-summary"], in: folder)
+        try Data(
+            ("Test Case 'DoubleTests.testDoubles' started at 2026-01-01 00:00:00.000\nTest Case "
+                + "'DoubleTests.testDoubles' passed (0.001 seconds)\n")
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/saved.log"))
+        let parsed = try Self.swiftPackage(
+            [
+                "flakecheck", "parse", "saved.log", "--output", "Parsed", "--quiet",
+                "--no-step-summary",
+            ], in: folder)
         #expect(parsed.status == 0, "\(parsed.output.suffix(2000))")
-        let rendered = try Self.swiftPackage(["flakecheck", "report", "Stable/report.json", "--format", "html"], in: folder)
-        #expect(rendered.status == 0 && FileManager.default.fileExists(atPath: folder + "/Stable/report.html"),
-                "\(rendered.output.suffix(2000))")
-        let merged = try Self.swiftPackage(["flakecheck", "merge", "Stable/report.json", "--output", "Merged", "--quiet",
-                                            "--no-step-summary"], in: folder)
+        let rendered = try Self.swiftPackage(
+            ["flakecheck", "report", "Stable/report.json", "--format", "html"], in: folder)
+        #expect(
+            rendered.status == 0 && FileManager.default.fileExists(atPath: folder + "/Stable/report.html"),
+            "\(rendered.output.suffix(2000))")
+        let merged = try Self.swiftPackage(
+            [
+                "flakecheck", "merge", "Stable/report.json", "--output", "Merged", "--quiet",
+                "--no-step-summary",
+            ], in: folder)
         #expect(merged.status == 0, "\(merged.output.suffix(2000))")
-        let baseline = try Self.swiftPackage(["flakecheck", "baseline", "--from", "All/report.json", "--output",
-                                              "baseline.json", "--reason", "tracked"], in: folder)
-        #expect(baseline.status == 0 && FileManager.default.fileExists(atPath: folder + "/baseline.json"),
-                "\(baseline.output.suffix(2000))")
+        let baseline = try Self.swiftPackage(
+            [
+                "flakecheck", "baseline", "--from", "All/report.json", "--output",
+                "baseline.json", "--reason", "tracked",
+            ], in: folder)
+        #expect(
+            baseline.status == 0 && FileManager.default.fileExists(atPath: folder + "/baseline.json"),
+            "\(baseline.output.suffix(2000))")
 
         // --perturb through the plugin: the hook library is built too and found, so runs delay jobs.
-        let perturbed = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "6", "--workers", "1",
-                                               "--perturb-seed", "5", "--output", "Perturbed", "--quiet", "--no-step-summary"],
-                                              in: folder)
+        let perturbed = try Self.swiftPackage(
+            [
+                "flakecheck", "run", "--skip", "alwaysWrong", "--runs", "6", "--workers", "1",
+                "--perturb-seed", "5", "--output", "Perturbed", "--quiet", "--no-step-summary",
+            ],
+            in: folder)
         #expect(perturbed.status == 0, "\(perturbed.output.suffix(3000))")
         let runs = try JSONReportFormat.load(folder + "/Perturbed/report.json", shownPath: "report.json").runs
         #if os(Linux)
-        #expect(runs.contains { $0.perturbation?.delayMode != nil }, "the library reached the runs: \(runs.map(\.perturbation))")
+            #expect(
+                runs.contains { $0.perturbation?.delayMode != nil },
+                "the library reached the runs: \(runs.map(\.perturbation))")
 
-        // --sanitize thread through the plugin: flakecheck builds the sanitized tests itself (the plugin's
-        // --bin-path would be refused) and finds the Mutex support library the plugin built.
-        let sanitized = try Self.swiftPackage(["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "2", "--workers", "1",
-                                               "--sanitize", "thread", "--output", "Sanitized", "--quiet",
-                                               "--no-step-summary"], in: folder)
-        #expect(sanitized.status == 0, "\(sanitized.output.suffix(3000))")
-        let sanitizedReport = try JSONReportFormat.load(folder + "/Sanitized/report.json", shownPath: "report.json")
-        #expect(sanitizedReport.configuration.sanitizer == .thread)
-        #expect(sanitizedReport.configuration.notes == nil, "the support library was found: \(sanitizedReport.configuration.notes ?? [])")
-        #expect(sanitizedReport.tests.allSatisfy { $0.passed == 2 })
-        #expect(FileManager.default.fileExists(atPath: folder + "/.build-flakecheck-tsan"))
+            // --sanitize thread through the plugin: flakecheck builds the sanitized tests itself (the plugin's
+            // --bin-path would be refused) and finds the Mutex support library the plugin built.
+            let sanitized = try Self.swiftPackage(
+                [
+                    "flakecheck", "run", "--skip", "alwaysWrong", "--runs", "2", "--workers", "1",
+                    "--sanitize", "thread", "--output", "Sanitized", "--quiet",
+                    "--no-step-summary",
+                ], in: folder)
+            #expect(sanitized.status == 0, "\(sanitized.output.suffix(3000))")
+            let sanitizedReport = try JSONReportFormat.load(folder + "/Sanitized/report.json", shownPath: "report.json")
+            #expect(sanitizedReport.configuration.sanitizer == .thread)
+            #expect(
+                sanitizedReport.configuration.notes == nil,
+                "the support library was found: \(sanitizedReport.configuration.notes ?? [])")
+            #expect(sanitizedReport.tests.allSatisfy { $0.passed == 2 })
+            #expect(FileManager.default.fileExists(atPath: folder + "/.build-flakecheck-tsan"))
         #endif
     }
 
@@ -134,8 +172,11 @@ import Testing
     @Test func pluginDemoRunsTheBundledExample() throws {
         let folder = try Self.makeAdopter()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let demo = try Self.swiftPackage(["flakecheck", "demo", "--runs", "2", "--workers", "2", "--output", "Demo", "--quiet",
-                                          "--no-step-summary"], in: folder)
+        let demo = try Self.swiftPackage(
+            [
+                "flakecheck", "demo", "--runs", "2", "--workers", "2", "--output", "Demo", "--quiet",
+                "--no-step-summary",
+            ], in: folder)
         #expect(!demo.output.contains("strategies.json"), "\(demo.output.suffix(2000))")
         let report = try JSONReportFormat.load(folder + "/Demo/report.json", shownPath: "report.json")
         #expect(report.command == "demo")

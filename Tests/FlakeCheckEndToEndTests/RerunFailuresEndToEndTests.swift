@@ -17,7 +17,9 @@ import Testing
         #expect(flaky.stopReason == "flaky: failed its first run, passed on rerun 1")
         let failing = try #require(run.test("AlphaTests.FailingXCTests/testAlwaysFails"))
         #expect(failing.history == "FFFFFF")
-        #expect(failing.stopReason == "failing: failed its first run and all 5 reruns; pass rate below 39.30% at 95% confidence")
+        #expect(
+            failing.stopReason
+                == "failing: failed its first run and all 5 reruns; pass rate below 39.30% at 95% confidence")
         #expect(run.test("AlphaTests.StableXCTests/testPasses")?.history == "P")
         #expect(run.code == ExitCode.gateFailed)
         #expect(run.report?.gate.belowThreshold == ["AlphaTests.FailingXCTests/testAlwaysFails"])

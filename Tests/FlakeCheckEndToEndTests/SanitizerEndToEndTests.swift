@@ -6,7 +6,8 @@ import Testing
 /// `nonisolated(unsafe)` global, the same count behind a lock, and a bystander) and checks every test's
 /// outcome and every finding against `expectations.json`, written before the first run: each test passes
 /// in every run, the race is one finding seen in every run and attributed to the racing test alone, a
-/// count under a contended `Synchronization.Mutex` is no finding, and the gate fails on the race. Without the sanitizer the same package passes the gate.
+/// count under a contended `Synchronization.Mutex` is no finding, and the gate fails on the race. Without the
+/// sanitizer the same package passes the gate.
 @Suite(.serialized) struct SanitizerEndToEndTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FixturePackages/DataRaces").path
@@ -34,22 +35,31 @@ import Testing
     }
 
     static func flakecheck(_ arguments: [String], package: String = package) throws
-        -> (code: Int32, report: FlakeReport?, stdout: String, junit: String?) {
+        -> (code: Int32, report: FlakeReport?, stdout: String, junit: String?)
+    {
         let output = NSTemporaryDirectory() + "flakecheck-tsan-\(UUID().uuidString)"
         let out = CapturedOutput()
-        let context = CommandContext(stdout: out, stderr: CapturedOutput(), environment: ProcessInfo.processInfo.environment,
-                                     currentDirectory: FileManager.default.currentDirectoryPath)
-        let code = FlakeCheckCommand.main(arguments + ["--package-path", package, "--output", output, "--quiet",
-                                                       "--format", "json,junit"], context: context)
+        let context = CommandContext(
+            stdout: out, stderr: CapturedOutput(), environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+        let code = FlakeCheckCommand.main(
+            arguments + [
+                "--package-path", package, "--output", output, "--quiet",
+                "--format", "json,junit",
+            ], context: context)
         let data = FileManager.default.contents(atPath: output + "/report.json")
-        let junit = FileManager.default.contents(atPath: output + "/report.junit.xml").map { String(decoding: $0, as: UTF8.self) }
+        let junit = FileManager.default.contents(atPath: output + "/report.junit.xml").map {
+            String(decoding: $0, as: UTF8.self)
+        }
         return (code, try data.map { try JSONReportFormat.decode($0, path: "report.json") }, out.text, junit)
     }
 
     @Test func theRaceIsOneFindingOfItsOwnTestAndNoTestFails() throws {
         let expected = try Self.expectations()
-        let run = try Self.flakecheck(["run", "--sanitize", "thread", "--runs", "\(Self.runs)", "--workers", "2",
-                                       "--timeout", "300"])
+        let run = try Self.flakecheck([
+            "run", "--sanitize", "thread", "--runs", "\(Self.runs)", "--workers", "2",
+            "--timeout", "300",
+        ])
         let report = try #require(run.report)
         #expect(run.code == ExitCode.gateFailed)
         #expect(report.configuration.sanitizer == .thread)
@@ -57,14 +67,17 @@ import Testing
         #expect(report.configuration.notes == nil, "\(report.configuration.notes ?? [])")
         #expect(report.tests.map(\.id).sorted() == expected.tests.map(\.id).sorted())
         for test in expected.tests {
-            #expect(report.tests.first { $0.id == test.id }?.history == String(repeating: "P", count: Self.runs), "\(test.id)")
+            #expect(
+                report.tests.first { $0.id == test.id }?.history == String(repeating: "P", count: Self.runs),
+                "\(test.id)")
         }
         let findings = report.sanitizerFindings ?? []
         #expect(findings.count == expected.findings.count, "\(findings.map(\.report.summary))")
         for (finding, wanted) in zip(findings, expected.findings) {
             #expect(finding.report.kind == wanted.kind)
             #expect(finding.report.summary.contains(wanted.summaryContains), "\(finding.report.summary)")
-            #expect(!finding.report.summary.contains(Self.package), "the summary names the file relative to the package")
+            #expect(
+                !finding.report.summary.contains(Self.package), "the summary names the file relative to the package")
             #expect(finding.tests == wanted.tests)
             if wanted.everyRun { #expect(finding.runs == Array(1...Self.runs)) }
         }
@@ -72,7 +85,9 @@ import Testing
         #expect(findings.allSatisfy { Set($0.tests).isDisjoint(with: innocent) })
         #expect(report.gate.reasons.contains { $0.hasPrefix("ThreadSanitizer: ") }, "\report.gate.reasons")
         #expect(run.stdout.contains("tests on its stacks: LedgerTests.UncheckedGlobalTests/testTwoThreadsCount"))
-        #expect(run.stdout.contains("Tests/LedgerTests/LedgerTests.swift:"), "the stacks are folded to the package's frames")
+        #expect(
+            run.stdout.contains("Tests/LedgerTests/LedgerTests.swift:"), "the stacks are folded to the package's frames"
+        )
         let junit = try #require(run.junit)
         #expect(junit.contains("<testsuite name=\"ThreadSanitizer\""))
     }
@@ -94,14 +109,20 @@ import Testing
     @Test func aRaceWhoseStacksNameNoTestIsTracedToItsTwoTests() throws {
         struct Expected: Decodable {
             struct Test: Decodable { var id: String; var races: Bool }
-            struct Finding: Decodable { var kind: String; var summaryContains: String; var testsOnStacks: [String]; var namedBySearch: [String] }
+            struct Finding: Decodable {
+                var kind: String; var summaryContains: String; var testsOnStacks: [String]; var namedBySearch: [String]
+            }
             var tests: [Test]
             var findings: [Finding]
         }
-        let hidden = URL(fileURLWithPath: Self.package).deletingLastPathComponent().appendingPathComponent("HiddenRaces").path
-        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: URL(fileURLWithPath: hidden + "/expectations.json")))
-        let run = try Self.flakecheck(["run", "--sanitize", "thread", "--runs", "20", "--workers", "2", "--timeout", "300"],
-                                      package: hidden)
+        let hidden = URL(fileURLWithPath: Self.package).deletingLastPathComponent().appendingPathComponent(
+            "HiddenRaces"
+        ).path
+        let expected = try JSONDecoder().decode(
+            Expected.self, from: Data(contentsOf: URL(fileURLWithPath: hidden + "/expectations.json")))
+        let run = try Self.flakecheck(
+            ["run", "--sanitize", "thread", "--runs", "20", "--workers", "2", "--timeout", "300"],
+            package: hidden)
         let report = try #require(run.report)
         #expect(run.code == ExitCode.gateFailed)
         #expect(report.tests.map(\.id).sorted() == expected.tests.map(\.id).sorted())
@@ -124,9 +145,11 @@ import Testing
         #expect(search.run == finding.runs.first && search.candidates == expected.tests.count)
         let bystanders = Set(expected.tests.filter { !$0.races }.map(\.id))
         #expect(findings.allSatisfy { bystanders.isDisjoint(with: $0.blamedTests) })
-        #expect(run.stdout.contains("it appears only when \(wanted.namedBySearch.joined(separator: " and ")) run together"),
-                "\(run.stdout)")
-        #expect(report.gate.reasons.contains { $0.contains("(tests: \(wanted.namedBySearch.joined(separator: ", ")))") },
-                "\report.gate.reasons")
+        #expect(
+            run.stdout.contains("it appears only when \(wanted.namedBySearch.joined(separator: " and ")) run together"),
+            "\(run.stdout)")
+        #expect(
+            report.gate.reasons.contains { $0.contains("(tests: \(wanted.namedBySearch.joined(separator: ", ")))") },
+            "\report.gate.reasons")
     }
 }

@@ -12,7 +12,9 @@ import Testing
     }
 
     @Test func chattyHangIsKilledAtTheTimeout() throws {
-        let run = try Self.flakecheck(["run", "--filter", "ChattyHangXCTests", "--runs", "2", "--workers", "2", "--timeout", "2"])
+        let run = try Self.flakecheck([
+            "run", "--filter", "ChattyHangXCTests", "--runs", "2", "--workers", "2", "--timeout", "2",
+        ])
         let test = run.test("HostileTests.ChattyHangXCTests/testPrintsWhileHanging")
         #expect(test?.timedOut == 2)
         #expect(run.code == ExitCode.gateFailed)
@@ -25,8 +27,12 @@ import Testing
         let run = try Self.flakecheck(["run", "--filter", "ParallelCrashSuite", "--runs", "6", "--workers", "1"])
         let report = try #require(run.report)
         #expect(report.summary.unattributedCrashes == 2)
-        Self.expectEachCounted(run, \.crashed, ["HostileTests.ParallelCrashSuite/crashesBesideAPartner()",
-                                                 "HostileTests.ParallelCrashSuite/partnerHoldsTheProcess()"])
+        Self.expectEachCounted(
+            run, \.crashed,
+            [
+                "HostileTests.ParallelCrashSuite/crashesBesideAPartner()",
+                "HostileTests.ParallelCrashSuite/partnerHoldsTheProcess()",
+            ])
         #expect(run.stdout.contains("unattributed crash"))
         #expect(run.stdout.contains("candidates: HostileTests.ParallelCrashSuite/"))
         let incident = report.runs.compactMap(\.incidents).first?.first
@@ -36,8 +42,10 @@ import Testing
 
     /// Over 6 runs of a pair that fails together on every 3rd shared run: each test has the outcome in
     /// exactly 2 runs and passed the other 4, and the gate fails.
-    static func expectEachCounted(_ run: KnownOutcomesEndToEndTests.Run, _ outcome: KeyPath<TestSummary, Int>,
-                                  _ ids: [String]) {
+    static func expectEachCounted(
+        _ run: KnownOutcomesEndToEndTests.Run, _ outcome: KeyPath<TestSummary, Int>,
+        _ ids: [String]
+    ) {
         for id in ids {
             #expect(run.test(id)?[keyPath: outcome] == 2, "\(id)")
             #expect(run.test(id)?.passed == 4, "\(id)")
@@ -48,12 +56,18 @@ import Testing
     /// The same for a hang: killed at the timeout, both candidates re-run alone under it, neither hangs
     /// alone, so each counts as timed out in that run (exactly runs 3 and 6 of the pair's shared runs).
     @Test func hangAmongParallelTestsThatNeverHangsAloneFailsTheGate() throws {
-        let run = try Self.flakecheck(["run", "--filter", "ParallelHangSuite", "--runs", "6", "--workers", "1",
-                                       "--timeout", "4"])
+        let run = try Self.flakecheck([
+            "run", "--filter", "ParallelHangSuite", "--runs", "6", "--workers", "1",
+            "--timeout", "4",
+        ])
         let report = try #require(run.report)
         #expect(report.summary.unattributedTimeouts == 2)
-        Self.expectEachCounted(run, \.timedOut, ["HostileTests.ParallelHangSuite/hangsBesideAPartner()",
-                                                  "HostileTests.ParallelHangSuite/partnerWaitsForTheOther()"])
+        Self.expectEachCounted(
+            run, \.timedOut,
+            [
+                "HostileTests.ParallelHangSuite/hangsBesideAPartner()",
+                "HostileTests.ParallelHangSuite/partnerWaitsForTheOther()",
+            ])
         #expect(run.stdout.contains("unattributed timeout"))
         #expect((report.wallSeconds) < 120)
     }
@@ -75,7 +89,8 @@ import Testing
     @Test func twoSwiftTestingStrategiesAtOnceLoseNothing() throws {
         let run = try Self.flakecheck([
             "compare", "--strategy", "stable=StableSuite", "--strategy", "flaky=FlakySuite", "--runs", "8",
-            "--workers", "2"])
+            "--workers", "2",
+        ])
         let report = try #require(run.report)
         #expect(report.tests.allSatisfy { $0.notRun == 0 })
         #expect(report.strategies?.first { $0.name == "stable" }?.passed == 8)
@@ -93,7 +108,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: copy) }
         for item in ["Package.swift", "Sources", "Tests"] {
-            try FileManager.default.copyItem(atPath: KnownOutcomesEndToEndTests.package + "/" + item, toPath: copy + "/" + item)
+            try FileManager.default.copyItem(
+                atPath: KnownOutcomesEndToEndTests.package + "/" + item, toPath: copy + "/" + item)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -105,7 +121,8 @@ import Testing
         // Wait until the build has started (its first output line), then press Ctrl-C.
         let started = Date()
         while !Self.processes(mentioning: copy).contains(where: { $0.contains("swift-build") }),
-              Date().timeIntervalSince(started) < 60 {
+            Date().timeIntervalSince(started) < 60
+        {
             Thread.sleep(forTimeInterval: 0.1)
         }
         Thread.sleep(forTimeInterval: 1)
@@ -122,7 +139,9 @@ import Testing
     static func processes(mentioning text: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> String? in
-            guard Int(entry) != nil, let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            guard Int(entry) != nil, let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+                return nil
+            }
             let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             return line.contains(text) ? line : nil
         }

@@ -17,30 +17,38 @@ import Testing
 
     @Test func theRecorderSeesWhatEachTestWaitedOn() throws {
         #if os(Linux)
-        let labels = try JSONDecoder().decode(Labels.self, from: Data(contentsOf: URL(fileURLWithPath: Self.package + "/labels.json")))
-        let output = NSTemporaryDirectory() + "flakecheck-waits-\(UUID().uuidString)"
-        let context = CommandContext(stdout: CapturedOutput(), stderr: CapturedOutput(),
-                                     environment: ProcessInfo.processInfo.environment,
-                                     currentDirectory: FileManager.default.currentDirectoryPath)
-        let code = FlakeCheckCommand.main(["run", "--runs", "1", "--evidence-all", "--package-path", Self.package,
-                                           "--output", output, "--quiet", "--format", "json"], context: context)
-        #expect(code == ExitCode.gateFailed, "the fixture's tests fail on purpose")
-        let report = try JSONReportFormat.decode(try #require(FileManager.default.contents(atPath: output + "/report.json")),
-                                                 path: "report.json")
-        #expect(Set(report.tests.map(\.id)) == Set(labels.tests.map(\.id)))
-        for label in labels.tests {
-            let test = try #require(report.tests.first { $0.id == label.id }, "\(label.id) was not run")
-            let runs = test.runtimeEvidence?.runs ?? []
-            #expect(runs.count == EvidencePass.defaultRuns, "\(label.id): \(runs)")
-            for run in runs {
-                #expect(run.waits?.map(\.rawValue) == label.waits, "\(label.id): \(run)")
+            let labels = try JSONDecoder().decode(
+                Labels.self, from: Data(contentsOf: URL(fileURLWithPath: Self.package + "/labels.json")))
+            let output = NSTemporaryDirectory() + "flakecheck-waits-\(UUID().uuidString)"
+            let context = CommandContext(
+                stdout: CapturedOutput(), stderr: CapturedOutput(),
+                environment: ProcessInfo.processInfo.environment,
+                currentDirectory: FileManager.default.currentDirectoryPath)
+            let code = FlakeCheckCommand.main(
+                [
+                    "run", "--runs", "1", "--evidence-all", "--package-path", Self.package,
+                    "--output", output, "--quiet", "--format", "json",
+                ], context: context)
+            #expect(code == ExitCode.gateFailed, "the fixture's tests fail on purpose")
+            let report = try JSONReportFormat.decode(
+                try #require(FileManager.default.contents(atPath: output + "/report.json")),
+                path: "report.json")
+            #expect(Set(report.tests.map(\.id)) == Set(labels.tests.map(\.id)))
+            for label in labels.tests {
+                let test = try #require(report.tests.first { $0.id == label.id }, "\(label.id) was not run")
+                let runs = test.runtimeEvidence?.runs ?? []
+                #expect(runs.count == EvidencePass.defaultRuns, "\(label.id): \(runs)")
+                for run in runs {
+                    #expect(run.waits?.map(\.rawValue) == label.waits, "\(label.id): \(run)")
+                }
+                if let hint = label.hint {
+                    #expect(
+                        test.hint == hint && test.hintReadBy == "runtime",
+                        "\(label.id): \(test.hint ?? "nil") by \(test.hintReadBy ?? "nil")")
+                } else {
+                    #expect(test.hintReadBy != "runtime", "\(label.id): \(test.hint ?? "nil") observed")
+                }
             }
-            if let hint = label.hint {
-                #expect(test.hint == hint && test.hintReadBy == "runtime", "\(label.id): \(test.hint ?? "nil") by \(test.hintReadBy ?? "nil")")
-            } else {
-                #expect(test.hintReadBy != "runtime", "\(label.id): \(test.hint ?? "nil") observed")
-            }
-        }
         #endif
     }
 }

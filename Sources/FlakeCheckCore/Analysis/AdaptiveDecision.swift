@@ -7,8 +7,10 @@
 /// - skipped in its first run and never counted: skipped (skips are decided by code, not by chance).
 /// Anything else keeps running until `--max-runs`. The numbers only: Reporting words them.
 public enum AdaptiveDecision {
-    public static func decide(passed: Int, counted: Int, skipped: Int, confidence: Double,
-                              target: Double) -> StopDecision? {
+    public static func decide(
+        passed: Int, counted: Int, skipped: Int, confidence: Double,
+        target: Double
+    ) -> StopDecision? {
         let failed = counted - passed
         let needed = ConfidenceBounds.cleanRunsNeeded(toProveBelow: target, confidence: confidence)
         if passed > 0 && failed > 0 { return .flaky(passed: passed, failed: failed) }

@@ -19,7 +19,6 @@ public struct Baseline: Equatable, Codable, Sendable {
         public var expires: String?
     }
 
-
     public init(entries: [Entry]) {
         schemaVersion = Self.currentSchemaVersion
         self.entries = entries
@@ -33,13 +32,16 @@ public struct Baseline: Equatable, Codable, Sendable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw FlakeCheckError.invalidReport(path, reason: "not a baseline (\(error)); `flakecheck baseline --from report.json` writes one")
+            throw FlakeCheckError.invalidReport(
+                path, reason: "not a baseline (\(error)); `flakecheck baseline --from report.json` writes one")
         }
         guard baseline.schemaVersion <= currentSchemaVersion else {
-            throw FlakeCheckError.invalidReport(path, reason: "its schemaVersion is newer than this flakecheck understands")
+            throw FlakeCheckError.invalidReport(
+                path, reason: "its schemaVersion is newer than this flakecheck understands")
         }
         for entry in baseline.entries where entry.expires.map({ Self.day($0) == nil }) ?? false {
-            throw FlakeCheckError.invalidReport(path, reason: "entry \(entry.id) has expires '\(entry.expires!)'; use YYYY-MM-DD")
+            throw FlakeCheckError.invalidReport(
+                path, reason: "entry \(entry.id) has expires '\(entry.expires!)'; use YYYY-MM-DD")
         }
         return baseline
     }

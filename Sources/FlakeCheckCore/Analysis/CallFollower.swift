@@ -58,7 +58,8 @@ struct CallFollower: Sendable {
         for _ in 1...Self.maximumDepth {
             var next: [(code: String, productDepth: Int, throughProduct: Bool)] = []
             for (text, callerDepth, callerThrough) in frontier {
-                for call in Self.calls(in: Substring(text)) where seen.insert((call.type ?? "") + "." + call.name).inserted {
+                for call in Self.calls(in: Substring(text))
+                where seen.insert((call.type ?? "") + "." + call.name).inserted {
                     let candidates = index.functions(named: call.name)
                     let chosen: [SourceIndex.FunctionDeclaration]
                     if let type = call.type {
@@ -73,8 +74,10 @@ struct CallFollower: Sendable {
                         guard !function.contains(code), reached.count < Self.maximumFunctions else { continue }
                         let depth = declaration.isTestCode ? 0 : callerDepth + 1
                         let through = callerThrough || callerDepth > 0
-                        reached.append(Reached(code: code, isTestCode: declaration.isTestCode, productDepth: depth,
-                                               throughProduct: through))
+                        reached.append(
+                            Reached(
+                                code: code, isTestCode: declaration.isTestCode, productDepth: depth,
+                                throughProduct: through))
                         // Deeper in the product nothing counts any more: its calls are not followed.
                         if depth < 2 { next.append((code, depth, through)) }
                         named.formUnion(Self.typeNames(in: Substring(code)))
@@ -98,11 +101,13 @@ struct CallFollower: Sendable {
         for _ in 1...Self.maximumDepth {
             var next: [(usr: String, productDepth: Int, throughProduct: Bool)] = []
             for (caller, callerDepth, callerThrough) in frontier {
-                for callee in graph.calls(from: caller, named: named) where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
+                for callee in graph.calls(from: caller, named: named)
+                where seen.insert(callee).inserted && reached.count < Self.maximumFunctions {
                     guard let (text, isTestCode) = code(of: callee, in: graph) else { continue }
                     let depth = isTestCode ? 0 : callerDepth + 1
                     let through = callerThrough || callerDepth > 0
-                    reached.append(Reached(code: text, isTestCode: isTestCode, productDepth: depth, throughProduct: through))
+                    reached.append(
+                        Reached(code: text, isTestCode: isTestCode, productDepth: depth, throughProduct: through))
                     if isTestCode { named.formUnion(Self.typeNames(in: Substring(text))) }
                     if depth < 2 { next.append((callee, depth, through)) }
                 }

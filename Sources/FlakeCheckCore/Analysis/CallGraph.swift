@@ -40,8 +40,10 @@ public struct CallGraph: Sendable {
     static func isMacroExpansion(_ usr: String) -> Bool {
         let bytes = Array(usr.utf8)
         guard bytes.count >= 4 else { return false }
-        for index in 0..<(bytes.count - 3) where bytes[index] == UInt8(ascii: "f") && bytes[index + 1] == UInt8(ascii: "M")
-            && bytes[index + 3] == UInt8(ascii: "_") && "pfuam".utf8.contains(bytes[index + 2]) {
+        for index in 0..<(bytes.count - 3)
+        where bytes[index] == UInt8(ascii: "f") && bytes[index + 1] == UInt8(ascii: "M")
+            && bytes[index + 3] == UInt8(ascii: "_") && "pfuam".utf8.contains(bytes[index + 2])
+        {
             return true
         }
         return false

@@ -32,7 +32,9 @@ public struct ChangedTests {
                 chosen.append((test, .new))
                 continue
             }
-            if revisionTexts[function.file] == nil { revisionTexts[function.file] = .some(textAtRevision(function.file)) }
+            if revisionTexts[function.file] == nil {
+                revisionTexts[function.file] = .some(textAtRevision(function.file))
+            }
             let before = revisionTexts[function.file] ?? nil
             if before.map({ !Self.declares(function.name, in: $0) }) ?? true {
                 chosen.append((test, .new))
@@ -47,12 +49,16 @@ public struct ChangedTests {
 
     /// The function that declares `test`: Swift Testing's by the file and line its listing gave, XCTest's
     /// by its class and method name.
-    func declaration(of test: TestIdentity, among functions: [SourceIndex.PlacedFunction]) -> SourceIndex.PlacedFunction? {
+    func declaration(of test: TestIdentity, among functions: [SourceIndex.PlacedFunction]) -> SourceIndex
+        .PlacedFunction?
+    {
         switch test.framework {
         case .swiftTesting:
             guard let path = test.sourcePath, let line = test.sourceLine else { return nil }
             let name = String(test.name.prefix { $0 != "(" })
-            return functions.first { $0.file == path && $0.name == name && $0.lines.lowerBound >= line - 3 && $0.lines.lowerBound <= line + 3 }
+            return functions.first {
+                $0.file == path && $0.name == name && $0.lines.lowerBound >= line - 3 && $0.lines.lowerBound <= line + 3
+            }
                 ?? functions.first { $0.file == path && $0.lines.contains(line) }
         case .xctest:
             let className = test.suite.split(separator: ".").last.map(String.init) ?? test.suite
@@ -65,7 +71,8 @@ public struct ChangedTests {
     func changedFunctionsByName(_ functions: [SourceIndex.PlacedFunction]) -> [String: String] {
         var reached: [String: String] = [:]
         for function in functions where changes.touches(function.file, function.lines) {
-            reached[function.name] = reached[function.name] ?? (function.type.map { "\($0).\(function.name)" } ?? function.name)
+            reached[function.name] =
+                reached[function.name] ?? (function.type.map { "\($0).\(function.name)" } ?? function.name)
         }
         guard depth > 1, !reached.isEmpty else { return reached }
         let calls = functions.map { ($0.name, Self.calledNames(in: $0.text)) }
@@ -80,14 +87,17 @@ public struct ChangedTests {
         return reached
     }
 
-    private static let callPattern = SourcePattern(#"(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s*\(|\.([A-Za-z_][A-Za-z0-9_]*)"#)
+    private static let callPattern = SourcePattern(
+        #"(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s*\(|\.([A-Za-z_][A-Za-z0-9_]*)"#)
 
     /// The names a function's body calls (`name(`) or reads as a member (`.name`, which may be a computed
     /// property), its own declaration left out.
     static func calledNames(in text: Substring) -> [String] {
         guard let open = text.firstIndex(of: "{") else { return [] }
         let body = SourceIndex.strippingComments(text[open...])
-        let keywords: Set<String> = ["if", "guard", "while", "for", "switch", "return", "await", "try", "func", "init", "catch"]
+        let keywords: Set<String> = [
+            "if", "guard", "while", "for", "switch", "return", "await", "try", "func", "init", "catch",
+        ]
         var seen: Set<String> = []
         return callPattern.matches(in: body).compactMap { ($0.groups[0] ?? $0.groups[1]).map(String.init) }
             .filter { !keywords.contains($0) && seen.insert($0).inserted }

@@ -18,19 +18,26 @@ public enum ConditionRates {
     public static func conditionsByStrategy(_ runs: [RunRecord]) -> [String: [Int: PerturbationConditions]] {
         var conditions: [String: [Int: PerturbationConditions]] = [:]
         for run in runs {
-            if let perturbation = run.perturbation { conditions[run.strategy ?? "", default: [:]][run.index] = perturbation }
+            if let perturbation = run.perturbation {
+                conditions[run.strategy ?? "", default: [:]][run.index] = perturbation
+            }
         }
         return conditions
     }
 
     /// `framework` leaves out what cannot touch the test: Swift Testing's parallelism for an XCTest test.
     /// `id` adds, in runs whose pair apart held the test, the test it was paired with.
-    public static func rates(history: String, conditions: [Int: PerturbationConditions],
-                             framework: TestFramework = .swiftTesting, id: String? = nil) -> [Rate] {
+    public static func rates(
+        history: String, conditions: [Int: PerturbationConditions],
+        framework: TestFramework = .swiftTesting, id: String? = nil
+    ) -> [Rate] {
         var byLabel: [String: Rate] = [:]
         for (index, symbol) in history.enumerated() {
-            guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted, let run = conditions[index] else { continue }
-            for label in labels(of: run, test: id) where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
+            guard let outcome = TestOutcome(symbol: symbol), outcome.isCounted, let run = conditions[index] else {
+                continue
+            }
+            for label in labels(of: run, test: id)
+            where framework == .swiftTesting || !label.hasPrefix("swift-testing ") {
                 var rate = byLabel[label] ?? Rate(condition: label, passed: 0, counted: 0)
                 rate.counted += 1
                 if outcome == .passed { rate.passed += 1 }
@@ -43,13 +50,16 @@ public enum ConditionRates {
     /// The first perturbed run the test failed in, and the condition it failed under most often, ranked
     /// by the lower end of the failure rate's Wilson interval (so 1 failure in 1 run does not outrank 11
     /// in 96), named only when it beats the baseline beyond chance: plain runs where the session had at
-    /// least `plainBaselineRuns` (`--hunt`), else the runs without the condition. The chance is that of the condition's share of the
+    /// least `plainBaselineRuns` (`--hunt`), else the runs without the condition. The chance is that of the
+    /// condition's share of the
     /// failures (or more) if failures fell on runs regardless of it (binomial, given the failures of both),
     /// times the number of conditions that could have been named (Bonferroni), below `chanceLimit`; so
     /// "2 of 6" against "1 of 40" names nothing. With it, the first failing run that had the condition (the
     /// run whose replay repeats it). Nil for a test that never failed. `id` as in `rates`.
-    static func reproduction(history: String, rates: [Rate], conditions: [Int: PerturbationConditions],
-                             id: String? = nil) -> Reproduction? {
+    static func reproduction(
+        history: String, rates: [Rate], conditions: [Int: PerturbationConditions],
+        id: String? = nil
+    ) -> Reproduction? {
         let failingRuns = history.enumerated().filter { index, symbol in
             conditions[index] != nil && TestOutcome(symbol: symbol).map { $0.isCounted && $0 != .passed } == true
         }.map(\.offset)
@@ -65,12 +75,14 @@ public enum ConditionRates {
         let candidates = rates.filter { $0.counted < runs && $0.condition != plain?.condition }
         let best = candidates.filter { $0.counted > $0.passed }.max { left, right in
             let leftLower = ProportionInterval.wilson(successes: left.counted - left.passed, trials: left.counted).lower
-            let rightLower = ProportionInterval.wilson(successes: right.counted - right.passed, trials: right.counted).lower
+            let rightLower = ProportionInterval.wilson(successes: right.counted - right.passed, trials: right.counted)
+                .lower
             return (leftLower, right.condition) < (rightLower, left.condition)
         }
         guard let best else { return found }
         let bestFailures = best.counted - best.passed
-        let baseline = plain.map { ($0.counted - $0.passed, $0.counted) } ?? (failures - bestFailures, runs - best.counted)
+        let baseline =
+            plain.map { ($0.counted - $0.passed, $0.counted) } ?? (failures - bestFailures, runs - best.counted)
         let share = Double(best.counted) / Double(best.counted + baseline.1)
         let tail = binomialTail(atLeast: bestFailures, of: bestFailures + baseline.0, share: share)
         let chance = min(1, tail * Double(candidates.count))
@@ -81,7 +93,9 @@ public enum ConditionRates {
             found.baselineRuns = baseline.1
             found.baselineIsPlain = false
         }
-        guard chance < chanceLimit, bestRate > baselineRate else { return plain == nil ? Reproduction(firstFailingRun: first + 1) : found }
+        guard chance < chanceLimit, bestRate > baselineRate else {
+            return plain == nil ? Reproduction(firstFailingRun: first + 1) : found
+        }
         let under = failingRuns.first { index in
             conditions[index].map { labels(of: $0, test: id).contains(best.condition) } == true
         }
@@ -119,7 +133,9 @@ public enum ConditionRates {
     /// The counted runs and failures behind a test's rates. Every run has exactly one `cpus N` label, so
     /// those labels together count each run once.
     public static func totals(_ rates: [Rate]) -> (runs: Int, failures: Int) {
-        rates.filter { $0.condition.hasPrefix("cpus ") }.reduce((0, 0)) { ($0.0 + $1.counted, $0.1 + $1.counted - $1.passed) }
+        rates.filter { $0.condition.hasPrefix("cpus ") }.reduce((0, 0)) {
+            ($0.0 + $1.counted, $0.1 + $1.counted - $1.passed)
+        }
     }
 
     /// Every failure under one condition, beyond chance.
@@ -140,13 +156,17 @@ public enum ConditionRates {
     public static func finding(_ rates: [Rate]) -> Finding? {
         let (counted, failures) = totals(rates)
         guard failures > 0 else { return nil }
-        guard let narrowest = rates
-            .filter({ $0.counted - $0.passed == failures && $0.counted < counted })
-            .min(by: { ($0.counted, $0.condition) < ($1.counted, $1.condition) }) else { return nil }
+        guard
+            let narrowest =
+                rates
+                .filter({ $0.counted - $0.passed == failures && $0.counted < counted })
+                .min(by: { ($0.counted, $0.condition) < ($1.counted, $1.condition) })
+        else { return nil }
         let splitting = rates.filter { $0.counted < counted }.count
         let chance = min(1, pow(Double(narrowest.counted) / Double(counted), Double(failures)) * Double(splitting))
         guard chance < chanceLimit else { return nil }
-        return Finding(condition: narrowest.condition, failures: failures, runsWithCondition: narrowest.counted,
-                       runs: counted, chance: chance)
+        return Finding(
+            condition: narrowest.condition, failures: failures, runsWithCondition: narrowest.counted,
+            runs: counted, chance: chance)
     }
 }

@@ -14,7 +14,8 @@ extension ConfidenceStatement {
             failureRateUpperBound = bound
             cleanRunsNeeded = bound < target ? nil : needed
         } else {
-            failureRateInterval = ConfidenceBounds.clopperPearson(events: failures, trials: counted, confidence: confidence)
+            failureRateInterval = ConfidenceBounds.clopperPearson(
+                events: failures, trials: counted, confidence: confidence)
         }
     }
 }

@@ -13,14 +13,16 @@ public enum FailureShape {
                 result += "<uuid>"
                 index = end
             } else if characters[index] == "0", index + 2 < characters.count, characters[index + 1] == "x",
-                      characters[index + 2].isHexDigit {
+                characters[index + 2].isHexDigit
+            {
                 result += "0x<address>"
                 index += 2
                 while index < characters.count, characters[index].isHexDigit { index += 1 }
             } else if characters[index].isASCII, characters[index].isNumber {
                 result += "<n>"
                 while index < characters.count, characters[index].isASCII,
-                      characters[index].isNumber || characters[index] == "." { index += 1 }
+                    characters[index].isNumber || characters[index] == "."
+                { index += 1 }
             } else {
                 result.append(characters[index])
                 index += 1

@@ -20,7 +20,8 @@ public struct HintContradiction: Equatable, Sendable {
     /// The contradiction in a test's summary, or nil when its hint and its verdict agree.
     public init?(_ test: TestSummary) {
         guard test.verdict == .flaky || test.verdict == .failing,
-              let hint = test.hint.flatMap(SynchronisationHint.init(rawValue:)), Self.deterministic.contains(hint) else {
+            let hint = test.hint.flatMap(SynchronisationHint.init(rawValue:)), Self.deterministic.contains(hint)
+        else {
             return nil
         }
         self.hint = hint
@@ -35,7 +36,8 @@ public struct HintContradiction: Equatable, Sendable {
     /// Same file, inside the test function (at or after its first line) and above the gate's line.
     static func isBefore(_ failure: String?, _ gate: HintGate?) -> Bool {
         guard let failure = failure.flatMap(fileAndLine), let gate, let gateLine = fileAndLine(gate.location),
-              failure.file == gateLine.file else { return false }
+            failure.file == gateLine.file
+        else { return false }
         return failure.line >= gate.functionLine && failure.line < gateLine.line
     }
 
@@ -43,7 +45,9 @@ public struct HintContradiction: Equatable, Sendable {
     /// relative paths, so files are compared by name.
     static func fileAndLine(_ location: String) -> (file: Substring, line: Int)? {
         var parts = location.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count > 2, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil { parts.removeLast() }
+        if parts.count > 2, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil {
+            parts.removeLast()
+        }
         guard parts.count > 1, let line = Int(parts[parts.count - 1]) else { return nil }
         let path = parts[parts.count - 2]
         return (path.split(separator: "/").last ?? path, line)

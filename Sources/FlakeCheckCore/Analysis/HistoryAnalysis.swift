@@ -22,8 +22,10 @@ public struct HistoryAnalysis: Sendable {
     public var runCount: Int { runFiles.count }
 
     /// One run: each test's result, the run's commit when known, and the file it came from.
-    public mutating func addRun(_ results: [(identity: TestIdentity, result: TestResult, failedAttempts: Int)],
-                                commit: String?, file: String) {
+    public mutating func addRun(
+        _ results: [(identity: TestIdentity, result: TestResult, failedAttempts: Int)],
+        commit: String?, file: String
+    ) {
         beginRun(commit: commit, file: file)
         for entry in results {
             record(entry.result, failedAttempts: entry.failedAttempts, number: nil) { entry.identity }
@@ -42,7 +44,9 @@ public struct HistoryAnalysis: Sendable {
         let run = runFiles.count - 1
         let slot: Int
         if let number {
-            if number >= slotsByNumber.count { slotsByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - slotsByNumber.count)) }
+            if number >= slotsByNumber.count {
+                slotsByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - slotsByNumber.count))
+            }
             if slotsByNumber[number] < 0 { slotsByNumber[number] = aggregator.slot(of: identity()) }
             slot = slotsByNumber[number]
         } else {
@@ -86,8 +90,9 @@ public struct HistoryAnalysis: Sendable {
             outcomesByCommit[commit, default: 0] |= failed ? 2 : (passedAfterRerun.contains(run) ? 3 : 1)
         }
         let flips = outcomesByCommit.filter { $0.value == 3 }.keys.sorted()
-        var finding = HistoryFinding(flipCommits: flips.prefix(HistoryFinding.listedCommits).map { commitNames[Int($0)] },
-                                     flipCommitCount: flips.count, passedAfterRerun: rerunPasses.count)
+        var finding = HistoryFinding(
+            flipCommits: flips.prefix(HistoryFinding.listedCommits).map { commitNames[Int($0)] },
+            flipCommitCount: flips.count, passedAfterRerun: rerunPasses.count)
         if let last = lastCounted, last.failed, let pass = lastPass {
             // The first failure after the last pass: where the streak that lasts until now began.
             let start = history.indices.first { $0 > pass && history[$0].isFailure }

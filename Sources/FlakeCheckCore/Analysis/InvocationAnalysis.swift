@@ -45,8 +45,9 @@ public struct InvocationAnalysis: Sendable, Equatable {
         testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
         eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil
     ) {
-        let attribution = ResultAttribution(testIDs: testIDs, frameworks: frameworks, console: console,
-                                            eventStream: eventStream, catalog: catalog)
+        let attribution = ResultAttribution(
+            testIDs: testIDs, frameworks: frameworks, console: console,
+            eventStream: eventStream, catalog: catalog)
         results = attribution.results
         unknownTests = attribution.unknownTests
         let unfinished = attribution.unfinished, unseen = attribution.unseen
@@ -70,7 +71,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
         // (a crash at exit, or a test that printed a fake result and summary before crashing). It is not a
         // pass; the last test to report is the only one that can be blamed.
         if exit.signal != nil, !exit.timedOut, unfinished.isEmpty, unseen.isEmpty, let id = attribution.lastFinished,
-           var result = results[id] {
+            var result = results[id]
+        {
             result.outcome = .crashed
             result.failures += Self.blame(exit: exit, crashLine: crashLine, afterItsResult: true).failures
             results[id] = result
@@ -97,10 +99,17 @@ public struct InvocationAnalysis: Sendable, Equatable {
     static func blame(exit: ProcessExit, crashLine: String?, afterItsResult: Bool = false) -> TestResult {
         if exit.timedOut {
             let limit = String(format: "%.0f", exit.wallSeconds)
-            return TestResult(outcome: .timedOut, failures: [
-                FailureRecord(message: "timed out: the process was still running after \(limit) s and was killed")])
+            return TestResult(
+                outcome: .timedOut,
+                failures: [
+                    FailureRecord(message: "timed out: the process was still running after \(limit) s and was killed")
+                ])
         }
-        let how = exit.signal.map { "crashed \(afterItsResult ? "after reporting its result, with" : "with") signal \($0) (\(SignalName.name($0)))" }
+        let how =
+            exit.signal.map {
+                "crashed \(afterItsResult ? "after reporting its result, with" : "with") signal "
+                    + "\($0) (\(SignalName.name($0)))"
+            }
             ?? "the process exited with status \(exit.exitCode ?? -1) while this test was running"
         let message = crashLine.map { "\(how): \($0)" } ?? how
         return TestResult(outcome: .crashed, failures: [FailureRecord(message: message)])

@@ -8,13 +8,16 @@ public struct RepetitionAnalysis: Sendable {
     /// One analysis per repetition the process reached, in order.
     public var repetitions: [InvocationAnalysis]
 
-    public init(testIDs: [String], count: Int, exit: ProcessExit, eventStream: RunTranscript, catalog: TestCatalog,
-                crashLine: String?) {
+    public init(
+        testIDs: [String], count: Int, exit: ProcessExit, eventStream: RunTranscript, catalog: TestCatalog,
+        crashLine: String?
+    ) {
         var perRepetition: [[RunTranscript.Entry]] = []
         var seen: [String: Int] = [:]
         let candidates = catalog.index(of: testIDs)
         for entry in eventStream.entries {
-            let id = catalog.resolve(entry.reference, occurrence: 1, among: candidates)
+            let id =
+                catalog.resolve(entry.reference, occurrence: 1, among: candidates)
                 ?? TestCatalog.printedID(of: entry.reference, occurrence: 1)
             let repetition = seen[id, default: 0]
             seen[id] = repetition + 1
@@ -27,10 +30,13 @@ public struct RepetitionAnalysis: Sendable {
         let carriedOn = ProcessExit(exitCode: 0, signal: nil, wallSeconds: exit.wallSeconds)
         repetitions = perRepetition.enumerated().map { index, entries in
             let isLast = index == perRepetition.count - 1
-            let transcript = RunTranscript(entries: entries, finishedFrameworks: isLast
-                ? eventStream.finishedFrameworks : [.swiftTesting])
+            let transcript = RunTranscript(
+                entries: entries,
+                finishedFrameworks: isLast
+                    ? eventStream.finishedFrameworks : [.swiftTesting])
             return InvocationAnalysis(
-                testIDs: testIDs, frameworks: [.swiftTesting], exit: isLast ? exit : carriedOn, console: RunTranscript(),
+                testIDs: testIDs, frameworks: [.swiftTesting], exit: isLast ? exit : carriedOn,
+                console: RunTranscript(),
                 eventStream: transcript, catalog: catalog, crashLine: isLast ? crashLine : nil)
         }
     }

@@ -7,7 +7,9 @@ public struct ReportMerger {
     public init() {}
 
     public func merge(_ reports: [(path: String, report: FlakeReport)]) throws -> FlakeReport {
-        guard let (firstPath, first) = reports.first else { throw FlakeCheckError.usage("merge needs at least one report.") }
+        guard let (firstPath, first) = reports.first else {
+            throw FlakeCheckError.usage("merge needs at least one report.")
+        }
         for (path, report) in reports.dropFirst() {
             try Self.checkCompatible(report, path: path, with: first, firstPath: firstPath)
         }
@@ -31,7 +33,9 @@ public struct ReportMerger {
         let confidence = first.configuration.confidence
         let target = first.configuration.targetFailureRate ?? first.tests.first?.proof?.targetFailureRate ?? 0.01
         let runCount = first.configuration.runs
-        let runs = reports.flatMap(\.report.runs).sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+        let runs = reports.flatMap(\.report.runs).sorted {
+            ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index)
+        }
         // `--perturb` shards: rates per condition come from every shard's runs, which record what each run
         // had whatever seed drew it.
         let conditions = runs.contains { $0.perturbation != nil } ? ConditionRates.conditionsByStrategy(runs) : nil
@@ -72,15 +76,18 @@ public struct ReportMerger {
         let seeds = Set(reports.map(\.report.configuration.perturbSeed))
         configuration.perturbSeed = seeds.count == 1 ? seeds.first ?? nil : nil
         let schedules = Set(reports.map(\.report.configuration.exploreSchedules))
-        configuration.exploreSchedules = configuration.perturbSeed != nil && schedules.count == 1 ? schedules.first ?? nil : nil
+        configuration.exploreSchedules =
+            configuration.perturbSeed != nil && schedules.count == 1 ? schedules.first ?? nil : nil
         let shortened = Set(reports.map(\.report.configuration.shortenSleeps))
-        configuration.shortenSleeps = configuration.perturbSeed != nil && shortened.count == 1 ? shortened.first ?? nil : nil
+        configuration.shortenSleeps =
+            configuration.perturbSeed != nil && shortened.count == 1 ? shortened.first ?? nil : nil
         let strategies = first.strategies.map { originals in
             originals.map { original in
-                StrategySummary(name: original.name, filter: original.filter,
-                                tests: tests.filter { $0.strategy == original.name },
-                                runCount: runs.filter { $0.strategy == original.name }.count, confidence: confidence,
-                                records: runs.filter { $0.strategy == original.name })
+                StrategySummary(
+                    name: original.name, filter: original.filter,
+                    tests: tests.filter { $0.strategy == original.name },
+                    runCount: runs.filter { $0.strategy == original.name }.count, confidence: confidence,
+                    records: runs.filter { $0.strategy == original.name })
             }
         }
         let started = reports.map(\.report.startedAt).min() ?? first.startedAt
@@ -100,15 +107,18 @@ public struct ReportMerger {
         let shards = reports.map { ($0.path, $0.report.configuration.shard) }
         guard let planned = shards.compactMap(\.1).first?.count else { return }
         if let unsharded = shards.first(where: { $0.1 == nil }) {
-            throw FlakeCheckError.invalidReport(unsharded.0, reason: "it is not a shard (--shard I/N) but the others are")
+            throw FlakeCheckError.invalidReport(
+                unsharded.0, reason: "it is not a shard (--shard I/N) but the others are")
         }
         var seen: [Int: String] = [:]
         for (path, shard) in shards {
             guard let shard, shard.count == planned else {
-                throw FlakeCheckError.invalidReport(path, reason: "it is a shard of \(shard?.count ?? 0), the others of \(planned)")
+                throw FlakeCheckError.invalidReport(
+                    path, reason: "it is a shard of \(shard?.count ?? 0), the others of \(planned)")
             }
             if let earlier = seen[shard.index] {
-                throw FlakeCheckError.invalidReport(path, reason: "it is shard \(shard.index)/\(planned), like '\(earlier)'")
+                throw FlakeCheckError.invalidReport(
+                    path, reason: "it is shard \(shard.index)/\(planned), like '\(earlier)'")
             }
             seen[shard.index] = path
         }
@@ -117,7 +127,8 @@ public struct ReportMerger {
     }
 
     /// Reports merge only when they measured the same thing: same schema, selection, run count and mode.
-    static func checkCompatible(_ report: FlakeReport, path: String, with first: FlakeReport, firstPath: String) throws {
+    static func checkCompatible(_ report: FlakeReport, path: String, with first: FlakeReport, firstPath: String) throws
+    {
         func refuse(_ what: String) -> FlakeCheckError {
             .invalidReport(path, reason: "its \(what) differs from '\(firstPath)'; only shards of one selection merge")
         }
@@ -127,8 +138,10 @@ public struct ReportMerger {
         guard a.filters == b.filters, a.skips == b.skips else { throw refuse("selection (--filter/--skip)") }
         guard a.runs == b.runs else { throw refuse("--runs") }
         guard a.sanitizer == b.sanitizer else { throw refuse("--sanitize") }
-        guard a.mode == b.mode, a.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent
-            == b.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent else { throw refuse("package or mode") }
+        guard a.mode == b.mode,
+            a.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent
+                == b.packagePath.map(URL.init(fileURLWithPath:))?.lastPathComponent
+        else { throw refuse("package or mode") }
         guard report.strategies?.map(\.name) == first.strategies?.map(\.name) else { throw refuse("strategies") }
         guard Set(report.tests.map(\.id)) == Set(first.tests.map(\.id)) else { throw refuse("set of tests") }
     }
@@ -148,10 +161,12 @@ public struct ReportMerger {
             tally.runIndices = Array((tally.runIndices + failure.runIndices).prefix(10))
             failures[key] = tally
         }
-        let identity = TestIdentity(id: test.id, framework: test.framework, suite: test.suite, name: test.name,
-                                    displayName: test.displayName)
-        var tally = TestTally(identity: identity, history: history, durations: test.durationSamples,
-                              failureCounts: failures, otherFailures: test.otherFailures?.count ?? 0)
+        let identity = TestIdentity(
+            id: test.id, framework: test.framework, suite: test.suite, name: test.name,
+            displayName: test.displayName)
+        var tally = TestTally(
+            identity: identity, history: history, durations: test.durationSamples,
+            failureCounts: failures, otherFailures: test.otherFailures?.count ?? 0)
         tally.skipReason = test.skipReason
         return tally
     }
@@ -165,7 +180,8 @@ public struct ReportMerger {
         for (index, outcome) in b.history.enumerated() where outcome != .notRun {
             guard history[index] == .notRun else {
                 throw FlakeCheckError.invalidReport(
-                    path, reason: "run \(index + 1) of \(id) is in two reports; were they run with different --shard values?")
+                    path,
+                    reason: "run \(index + 1) of \(id) is in two reports; were they run with different --shard values?")
             }
             history[index] = outcome
         }
@@ -176,8 +192,9 @@ public struct ReportMerger {
             combined.runIndices = Array((combined.runIndices + tally.runIndices).sorted().prefix(10))
             failures[record] = combined
         }
-        var merged = TestTally(identity: a.identity, history: history, durations: a.durations + b.durations,
-                               failureCounts: failures, otherFailures: a.otherFailures + b.otherFailures)
+        var merged = TestTally(
+            identity: a.identity, history: history, durations: a.durations + b.durations,
+            failureCounts: failures, otherFailures: a.otherFailures + b.otherFailures)
         merged.skipReason = b.skipReason ?? a.skipReason
         return merged
     }

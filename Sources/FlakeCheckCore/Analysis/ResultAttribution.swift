@@ -18,8 +18,10 @@ public struct ResultAttribution: Sendable, Equatable {
 
     init() {}
 
-    public init(testIDs: [String], frameworks: Set<TestFramework>, console: RunTranscript, eventStream: RunTranscript?,
-                catalog: TestCatalog) {
+    public init(
+        testIDs: [String], frameworks: Set<TestFramework>, console: RunTranscript, eventStream: RunTranscript?,
+        catalog: TestCatalog
+    ) {
         let entries = Self.entries(frameworks: frameworks, console: console, eventStream: eventStream)
         madeProgress = !entries.isEmpty
         // Arrays keep the order; the sets keep hostile logs (thousands of unfinished starts) linear.
@@ -34,8 +36,10 @@ public struct ResultAttribution: Sendable, Equatable {
             // selects) is not part of this selection's numbers.
             if !requested.isEmpty, !requested.contains(id), catalog[id] != nil { continue }
             if let status = entry.status {
-                merge(TestResult(outcome: TestOutcome(status), duration: entry.duration, failures: entry.failures,
-                                 skipReason: entry.skipReason), into: id)
+                merge(
+                    TestResult(
+                        outcome: TestOutcome(status), duration: entry.duration, failures: entry.failures,
+                        skipReason: entry.skipReason), into: id)
                 lastFinished = id
             } else if unfinishedIDs.insert(id).inserted {
                 unfinished.append(id)
@@ -59,8 +63,10 @@ public struct ResultAttribution: Sendable, Equatable {
         return xctest + console.entries.filter { $0.reference.framework == .swiftTesting }
     }
 
-    private mutating func resolve(_ entry: RunTranscript.Entry, catalog: TestCatalog,
-                                  candidates: TestCatalog.CandidateIndex) -> String {
+    private mutating func resolve(
+        _ entry: RunTranscript.Entry, catalog: TestCatalog,
+        candidates: TestCatalog.CandidateIndex
+    ) -> String {
         if let id = catalog.resolve(entry.reference, occurrence: entry.occurrence, among: candidates) { return id }
         let id = TestCatalog.printedID(of: entry.reference, occurrence: entry.occurrence)
         if knownUnknownIDs.insert(id).inserted {

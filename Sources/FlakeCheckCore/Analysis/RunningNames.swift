@@ -13,7 +13,9 @@ struct RunningNames {
 
     /// A test of `name` started; `wasIdle` when none of its tests was running before.
     mutating func started(_ name: Int, wasIdle: Bool) {
-        if name >= isListed.count { isListed.append(contentsOf: repeatElement(false, count: name + 1 - isListed.count)) }
+        if name >= isListed.count {
+            isListed.append(contentsOf: repeatElement(false, count: name + 1 - isListed.count))
+        }
         if !isListed[name] {
             isListed[name] = true
             listed.append(name)

@@ -21,14 +21,15 @@ extension RuntimeEvidence {
 
     /// The hint a run's waits name when they are all of one kind.
     private static func hint(ofOnly waits: [Wait]) -> SynchronisationHint? {
-        let kinds = Set(waits.map { wait -> SynchronisationHint? in
-            switch wait {
-            case .yield: .yieldGated
-            case .sleep: .sleepGated
-            case .resumedByTask, .taskEnded: .continuationGated
-            case .resumedOutside: nil
-            }
-        })
+        let kinds = Set(
+            waits.map { wait -> SynchronisationHint? in
+                switch wait {
+                case .yield: .yieldGated
+                case .sleep: .sleepGated
+                case .resumedByTask, .taskEnded: .continuationGated
+                case .resumedOutside: nil
+                }
+            })
         guard kinds.count == 1, let only = kinds.first else { return nil }
         return only
     }

@@ -43,22 +43,26 @@ struct SameNameGroup {
         // Every member failed: the outcome is certain even where a message's owner is not.
         if otherEnds.isEmpty {
             return members.indices.map { index in
-                TestResult(outcome: .failed, duration: failedEnds[index].duration,
-                           failures: own[index] + (index == (withFailures.first ?? 0) ? unplaced : []),
-                           skipReason: members[index].skipReason)
+                TestResult(
+                    outcome: .failed, duration: failedEnds[index].duration,
+                    failures: own[index] + (index == (withFailures.first ?? 0) ? unplaced : []),
+                    skipReason: members[index].skipReason)
             }
         }
         // Failures placed on exactly the members that failed, and the others all ended alike.
         guard unplaced.isEmpty, withFailures.count == failedEnds.count, otherStatuses.count == 1,
-              let otherStatus = otherStatuses.first else { return nil }
+            let otherStatus = otherStatuses.first
+        else { return nil }
         var failed = failedEnds.makeIterator(), other = otherEnds.makeIterator()
         return members.indices.map { index in
             if own[index].isEmpty {
-                return TestResult(outcome: TestOutcome(otherStatus), duration: other.next()?.duration,
-                                  skipReason: members[index].skipReason)
+                return TestResult(
+                    outcome: TestOutcome(otherStatus), duration: other.next()?.duration,
+                    skipReason: members[index].skipReason)
             }
-            return TestResult(outcome: .failed, duration: failed.next()?.duration, failures: own[index],
-                              skipReason: members[index].skipReason)
+            return TestResult(
+                outcome: .failed, duration: failed.next()?.duration, failures: own[index],
+                skipReason: members[index].skipReason)
         }
     }
 
@@ -72,12 +76,19 @@ struct SameNameGroup {
         var best: (index: Int, line: Int)?
         for (index, member) in members.enumerated() {
             guard let path = member.identity.sourcePath, let declared = member.identity.sourceLine,
-                  path.split(separator: "/").last.map(String.init) == file, declared <= line else { continue }
+                path.split(separator: "/").last.map(String.init) == file, declared <= line
+            else { continue }
             if best == nil || declared > best!.line { best = (index, declared) }
         }
         // Two members declared on the same line cannot be told apart.
-        if let best, members.enumerated().filter({ $0.element.identity.sourceLine == best.line
-            && $0.element.identity.sourcePath == members[best.index].identity.sourcePath }).count > 1 { return nil }
+        if let best,
+            members.enumerated().filter({
+                $0.element.identity.sourceLine == best.line
+                    && $0.element.identity.sourcePath == members[best.index].identity.sourcePath
+            }).count > 1
+        {
+            return nil
+        }
         return best?.index
     }
 }

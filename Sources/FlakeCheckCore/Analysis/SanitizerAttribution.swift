@@ -26,7 +26,8 @@ public enum SanitizerAttribution {
             return String(id[...open])
         }
         guard let function = components.last?.split(separator: "(").first, !function.isEmpty,
-              let owner = components[components.count - 2].split(separator: ".").last else { return nil }
+            let owner = components[components.count - 2].split(separator: ".").last
+        else { return nil }
         return "\(owner).\(function)("
     }
 
@@ -39,17 +40,23 @@ public enum SanitizerAttribution {
     /// same race met again. `reports` are each run's (1-based run number first). The summary's source path
     /// is made relative to `packagePath`, so that shards checked out in different folders name one race
     /// alike and merge into one finding.
-    public static func findings(_ reports: [(run: Int, reports: [SanitizerReport])],
-                                packagePath: String? = nil) -> [SanitizerFinding] {
+    public static func findings(
+        _ reports: [(run: Int, reports: [SanitizerReport])],
+        packagePath: String? = nil
+    ) -> [SanitizerFinding] {
         var findings: [SanitizerFinding] = []
         var byKey: [String: Int] = [:]
         for (run, runReports) in reports.sorted(by: { $0.run < $1.run }) {
             for var report in runReports {
-                if let packagePath { report.summary = report.summary.replacingOccurrences(of: packagePath + "/", with: "") }
+                if let packagePath {
+                    report.summary = report.summary.replacingOccurrences(of: packagePath + "/", with: "")
+                }
                 let key = key(of: report)
                 if let index = byKey[key] {
                     if findings[index].runs.last != run { findings[index].runs.append(run) }
-                    for test in report.tests where !findings[index].tests.contains(test) { findings[index].tests.append(test) }
+                    for test in report.tests where !findings[index].tests.contains(test) {
+                        findings[index].tests.append(test)
+                    }
                 } else {
                     byKey[key] = findings.count
                     findings.append(SanitizerFinding(report: report, runs: [run], tests: report.tests))
@@ -62,7 +69,9 @@ public enum SanitizerAttribution {
     /// A race's identity: its kind, summary and the top frames of each access (the summary's paths
     /// already relative to the package, as `findings` makes them).
     public static func key(of report: SanitizerReport) -> String {
-        let tops = report.accesses.map { $0.frames.prefix(identifyingFrames).map(\.function).joined(separator: "\u{1}") }.sorted()
+        let tops = report.accesses.map {
+            $0.frames.prefix(identifyingFrames).map(\.function).joined(separator: "\u{1}")
+        }.sorted()
         return ([report.kind, report.summary] + tops).joined(separator: "\u{0}")
     }
 
@@ -78,8 +87,9 @@ public enum SanitizerAttribution {
         }
         // A shard's search result stays with its finding (the first shard's that searched).
         var merged = findings(reports)
-        let searches = Dictionary(shards.joined().compactMap { finding in finding.search.map { (key(of: finding.report), $0) } },
-                                  uniquingKeysWith: { first, _ in first })
+        let searches = Dictionary(
+            shards.joined().compactMap { finding in finding.search.map { (key(of: finding.report), $0) } },
+            uniquingKeysWith: { first, _ in first })
         for index in merged.indices { merged[index].search = searches[key(of: merged[index].report)] }
         return merged
     }

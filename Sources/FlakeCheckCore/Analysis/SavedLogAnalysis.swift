@@ -110,8 +110,9 @@ public struct SavedLogAnalysis {
             } else if let iteration = names[name].latestIteration {
                 // Reported after its end line: the same run's result, now failed (results of one test in one
                 // run are merged, worst outcome first).
-                emitResult(name, iteration: iteration, occurrence: names[name].occurrences,
-                           TestResult(outcome: .failed, failures: [failure]), emit: emit)
+                emitResult(
+                    name, iteration: iteration, occurrence: names[name].occurrences,
+                    TestResult(outcome: .failed, failures: [failure]), emit: emit)
             } else {
                 names[name].pendingIssues.append(failure)
             }
@@ -128,9 +129,11 @@ public struct SavedLogAnalysis {
                 // is a print; only skips and start-less output (xcodebuild) make an entry from an end.
                 let library = Self.slot(reference.framework)
                 if status != .skipped, states[library].startsPrinted, let iteration = names[name].latestIteration,
-                   iteration >= states[library].iteration {
-                    emitResult(name, iteration: iteration, occurrence: names[name].occurrences,
-                               TestResult(outcome: TestOutcome(status), duration: duration), emit: emit)
+                    iteration >= states[library].iteration
+                {
+                    emitResult(
+                        name, iteration: iteration, occurrence: names[name].occurrences,
+                        TestResult(outcome: TestOutcome(status), duration: duration), emit: emit)
                     return
                 }
                 if status != .skipped, states[library].startsPrinted { return }
@@ -138,9 +141,11 @@ public struct SavedLogAnalysis {
             }
             let entry = names[name].running.popFirst()!
             if names[name].running.isEmpty { states[Self.slot(reference.framework)].running.ended(name) }
-            emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                       TestResult(outcome: TestOutcome(status), duration: duration,
-                                  failures: entry.failures, skipReason: entry.skipReason), emit: emit)
+            emitResult(
+                name, iteration: entry.iteration, occurrence: entry.occurrence,
+                TestResult(
+                    outcome: TestOutcome(status), duration: duration,
+                    failures: entry.failures, skipReason: entry.skipReason), emit: emit)
         case .skipReason(let reference, let reason):
             let name = index(of: reference)
             if names[name].running.isEmpty {
@@ -213,7 +218,8 @@ public struct SavedLogAnalysis {
         // catalog holds several tests of, even when they did not overlap: Swift Testing may run the second
         // suite's first, so the order of their starts does not say which is which.
         if reference.framework == .swiftTesting, !names[name].running.isEmpty || testsSharing(name) > 1,
-           names[name].group == nil {
+            names[name].group == nil
+        {
             // Issues so far went to the one test of this name then running, but its start line did not say
             // which declared test that is (Swift Testing may start the second suite first): they are placed
             // with the rest, by location, or not at all.
@@ -225,8 +231,10 @@ public struct SavedLogAnalysis {
             names[name].group = group
         }
         let wasIdle = names[name].running.isEmpty
-        names[name].running.append(Running(iteration: iteration, occurrence: names[name].occurrences,
-                                           failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))
+        names[name].running.append(
+            Running(
+                iteration: iteration, occurrence: names[name].occurrences,
+                failures: names[name].pendingIssues, skipReason: names[name].pendingSkipReason))
         names[name].pendingIssues = []
         names[name].pendingSkipReason = nil
         states[library].running.started(name, wasIdle: wasIdle)
@@ -277,19 +285,28 @@ public struct SavedLogAnalysis {
         let settlement = InFlightSettlement.settle(running: inFlight.count, endedNormally: printedSummary)
         if settlement == .lost || settlement == .suspects {
             for (name, entry) in inFlight {
-                emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                           TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
+                emitResult(
+                    name, iteration: entry.iteration, occurrence: entry.occurrence,
+                    TestResult(outcome: .notRun, failures: entry.failures), emit: emit)
             }
         }
         if settlement == .blame {
             let (name, entry) = inFlight[0]
-            emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                       TestResult(outcome: .crashed, failures: entry.failures
-                           + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)]), emit: emit)
+            emitResult(
+                name, iteration: entry.iteration, occurrence: entry.occurrence,
+                TestResult(
+                    outcome: .crashed,
+                    failures: entry.failures
+                        + [FailureRecord(message: crashLine.map { "\(how): \($0)" } ?? how)]), emit: emit)
         } else if settlement == .suspects {
             let suspects = inFlight.map { identity($0.name, occurrence: $0.entry.occurrence).id }
-            incidents.append((inFlight.last?.entry.iteration ?? states[library].iteration, RunIncident(
-                kind: .crash, candidates: suspects, cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))))
+            incidents.append(
+                (
+                    inFlight.last?.entry.iteration ?? states[library].iteration,
+                    RunIncident(
+                        kind: .crash, candidates: suspects,
+                        cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))
+                ))
         }
     }
 
@@ -301,11 +318,18 @@ public struct SavedLogAnalysis {
         let missing = catalog.tests.filter { $0.framework == framework && !state.reported.contains($0.id) }
         guard !missing.isEmpty else { return }
         for identity in missing {
-            emit(Result(identity: identity, test: testNumber(of: identity.id), iteration: state.iteration,
-                        result: TestResult(outcome: .notRun)))
+            emit(
+                Result(
+                    identity: identity, test: testNumber(of: identity.id), iteration: state.iteration,
+                    result: TestResult(outcome: .notRun)))
         }
-        incidents.append((state.iteration, RunIncident(kind: .lostResults, candidates: missing.map(\.id),
-                                                       cause: .logEndedEarly(framework: framework, missing: missing.count))))
+        incidents.append(
+            (
+                state.iteration,
+                RunIncident(
+                    kind: .lostResults, candidates: missing.map(\.id),
+                    cause: .logEndedEarly(framework: framework, missing: missing.count))
+            ))
     }
 
     /// How many of the catalog's tests print as `name` (0 without a catalog).
@@ -319,11 +343,13 @@ public struct SavedLogAnalysis {
     /// several tests of waits for all of them (`runEnded`: for those that started, when the run ends).
     private mutating func settleGroupIfEnded(_ name: Int, runEnded: Bool = false, emit: (Result) -> Void) {
         guard var group = names[name].group, group.ends.count >= names[name].running.queued.count,
-              runEnded || names[name].running.queued.count >= testsSharing(name) else { return }
+            runEnded || names[name].running.queued.count >= testsSharing(name)
+        else { return }
         let entries = Array(names[name].running.queued)
         group.members = entries.map {
-            SameNameGroup.Member(occurrence: $0.occurrence, identity: identity(name, occurrence: $0.occurrence),
-                                 failures: $0.failures, skipReason: $0.skipReason)
+            SameNameGroup.Member(
+                occurrence: $0.occurrence, identity: identity(name, occurrence: $0.occurrence),
+                failures: $0.failures, skipReason: $0.skipReason)
         }
         names[name].running.removeAll()
         names[name].group = nil
@@ -335,16 +361,24 @@ public struct SavedLogAnalysis {
             return
         }
         let ids = group.members.map(\.identity.id)
-        let message = "ambiguous: \(ids.count) tests print as `\(names[name].reference.name)` and ran at the same time; "
-            + "their ends (\(group.ends.map(\.status.rawValue).joined(separator: ", "))) cannot be told apart from the log, "
+        let message =
+            "ambiguous: \(ids.count) tests print as `\(names[name].reference.name)` and ran at the same time; "
+            + "their ends (\(group.ends.map(\.status.rawValue).joined(separator: ", "))) cannot be told apart from "
+                + "the log, "
             + "so none counts (flakecheck run reads the event stream, which can)"
         for entry in entries {
-            emitResult(name, iteration: entry.iteration, occurrence: entry.occurrence,
-                       TestResult(outcome: .notRun, failures: [FailureRecord(message: message)]), emit: emit)
+            emitResult(
+                name, iteration: entry.iteration, occurrence: entry.occurrence,
+                TestResult(outcome: .notRun, failures: [FailureRecord(message: message)]), emit: emit)
         }
-        incidents.append((entries[0].iteration, RunIncident(
-            kind: .ambiguousResults, candidates: ids,
-            cause: .indistinguishable(printedName: names[name].reference.name, ends: group.ends.map { TestOutcome($0.status) }))))
+        incidents.append(
+            (
+                entries[0].iteration,
+                RunIncident(
+                    kind: .ambiguousResults, candidates: ids,
+                    cause: .indistinguishable(
+                        printedName: names[name].reference.name, ends: group.ends.map { TestOutcome($0.status) }))
+            ))
     }
 
     /// The framework's run is over: its unfinished tests get their outcome, and the next run begins.
@@ -353,17 +387,22 @@ public struct SavedLogAnalysis {
         reportUnreached(of: framework, emit: emit)
         let state = states[Self.slot(framework)]
         let next = state.hasTests ? max(state.iteration, state.highestIteration) + 1 : state.iteration
-        states[Self.slot(framework)] = FrameworkState(iteration: next, sawRunStart: state.sawRunStart, highestIteration: next,
-                                         startsPrinted: state.startsPrinted)
+        states[Self.slot(framework)] = FrameworkState(
+            iteration: next, sawRunStart: state.sawRunStart, highestIteration: next,
+            startsPrinted: state.startsPrinted)
     }
 
-    private mutating func emitResult(_ name: Int, iteration: Int, occurrence: Int, _ result: TestResult,
-                                     emit: (Result) -> Void) {
+    private mutating func emitResult(
+        _ name: Int, iteration: Int, occurrence: Int, _ result: TestResult,
+        emit: (Result) -> Void
+    ) {
         iterations = max(iterations, iteration + 1)
         let (identity, test) = numberedIdentity(name, occurrence: occurrence)
         if catalog != nil {
             let framework = names[name].reference.framework
-            if iteration == states[Self.slot(framework)].iteration { states[Self.slot(framework)].reported.insert(identity.id) }
+            if iteration == states[Self.slot(framework)].iteration {
+                states[Self.slot(framework)].reported.insert(identity.id)
+            }
         }
         emit(Result(identity: identity, test: test, iteration: iteration, result: result))
     }
@@ -390,10 +429,12 @@ public struct SavedLogAnalysis {
 
     private func identity(of reference: TestReference, occurrence: Int) -> TestIdentity {
         if let catalog, let id = catalog.resolve(reference, occurrence: occurrence, among: candidates),
-           let identity = catalog[id] {
+            let identity = catalog[id]
+        {
             return identity
         }
-        return TestIdentity(canonicalID: TestCatalog.printedID(of: reference, occurrence: occurrence),
-                            framework: reference.framework)
+        return TestIdentity(
+            canonicalID: TestCatalog.printedID(of: reference, occurrence: occurrence),
+            framework: reference.framework)
     }
 }

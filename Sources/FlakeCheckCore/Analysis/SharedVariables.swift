@@ -16,7 +16,8 @@ struct SharedVariables: Sendable {
             for (number, text) in lines.enumerated() where text.contains(anyOf: ["var "]) {
                 let line = String(text)
                 guard let match = Self.declarationPattern.matches(in: line).first,
-                      let name = match.groups[2] else { continue }
+                    let name = match.groups[2]
+                else { continue }
                 let modifiers = match.groups[1].map(String.init) ?? ""
                 let rest = line[match.range.upperBound...]
                 // Attributes on lines of their own above the declaration count as its own (a line that
@@ -24,7 +25,8 @@ struct SharedVariables: Sendable {
                 var attributes = modifiers
                 var above = number - 1
                 while above >= 0, lines[above].drop(while: \.isWhitespace).hasPrefix("@"),
-                      !lines[above].contains(anyOf: ["var ", "let ", "func ", "="]) {
+                    !lines[above].contains(anyOf: ["var ", "let ", "func ", "="])
+                {
                     attributes += " " + lines[above]
                     above -= 1
                 }

@@ -5,11 +5,14 @@ extension TestFacts {
     /// a clock's advance shows at run time as yields, a task-local scope as nothing, and a test isolated to an
     /// actor of its own is woken through that actor's queue, which the recorder does not see.
     mutating func adoptObservedHint() {
-        let replaceable: [SynchronisationHint?] = [nil, SynchronisationHint.none, .unknown, .yieldGated, .sleepGated,
-                                                   .unstructuredTask]
+        let replaceable: [SynchronisationHint?] = [
+            nil, SynchronisationHint.none, .unknown, .yieldGated, .sleepGated,
+            .unstructuredTask,
+        ]
         let read = hint.flatMap(SynchronisationHint.init(rawValue:))
         guard let observed = runtimeEvidence?.observation?.hint.rawValue,
-              observed == hint || replaceable.contains(read) else { return }
+            observed == hint || replaceable.contains(read)
+        else { return }
         if observed != hint {
             readHint = hint
             hintGate = nil

@@ -17,8 +17,11 @@ extension TestSummary {
         let skipped = tally.count(.skipped)
         let counted = passed + failed + crashed + timedOut
         let failures = tally.failureCounts
-            .map { FailureSummary(message: $0.value.example.isEmpty ? $0.key.message : $0.value.example,
-                                  location: $0.key.location, count: $0.value.count, runIndices: $0.value.runIndices) }
+            .map {
+                FailureSummary(
+                    message: $0.value.example.isEmpty ? $0.key.message : $0.value.example,
+                    location: $0.key.location, count: $0.value.count, runIndices: $0.value.runIndices)
+            }
             .sorted { ($1.count, $0.message, $0.location ?? "") < ($0.count, $1.message, $1.location ?? "") }
         self.init(
             id: identity.id,
@@ -47,7 +50,8 @@ extension TestSummary {
             hintGate: facts.hintGate,
             historyFinding: facts.historyFinding,
             runtimeEvidence: facts.runtimeEvidence,
-            proof: ConfidenceStatement(provingFrom: passed, counted: counted, confidence: confidence, target: targetFailureRate)
+            proof: ConfidenceStatement(
+                provingFrom: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
         stopDecision = facts.stopDecision
         hintReadBy = facts.hintReadBy
@@ -56,8 +60,9 @@ extension TestSummary {
         skipReason = tally.skipReason
         workerOverlap = facts.workerOverlap
         baseline = facts.baseline.map { listing in
-            BaselineStatus(state: listing.expired ? .expired : verdict == .stable ? .fixed : .knownFlaky,
-                           reason: listing.reason, expires: listing.expires)
+            BaselineStatus(
+                state: listing.expired ? .expired : verdict == .stable ? .fixed : .knownFlaky,
+                reason: listing.reason, expires: listing.expires)
         }
         if let conditions = facts.conditions {
             let rates = ConditionRates.rates(history: history, conditions: conditions, framework: framework, id: id)
@@ -66,8 +71,9 @@ extension TestSummary {
         }
         let left = failures.dropFirst(Self.keptFailureMessages)
         if !left.isEmpty {
-            otherFailures = OtherFailures(count: left.reduce(0) { $0 + $1.count } + tally.otherFailures,
-                                          messages: left.count)
+            otherFailures = OtherFailures(
+                count: left.reduce(0) { $0 + $1.count } + tally.otherFailures,
+                messages: left.count)
         } else if tally.otherFailures > 0 {
             otherFailures = OtherFailures(count: tally.otherFailures, messages: 0)
         }
@@ -76,8 +82,11 @@ extension TestSummary {
     /// The summaries of `facts`, in their order. Each is made on its own (intervals, percentiles, rates),
     /// so thousands are made in parts at once.
     static func summaries(_ facts: [TestFacts], confidence: Double, targetFailureRate: Double) -> [TestSummary] {
-        let summary: @Sendable (TestFacts) -> TestSummary = { facts in TestSummary(facts: facts, confidence: confidence, targetFailureRate: targetFailureRate) }
-        let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, facts.count / Self.minimumTestsPerPart))
+        let summary: @Sendable (TestFacts) -> TestSummary = { facts in
+            TestSummary(facts: facts, confidence: confidence, targetFailureRate: targetFailureRate)
+        }
+        let partCount = max(
+            1, min(ProcessInfo.processInfo.activeProcessorCount, facts.count / Self.minimumTestsPerPart))
         guard partCount > 1 else { return facts.map(summary) }
         let partSize = (facts.count + partCount - 1) / partCount
         let parts = ParallelResults<[TestSummary]>(count: partCount)

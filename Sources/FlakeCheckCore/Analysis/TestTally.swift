@@ -28,8 +28,10 @@ public struct TestTally: Sendable {
     public var otherFailures = 0
 
     /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
-    public init(identity: TestIdentity, history: [TestOutcome], durations: [Double],
-                failureCounts: [FailureRecord: FailureTally], otherFailures: Int = 0) {
+    public init(
+        identity: TestIdentity, history: [TestOutcome], durations: [Double],
+        failureCounts: [FailureRecord: FailureTally], otherFailures: Int = 0
+    ) {
         self.otherFailures = otherFailures
         self.identity = identity
         self.history = history
@@ -92,8 +94,9 @@ public struct TestTally: Sendable {
         }
         sawPathLocations = true
         guard sawNameOnlyLocations else { return key }
-        let named = FailureRecord(message: key.message, location: String(location[location.index(after: slash)...]),
-                                  arguments: key.arguments)
+        let named = FailureRecord(
+            message: key.message, location: String(location[location.index(after: slash)...]),
+            arguments: key.arguments)
         guard let earlier = failureCounts.removeValue(forKey: named) else { return key }
         var merged = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: earlier.example)
         merged.count += earlier.count
@@ -105,7 +108,8 @@ public struct TestTally: Sendable {
     /// The grouping key of a failure: its shape (`FailureShape`), location and failing arguments, so two
     /// arguments that fail alike are still told apart.
     static func groupingKey(_ failure: FailureRecord) -> FailureRecord {
-        FailureRecord(message: FailureShape.key(of: failure.message), location: failure.location, arguments: failure.arguments)
+        FailureRecord(
+            message: FailureShape.key(of: failure.message), location: failure.location, arguments: failure.arguments)
     }
 
     /// Pads the history so it has one entry per run, for runs that never reported this test.

@@ -18,7 +18,6 @@ public enum WorkerOverlap {
         public var failureRate: Double
     }
 
-
     /// Tests whose every failing run overlapped another worker's run. Runs without timing (older
     /// reports, `parse`) prove nothing, so a test with such a failing run is never a suspect.
     public static func suspects(tests: [TestFacts], runs: [RunRecord]) -> [Suspect] {
@@ -31,12 +30,15 @@ public enum WorkerOverlap {
             let failing = test.failingRuns
             guard !failing.isEmpty, test.countedRuns > 0 else { return nil }
             for index in failing {
-                guard let run = byRun[RunRecord.Key(strategy: test.strategy, index: index)], overlapsAnotherWorker(run, ordered) else {
+                guard let run = byRun[RunRecord.Key(strategy: test.strategy, index: index)],
+                    overlapsAnotherWorker(run, ordered)
+                else {
                     return nil
                 }
             }
-            return Suspect(strategy: test.strategy, id: test.id, failingRuns: failing,
-                           failureRate: Double(failing.count) / Double(test.countedRuns))
+            return Suspect(
+                strategy: test.strategy, id: test.id, failingRuns: failing,
+                failureRate: Double(failing.count) / Double(test.countedRuns))
         }
     }
 

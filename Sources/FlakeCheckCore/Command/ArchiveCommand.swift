@@ -3,10 +3,12 @@ import Foundation
 /// `flakecheck archive`: build once, write the test binary, its tests and its toolchain to one file, and
 /// let every CI shard run it with `run --archive FILE --shard I/N` instead of building again.
 struct ArchiveCommand: Subcommand {
-    static let usageLine = "flakecheck archive [--package-path DIR] [--configuration debug|release] [--no-build] [--output FILE]"
+    static let usageLine =
+        "flakecheck archive [--package-path DIR] [--configuration debug|release] [--no-build] [--output FILE]"
 
-    static let archiveFile = Option<String>.text("--output", value: "FILE", help: "Where to write the archive",
-                                                 default: "flakecheck-archive.tar.gz")
+    static let archiveFile = Option<String>.text(
+        "--output", value: "FILE", help: "Where to write the archive",
+        default: "flakecheck-archive.tar.gz")
 
     static let specs: [OptionSpec] = [
         SelectionOptions.packagePath.worded("The Swift package whose tests to archive").spec,
@@ -24,14 +26,19 @@ struct ArchiveCommand: Subcommand {
             "flakecheck archive --output tests.tar.gz",
             "flakecheck run --archive tests.tar.gz --shard auto --runs 1000",
         ],
-        exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "no package, build failed, or the file cannot be written"),
-                    (ExitCode.usage, "usage error")])
+        exitCodes: [
+            (ExitCode.success, "written"),
+            (ExitCode.nothingMeasured, "no package, build failed, or the file cannot be written"),
+            (ExitCode.usage, "usage error"),
+        ])
 
     var package: PackageOptions
     var file: String
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
-        try Self.requireNoPositionals(parsed) { "archive takes no positional arguments (got '\($0)'); name the file with --output." }
+        try Self.requireNoPositionals(parsed) {
+            "archive takes no positional arguments (got '\($0)'); name the file with --output."
+        }
         package = try PackageOptions(parsed)
         file = try parsed.value(Self.archiveFile)!
     }

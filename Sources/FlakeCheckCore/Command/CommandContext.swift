@@ -21,10 +21,12 @@ public struct CommandContext: Sendable {
     public var handlesInterrupts = false
     public var now: @Sendable () -> Date
 
-    public init(stdout: any TextOutput, stderr: any TextOutput, environment: [String: String],
-                currentDirectory: String, launcher: any ProcessLaunching = POSIXProcessLauncher(),
-                cancellation: CancellationFlag = CancellationFlag(), stderrIsTerminal: Bool = false,
-                stdoutIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        stdout: any TextOutput, stderr: any TextOutput, environment: [String: String],
+        currentDirectory: String, launcher: any ProcessLaunching = POSIXProcessLauncher(),
+        cancellation: CancellationFlag = CancellationFlag(), stderrIsTerminal: Bool = false,
+        stdoutIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment

@@ -4,8 +4,9 @@
 struct CompareCommand: Subcommand {
     static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
 
-    static let strategy = Option<String>.text("--strategy", value: "NAME=FILTER",
-                                              help: "A named strategy: the tests its regex selects", repeatable: true)
+    static let strategy = Option<String>.text(
+        "--strategy", value: "NAME=FILTER",
+        help: "A named strategy: the tests its regex selects", repeatable: true)
 
     static let specs = [strategy.spec] + SessionOptions.comparingSpecs(packagePath: SelectionOptions.packagePath.spec)
 
@@ -24,7 +25,9 @@ struct CompareCommand: Subcommand {
     var options: SessionOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
-        try Self.requireNoPositionals(parsed) { _ in "compare takes no positional arguments; name strategies with --strategy." }
+        try Self.requireNoPositionals(parsed) { _ in
+            "compare takes no positional arguments; name strategies with --strategy."
+        }
         strategies = parsed.values(Self.strategy)
         options = try SessionOptions(parsed)
     }
@@ -39,13 +42,15 @@ struct CompareCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        try Self.compare(try strategies.map(Self.parseStrategy), plan: try options.plan(context), context: context,
-                         command: "compare")
+        try Self.compare(
+            try strategies.map(Self.parseStrategy), plan: try options.plan(context), context: context,
+            command: "compare")
     }
 
     static func parseStrategy(_ text: String) throws -> (name: String, filter: String) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
-              text.index(after: equals) != text.endIndex else {
+            text.index(after: equals) != text.endIndex
+        else {
             throw FlakeCheckError.usage("--strategy takes NAME=FILTER, e.g. naive='testYield$', not '\(text)'.")
         }
         let filter = String(text[text.index(after: equals)...])
@@ -53,8 +58,10 @@ struct CompareCommand: Subcommand {
         return (String(text[..<equals]), filter)
     }
 
-    static func compare(_ strategies: [(name: String, filter: String)], plan: RunPlan, context: CommandContext,
-                        command: String) throws -> Int32 {
+    static func compare(
+        _ strategies: [(name: String, filter: String)], plan: RunPlan, context: CommandContext,
+        command: String
+    ) throws -> Int32 {
         let names = strategies.map(\.name)
         guard Set(names).count == names.count else {
             throw FlakeCheckError.usage("strategy names must be unique; got \(names.joined(separator: ", ")).")

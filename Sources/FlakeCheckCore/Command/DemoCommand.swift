@@ -19,13 +19,20 @@ struct DemoCommand: Subcommand {
             "flakecheck demo",
             "flakecheck demo --runs 20 --format html --output Reports",
         ],
-        exitCodes: [(ExitCode.gateFailed, "the usual result: the naive strategies are flaky or failing by design, so the gate fails "
-                        + "(do not chain `demo && …`)")] + FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.gateFailed })
+        exitCodes: [
+            (
+                ExitCode.gateFailed,
+                "the usual result: the naive strategies are flaky or failing by design, so the gate fails "
+                    + "(do not chain `demo && …`)"
+            )
+        ] + FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.gateFailed })
 
     var options: SessionOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
-        try Self.requireNoPositionals(parsed) { "demo takes no positional arguments (got '\($0)'); it runs the example's strategies." }
+        try Self.requireNoPositionals(parsed) {
+            "demo takes no positional arguments (got '\($0)'); it runs the example's strategies."
+        }
         options = try SessionOptions(parsed)
     }
 
@@ -35,13 +42,15 @@ struct DemoCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        var plan = try options.plan(context, defaultPackagePath: options.selection.packagePath == nil ? try Self.locateExample(context) : ".")
+        var plan = try options.plan(
+            context, defaultPackagePath: options.selection.packagePath == nil ? try Self.locateExample(context) : ".")
         // The demo is where the hints are explained: show what each racy test did (not under ThreadSanitizer,
         // which intercepts what the recorder does).
         plan.evidence = plan.sanitizer == nil
         let strategies = try StrategyCatalog.load(from: plan.packagePath + "/strategies.json")
-        return try CompareCommand.compare(strategies.map { ($0.name, $0.filter) }, plan: plan, context: context,
-                                          command: "demo")
+        return try CompareCommand.compare(
+            strategies.map { ($0.name, $0.filter) }, plan: plan, context: context,
+            command: "demo")
     }
 
     /// The example ships with the repository: look in the current folder first, then next to the
@@ -54,9 +63,11 @@ struct DemoCommand: Subcommand {
             candidates.append(folder.appendingPathComponent(examplePath).path)
             folder.deleteLastPathComponent()
         }
-        guard let found = candidates.first(where: {
-            FileManager.default.fileExists(atPath: $0 + "/strategies.json")
-        }) else {
+        guard
+            let found = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0 + "/strategies.json")
+            })
+        else {
             throw FlakeCheckError.exampleNotFound(examplePath)
         }
         return found

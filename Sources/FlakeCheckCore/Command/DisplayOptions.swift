@@ -1,11 +1,14 @@
 /// What the terminal and GitHub's step summary show: `--quiet`, `--no-color`, `--no-step-summary`,
 /// `--show-tests`.
 struct DisplayOptions: OptionGroup {
-    static let noStepSummary = Flag("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY")
+    static let noStepSummary = Flag(
+        "--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY")
     static let quiet = Flag("--quiet", help: "Print only the summary table (no progress, no build output)")
     static let noColor = Flag("--no-color", help: "Never colour the output (NO_COLOR is honoured too)")
-    static let showTests = Flag("--show-tests", help: "Print the per-test table too (report.json and --format html "
-                                + "always have it); by default the strategy table is what is printed")
+    static let showTests = Flag(
+        "--show-tests",
+        help: "Print the per-test table too (report.json and --format html "
+            + "always have it); by default the strategy table is what is printed")
     static let help = Flag("--help", help: "Show this help")
     /// How a gated report is shown (`--show-tests` is `compare`'s and `demo`'s, added by them).
     static let specs = [noStepSummary.spec, quiet.spec, noColor.spec, help.spec]

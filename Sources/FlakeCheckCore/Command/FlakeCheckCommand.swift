@@ -74,7 +74,9 @@ public enum FlakeCheckCommand {
 
     /// Parses, reads, validates and runs one command. A usage error gets the command's usage line here,
     /// once, wherever it was thrown.
-    private static func run(_ command: any Subcommand.Type, _ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    private static func run(_ command: any Subcommand.Type, _ arguments: [String], _ context: CommandContext) throws
+        -> Int32
+    {
         do {
             let parsed = try ParsedArguments.parse(arguments, specs: command.specs)
             let instance = try command.init(parsed, context: context)
@@ -103,12 +105,15 @@ public enum FlakeCheckCommand {
 
     /// Renders `--help` for a command from its option specs, so help and parser never disagree.
     /// Every command's `--help`: what it does, its options, examples to copy, and what its exit codes mean.
-    static func help(usage: String, overview: String, specs: [OptionSpec], examples: [String],
-                     exitCodes: [(Int32, String)]) -> String {
+    static func help(
+        usage: String, overview: String, specs: [OptionSpec], examples: [String],
+        exitCodes: [(Int32, String)]
+    ) -> String {
         "OVERVIEW: " + wrapped(overview, indent: 10) + "\n\nUSAGE: \(wrappedUsage(usage))\n\nOPTIONS:\n"
             + specs.filter { !$0.hidden }.map(\.helpLine).joined(separator: "\n")
             + "\n\nEXAMPLES:\n" + examples.map(example).joined(separator: "\n")
-            + "\n\nEXIT CODES:\n" + exitCodes.map {
+            + "\n\nEXIT CODES:\n"
+            + exitCodes.map {
                 "  \($0.0)".padding(toLength: 7, withPad: " ", startingAt: 0) + wrapped($0.1, indent: 7)
             }.joined(separator: "\n")
     }
@@ -121,7 +126,9 @@ public enum FlakeCheckCommand {
     static func wrappedUsage(_ usage: String) -> String {
         var groups: [String] = []
         for word in usage.split(separator: " ") {
-            if let last = groups.last, last.hasPrefix("[") || last.hasPrefix("("), !last.hasSuffix("]") && !last.hasSuffix(")") {
+            if let last = groups.last, last.hasPrefix("[") || last.hasPrefix("("),
+                !last.hasSuffix("]") && !last.hasSuffix(")")
+            {
                 groups[groups.count - 1] += " " + word
             } else {
                 groups.append(String(word))
@@ -149,7 +156,9 @@ public enum FlakeCheckCommand {
         var lines = [""]
         for word in parts[0].split(separator: " ") {
             let current = lines[lines.count - 1]
-            if !current.trimmingCharacters(in: .whitespaces).isEmpty, 2 + current.count + 1 + word.count + 2 > OptionSpec.helpWidth {
+            if !current.trimmingCharacters(in: .whitespaces).isEmpty,
+                2 + current.count + 1 + word.count + 2 > OptionSpec.helpWidth
+            {
                 lines[lines.count - 1] += " \\"
                 lines.append("    " + word)
             } else {
@@ -162,7 +171,10 @@ public enum FlakeCheckCommand {
     /// The exit codes of the commands that gate on a report.
     static let gateExitCodes: [(Int32, String)] = [
         (ExitCode.success, "every test at or above --min-pass-rate"),
-        (ExitCode.gateFailed, "a test below it, a selected test that never ran, or an incident flakecheck could not resolve"),
+        (
+            ExitCode.gateFailed,
+            "a test below it, a selected test that never ran, or an incident flakecheck could not resolve"
+        ),
         (ExitCode.nothingMeasured, "nothing measured: no package, build failed, no test matched, unreadable input"),
         (ExitCode.usage, "usage error"),
         (ExitCode.interrupted, "interrupted (Ctrl-C); the finished runs' report is written"),

@@ -5,20 +5,24 @@ import Foundation
 /// JUnit file is one run, in the order given; each report.json brings its runs. Files are read one at a
 /// time, so memory grows with tests × runs (a byte each), not with the files' size.
 struct HistoryCommand: Subcommand {
-    static let usageLine = "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
+    static let usageLine =
+        "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
 
     static let commitFrom = Option<String>.text(
-        "--commit-from", value: "REGEX", help: "The commit of each file, from its path: the regular expression's first "
+        "--commit-from", value: "REGEX",
+        help: "The commit of each file, from its path: the regular expression's first "
             + "capture group, e.g. 'ci-([0-9a-f]{7,40})-' (default: a commit <property> in the JUnit file)")
 
-    static let specs: [OptionSpec] = [
-        commitFrom.spec, ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
-        ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
-    ] + DisplayOptions.gateSpecs
+    static let specs: [OptionSpec] =
+        [
+            commitFrom.spec, ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
+            ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+        ] + DisplayOptions.gateSpecs
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
-        overview: "Read the JUnit XML of past CI runs (and flakecheck report.json files) and report each test's failure "
+        overview:
+            "Read the JUnit XML of past CI runs (and flakecheck report.json files) and report each test's failure "
             + "rate with its interval, the commits on which it both passed and failed, and when a failing test started "
             + "failing. Runs are taken in the order the files are given: name them so that it is time order.",
         specs: specs,
@@ -51,8 +55,9 @@ struct HistoryCommand: Subcommand {
     private func commitPattern() throws -> NSRegularExpression? {
         try commitFrom.map { text in
             guard let regex = try? NSRegularExpression(pattern: text), regex.numberOfCaptureGroups >= 1 else {
-                throw FlakeCheckError.usage("--commit-from needs a regular expression with a capture group, e.g. "
-                    + "'ci-([0-9a-f]+)-', not '\(text)'.")
+                throw FlakeCheckError.usage(
+                    "--commit-from needs a regular expression with a capture group, e.g. "
+                        + "'ci-([0-9a-f]+)-', not '\(text)'.")
             }
             return regex
         }
@@ -77,30 +82,39 @@ struct HistoryCommand: Subcommand {
             let commit = pattern.flatMap { Self.capture($0, in: file) }
             let added = try Self.add(data, file: file, path: path, commit: commit, scanner: &scanner, to: &history)
             guard added > 0 else {
-                throw FlakeCheckError.unreadableFile(file, reason: "it holds no test case: neither JUnit XML with <testcase> "
-                    + "elements nor a flakecheck report.json with tests")
+                throw FlakeCheckError.unreadableFile(
+                    file,
+                    reason: "it holds no test case: neither JUnit XML with <testcase> "
+                        + "elements nor a flakecheck report.json with tests")
             }
             for _ in 0..<added {
                 records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
             }
         }
         return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
-            command: "history", packagePath: nil, files: files, records: records, facts: history.facts(), started: started,
+            command: "history", packagePath: nil, files: files, records: records, facts: history.facts(),
+            started: started,
             output: output, context: context)
     }
 
     /// Adds the runs of one file and returns how many it held.
-    static func add(_ data: Data, file: String, path: String, commit: String?, scanner: inout JUnitScanner,
-                    to history: inout HistoryAnalysis) throws -> Int {
+    static func add(
+        _ data: Data, file: String, path: String, commit: String?, scanner: inout JUnitScanner,
+        to history: inout HistoryAnalysis
+    ) throws -> Int {
         let first = data.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
         if first == UInt8(ascii: "{") {
             let report = try JSONReportFormat.decode(data, path: file)
             let runs = report.tests.map(\.history.count).max() ?? 0
             for run in 0..<runs {
-                let results = report.tests.compactMap { test -> (identity: TestIdentity, result: TestResult, failedAttempts: Int)? in
+                let results = report.tests.compactMap {
+                    test -> (identity: TestIdentity, result: TestResult, failedAttempts: Int)? in
                     let symbols = Array(test.history)
-                    guard run < symbols.count, let outcome = TestOutcome(symbol: symbols[run]), outcome != .notRun else { return nil }
-                    return (TestIdentity(canonicalID: test.id, framework: test.framework), TestResult(outcome: outcome), 0)
+                    guard run < symbols.count, let outcome = TestOutcome(symbol: symbols[run]), outcome != .notRun
+                    else { return nil }
+                    return (
+                        TestIdentity(canonicalID: test.id, framework: test.framework), TestResult(outcome: outcome), 0
+                    )
                 }
                 history.addRun(results, commit: commit, file: path)
             }
@@ -116,8 +130,9 @@ struct HistoryCommand: Subcommand {
             }
             history.record(result, failedAttempts: testCase.failedAttempts, number: testCase.number) {
                 // Suite and name as the file gives them: no ID to split (a tenth of the time on 10,000 files).
-                TestIdentity(id: testCase.id, framework: TestFramework.of(testName: testCase.name),
-                             suite: testCase.suite, name: testCase.name)
+                TestIdentity(
+                    id: testCase.id, framework: TestFramework.of(testName: testCase.name),
+                    suite: testCase.suite, name: testCase.name)
             }
         }
         return 1
@@ -125,7 +140,8 @@ struct HistoryCommand: Subcommand {
 
     static func capture(_ regex: NSRegularExpression, in text: String) -> String? {
         guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let range = Range(match.range(at: 1), in: text) else { return nil }
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
         return String(text[range])
     }
 }

@@ -18,13 +18,17 @@ struct ListCommand: Subcommand {
             "flakecheck list",
             "flakecheck list --package-path ../MyPackage --filter Loading",
         ],
-        exitCodes: [(ExitCode.success, "listed"), (ExitCode.nothingMeasured, "no package, build failed, or no test matched"),
-                    (ExitCode.usage, "usage error")])
+        exitCodes: [
+            (ExitCode.success, "listed"), (ExitCode.nothingMeasured, "no package, build failed, or no test matched"),
+            (ExitCode.usage, "usage error"),
+        ])
 
     var package: PackageOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
-        try Self.requireNoPositionals(parsed) { "list takes no positional arguments (got '\($0)'); select tests with --filter." }
+        try Self.requireNoPositionals(parsed) {
+            "list takes no positional arguments (got '\($0)'); select tests with --filter."
+        }
         package = try PackageOptions(parsed)
     }
 

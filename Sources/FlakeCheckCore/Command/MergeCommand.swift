@@ -17,12 +17,18 @@ struct MergeCommand: Subcommand {
             + "verdicts and the gate recomputed. Reports of different selections or schema versions are refused.",
         specs: specs,
         examples: [
-            "flakecheck merge shard-*/report.json --output Reports --format json,html,junit",
+            "flakecheck merge shard-*/report.json --output Reports --format json,html,junit"
         ],
         exitCodes: [
             (ExitCode.success, "the merged runs pass the gate"),
-            (ExitCode.gateFailed, "a test below --min-pass-rate over all the shards' runs, or an incident in one of them"),
-            (ExitCode.nothingMeasured, "a report unreadable, of another selection or schema, or a shard missing or repeated"),
+            (
+                ExitCode.gateFailed,
+                "a test below --min-pass-rate over all the shards' runs, or an incident in one of them"
+            ),
+            (
+                ExitCode.nothingMeasured,
+                "a report unreadable, of another selection or schema, or a shard missing or repeated"
+            ),
             (ExitCode.usage, "usage error"),
         ])
 
@@ -47,13 +53,19 @@ struct MergeCommand: Subcommand {
         let reports = try files.map { path in
             let absolute = context.absolutePath(path)
             let shard = try JSONReportFormat.load(absolute, shownPath: path)
-            return (path, ReportCommand.rebasingLogs(of: shard, from: URL(fileURLWithPath: absolute).deletingLastPathComponent().path,
-                                                     to: folder.path))
+            return (
+                path,
+                ReportCommand.rebasingLogs(
+                    of: shard, from: URL(fileURLWithPath: absolute).deletingLastPathComponent().path,
+                    to: folder.path)
+            )
         }
         let merged = try ReportMerger().merge(reports)
         try folder.prepare()
         let written = try ReportWriter(folder: folder).write(merged, formats: report.formats)
         return ReportPresenter(display: display, outputPath: folder.path, keptLogs: false)
-            .present(merged, writtenFiles: written, context: context) { ComparisonReport(width: context.terminalColumns).render($0) }
+            .present(merged, writtenFiles: written, context: context) {
+                ComparisonReport(width: context.terminalColumns).render($0)
+            }
     }
 }

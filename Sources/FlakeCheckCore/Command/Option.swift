@@ -8,10 +8,14 @@ struct Option<Value: Sendable>: Sendable {
     let takes: String
     let read: @Sendable (String) -> Value?
 
-    init(_ name: String, value valueName: String, help: String, default defaultValue: Value? = nil,
-         shownDefault: String? = nil, repeatable: Bool = false, takes: String, read: @escaping @Sendable (String) -> Value?) {
-        spec = OptionSpec(name, value: valueName, help: help,
-                          default: shownDefault ?? defaultValue.map { "\($0)" }, repeatable: repeatable)
+    init(
+        _ name: String, value valueName: String, help: String, default defaultValue: Value? = nil,
+        shownDefault: String? = nil, repeatable: Bool = false, takes: String,
+        read: @escaping @Sendable (String) -> Value?
+    ) {
+        spec = OptionSpec(
+            name, value: valueName, help: help,
+            default: shownDefault ?? defaultValue.map { "\($0)" }, repeatable: repeatable)
         self.defaultValue = defaultValue
         self.takes = takes
         self.read = read
@@ -20,8 +24,9 @@ struct Option<Value: Sendable>: Sendable {
     /// The same option worded for another command (`list` lists, `demo` runs the example).
     func worded(_ help: String, shownDefault: String? = nil) -> Option {
         var copy = self
-        copy.spec = OptionSpec(spec.name, value: spec.valueName, help: help, default: shownDefault ?? spec.defaultText,
-                               repeatable: spec.repeatable)
+        copy.spec = OptionSpec(
+            spec.name, value: spec.valueName, help: help, default: shownDefault ?? spec.defaultText,
+            repeatable: spec.repeatable)
         return copy
     }
 }
@@ -37,29 +42,40 @@ struct Flag: Sendable {
 }
 
 extension Option where Value == Int {
-    static func integer(_ name: String, value: String = "N", help: String, default defaultValue: Int? = nil,
-                        shownDefault: String? = nil, range: ClosedRange<Int>) -> Option {
-        Option(name, value: value, help: help, default: defaultValue, shownDefault: shownDefault,
-               takes: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+    static func integer(
+        _ name: String, value: String = "N", help: String, default defaultValue: Int? = nil,
+        shownDefault: String? = nil, range: ClosedRange<Int>
+    ) -> Option {
+        Option(
+            name, value: value, help: help, default: defaultValue, shownDefault: shownDefault,
+            takes: "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        ) { text in
             Int(text).flatMap { range.contains($0) ? $0 : nil }
         }
     }
 }
 
 extension Option where Value == Double {
-    static func number(_ name: String, value: String, help: String, default defaultValue: Double,
-                       range: ClosedRange<Double>, takes: String) -> Option {
+    static func number(
+        _ name: String, value: String, help: String, default defaultValue: Double,
+        range: ClosedRange<Double>, takes: String
+    ) -> Option {
         // `300`, not `300.0`, in --help.
-        let shown = defaultValue.rounded() == defaultValue && abs(defaultValue) >= 10 ? String(Int(defaultValue)) : "\(defaultValue)"
-        return Option(name, value: value, help: help, default: defaultValue, shownDefault: shown, takes: takes) { text in
+        let shown =
+            defaultValue.rounded() == defaultValue && abs(defaultValue) >= 10
+            ? String(Int(defaultValue)) : "\(defaultValue)"
+        return Option(name, value: value, help: help, default: defaultValue, shownDefault: shown, takes: takes) {
+            text in
             Double(text).flatMap { range.contains($0) ? $0 : nil }
         }
     }
 }
 
 extension Option where Value == String {
-    static func text(_ name: String, value: String, help: String, default defaultValue: String? = nil,
-                     repeatable: Bool = false) -> Option {
+    static func text(
+        _ name: String, value: String, help: String, default defaultValue: String? = nil,
+        repeatable: Bool = false
+    ) -> Option {
         Option(name, value: value, help: help, default: defaultValue, repeatable: repeatable, takes: "a value") { $0 }
     }
 }

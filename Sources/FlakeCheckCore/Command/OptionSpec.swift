@@ -9,8 +9,10 @@ public struct OptionSpec: Sendable {
     /// command refuses with a message of its own (`--replay` outside `run`).
     public var hidden = false
 
-    public init(_ name: String, value: String? = nil, help: String, default defaultText: String? = nil,
-                repeatable: Bool = false) {
+    public init(
+        _ name: String, value: String? = nil, help: String, default defaultText: String? = nil,
+        repeatable: Bool = false
+    ) {
         self.name = name
         self.valueName = value
         self.help = help
@@ -36,10 +38,13 @@ public struct OptionSpec: Sendable {
         let left = "  " + name + (valueName.map { " " + $0 } ?? "")
         let extras = [repeatable ? "repeatable" : nil, defaultText.map { "default: \($0)" }].compactMap { $0 }
         // The parenthesis is one unit, so `(default: 100)` is never split.
-        let words = help.split(separator: " ").map(String.init)
+        let words =
+            help.split(separator: " ").map(String.init)
             + (extras.isEmpty ? [] : ["(" + extras.joined(separator: "; ") + ")"])
         let indent = String(repeating: " ", count: Self.helpIndent)
-        var lines: [String] = left.count < Self.helpIndent ? [left + String(repeating: " ", count: Self.helpIndent - left.count)]
+        var lines: [String] =
+            left.count < Self.helpIndent
+            ? [left + String(repeating: " ", count: Self.helpIndent - left.count)]
             : [left, indent]
         for word in words {
             let current = lines[lines.count - 1]

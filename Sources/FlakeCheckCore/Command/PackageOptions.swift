@@ -13,7 +13,8 @@ struct PackageOptions {
 
     /// The session's plan: the package's tests, built or listed, never run.
     func plan(_ context: CommandContext) -> RunPlan {
-        var plan = RunPlan(packagePath: context.absolutePath(selection.packagePath ?? "."), outputPath: context.absolutePath("."))
+        var plan = RunPlan(
+            packagePath: context.absolutePath(selection.packagePath ?? "."), outputPath: context.absolutePath("."))
         plan.filters = selection.filters
         plan.skips = selection.skips
         plan.configuration = build.configuration

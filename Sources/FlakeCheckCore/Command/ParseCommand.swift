@@ -6,14 +6,19 @@ import Foundation
 /// Console names are all a log has: XCTest on Linux prints `Class.method` without its module, so IDs are
 /// `Class/method` unless `--package-path` names the built package, whose test list gives `run`'s IDs.
 struct ParseCommand: Subcommand {
-    static let usageLine = "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads standard input)"
+    static let usageLine =
+        "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads "
+            + "standard input)"
 
-    static let specs: [OptionSpec] = [
-        ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
-        SelectionOptions.packagePath.worded("The package the log came from, already built (`swift build --build-tests`): its test "
-                                            + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none").spec,
-        ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
-    ] + DisplayOptions.gateSpecs
+    static let specs: [OptionSpec] =
+        [
+            ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
+            SelectionOptions.packagePath.worded(
+                "The package the log came from, already built (`swift build --build-tests`): its test "
+                    + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none"
+            ).spec,
+            ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+        ] + DisplayOptions.gateSpecs
 
     static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -43,14 +48,18 @@ struct ParseCommand: Subcommand {
     }
 
     func validate() throws {
-        guard !files.isEmpty else { throw FlakeCheckError.usage("parse needs at least one log file (or - for standard input).") }
+        guard !files.isEmpty else {
+            throw FlakeCheckError.usage("parse needs at least one log file (or - for standard input).")
+        }
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
         // Read before any log: a mistyped baseline must not cost a long read, or standard input.
         let baseline = try report.loadBaseline(context)
         try SavedRunsReport.checkReadable(files, context: context) { "the log files in it (\($0)/*.txt)" }
-        let catalog = try selection.packagePath.map { try Self.catalogOfBuiltPackage(context.absolutePath($0), context: context) }
+        let catalog = try selection.packagePath.map {
+            try Self.catalogOfBuiltPackage(context.absolutePath($0), context: context)
+        }
         let output = OutputFolder(path: context.absolutePath(report.output))
         try output.prepare()
         let started = context.now()
@@ -60,20 +69,27 @@ struct ParseCommand: Subcommand {
             let firstRun = records.count
             // The aggregator's slot of each of this log's test numbers (-1 until its first result).
             var slots: [Int] = []
-            let (iterations, incidents) = try LogAnalysis.read(file == "-" ? nil : context.absolutePath(file), catalog: catalog) {
-                if $0.test >= slots.count { slots.append(contentsOf: repeatElement(-1, count: $0.test + 1 - slots.count)) }
+            let (iterations, incidents) = try LogAnalysis.read(
+                file == "-" ? nil : context.absolutePath(file), catalog: catalog
+            ) {
+                if $0.test >= slots.count {
+                    slots.append(contentsOf: repeatElement(-1, count: $0.test + 1 - slots.count))
+                }
                 if slots[$0.test] < 0 { slots[$0.test] = aggregator.slot(of: $0.identity) }
                 aggregator.record($0.result, slot: slots[$0.test], runIndex: firstRun + $0.iteration)
             }
             // An empty run would read as "every test not run" and hide that the file is not a test log.
             guard iterations > 0 else {
-                throw FlakeCheckError.unreadableFile(file, reason: "it has no XCTest or Swift Testing result line; "
-                    + "is it the output of `swift test`? (remove it from the list to parse the others)")
+                throw FlakeCheckError.unreadableFile(
+                    file,
+                    reason: "it has no XCTest or Swift Testing result line; "
+                        + "is it the output of `swift test`? (remove it from the list to parse the others)")
             }
             for iteration in 0..<iterations {
                 // Absolute: the report's links then work from its folder and from any folder it is rendered to.
-                var record = RunRecord(index: firstRun + iteration, strategy: nil, processes: [],
-                                       logPath: file == "-" ? nil : context.absolutePath(file))
+                var record = RunRecord(
+                    index: firstRun + iteration, strategy: nil, processes: [],
+                    logPath: file == "-" ? nil : context.absolutePath(file))
                 record.logIteration = iterations > 1 ? iteration + 1 : nil
                 let own = incidents.filter { $0.iteration == iteration }.map(\.incident)
                 record.incidents = own.isEmpty ? nil : own
@@ -82,7 +98,8 @@ struct ParseCommand: Subcommand {
         }
         return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
             command: "parse", packagePath: selection.packagePath.map(context.absolutePath), files: files,
-            records: records, facts: aggregator.facts(runs: records.count), started: started, output: output, context: context)
+            records: records, facts: aggregator.facts(runs: records.count), started: started, output: output,
+            context: context)
     }
 
     /// The test list of the package `--package-path` names, from its built test binary (never built here:
@@ -99,7 +116,8 @@ enum LogAnalysis {
     /// Calls `result` with each test's result in each iteration as soon as it is known, and returns how
     /// many iterations the log held.
     static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogAnalysis.Result) -> Void) throws
-        -> (iterations: Int, incidents: [(iteration: Int, incident: RunIncident)]) {
+        -> (iterations: Int, incidents: [(iteration: Int, incident: RunIncident)])
+    {
         guard let handle = path.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
             throw FlakeCheckError.unreadableFile(path ?? "-", reason: "cannot open it")
         }

@@ -1,10 +1,12 @@
 /// `--replay REPORT --run K`: run K's failing tests again, under run K's conditions.
 struct ReplayOptions: OptionGroup {
     static let replay = Option<String>.text(
-        "--replay", value: "REPORT", help: "With --run K: run the tests that failed in run K of a saved report.json again, "
+        "--replay", value: "REPORT",
+        help: "With --run K: run the tests that failed in run K of a saved report.json again, "
             + "under that run's --perturb conditions")
-    static let run = Option<Int>.integer("--run", value: "K", help: "With --replay: the run to replay (1-based, as in logs/run-0000K.log)",
-                                         range: 1...Int.max)
+    static let run = Option<Int>.integer(
+        "--run", value: "K", help: "With --replay: the run to replay (1-based, as in logs/run-0000K.log)",
+        range: 1...Int.max)
     static let specs = [replay.spec, run.spec]
     /// `compare` and `demo`: accepted only to be refused with a message of their own.
     static let hiddenSpecs = specs.map { $0.hiddenFromHelp() }

@@ -19,8 +19,9 @@ struct ReplayRequest: Equatable {
         }
         let failing = report.tests.filter { $0.failingRuns.contains(index) }
         guard !failing.isEmpty else {
-            throw FlakeCheckError.usage("no test failed, crashed or timed out in run \(run) of '\(shownPath)'; "
-                + "pick a run whose history has F, C or T (the HTML report's run strips show them).")
+            throw FlakeCheckError.usage(
+                "no test failed, crashed or timed out in run \(run) of '\(shownPath)'; "
+                    + "pick a run whose history has F, C or T (the HTML report's run strips show them).")
         }
         let strategies = Set(failing.map(\.strategy))
         let record = report.runs.first { $0.index == index && strategies.contains($0.strategy) }
@@ -33,13 +34,15 @@ struct ReplayRequest: Equatable {
         // its failed tests replay alone.)
         let paired = Set(pairs.joined())
         if failing.contains(where: { $0.framework == .swiftTesting && !paired.contains($0.id) }) {
-            ids.formUnion(report.tests.filter { test in
-                let outcome = test.history.dropFirst(index).first.flatMap(TestOutcome.init(symbol:))
-                return test.framework == .swiftTesting && strategies.contains(test.strategy)
-                    && !paired.contains(test.id) && outcome != nil && outcome != .notRun
-            }.map(\.id))
+            ids.formUnion(
+                report.tests.filter { test in
+                    let outcome = test.history.dropFirst(index).first.flatMap(TestOutcome.init(symbol:))
+                    return test.framework == .swiftTesting && strategies.contains(test.strategy)
+                        && !paired.contains(test.id) && outcome != nil && outcome != .notRun
+                }.map(\.id))
         }
-        return ReplayRequest(testIDs: ids.sorted(), conditions: record?.perturbation,
-                             packagePath: report.configuration.packagePath)
+        return ReplayRequest(
+            testIDs: ids.sorted(), conditions: record?.perturbation,
+            packagePath: report.configuration.packagePath)
     }
 }

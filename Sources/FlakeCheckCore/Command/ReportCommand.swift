@@ -16,9 +16,12 @@ struct ReportCommand: Subcommand {
     static let help = FlakeCheckCommand.help(
         usage: usageLine, overview: "Re-render a saved report.json (from run, parse, compare or demo).", specs: specs,
         examples: [
-            "flakecheck report Reports/report.json --format html,junit --output Reports",
+            "flakecheck report Reports/report.json --format html,junit --output Reports"
         ],
-        exitCodes: [(ExitCode.success, "written"), (ExitCode.nothingMeasured, "unreadable or newer report"), (ExitCode.usage, "usage error")])
+        exitCodes: [
+            (ExitCode.success, "written"), (ExitCode.nothingMeasured, "unreadable or newer report"),
+            (ExitCode.usage, "usage error"),
+        ])
 
     /// Kept logs are named relative to the report's folder. Rendered into another folder, each link is
     /// rewritten relative to that folder (absolute when they share no root); a log that is no longer
@@ -58,7 +61,9 @@ struct ReportCommand: Subcommand {
     var noColor: Bool
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
-        guard parsed.positionals.count == 1 else { throw FlakeCheckError.usage("report takes exactly one report.json.") }
+        guard parsed.positionals.count == 1 else {
+            throw FlakeCheckError.usage("report takes exactly one report.json.")
+        }
         file = parsed.positionals[0]
         formatList = parsed.gave(ReportOptions.format) ? try parsed.value(ReportOptions.format)! : "markdown"
         formats = try ReportFormat.parseList(formatList)
@@ -70,10 +75,12 @@ struct ReportCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let path = context.absolutePath(file)
         var report = try JSONReportFormat.load(path, shownPath: file)
-        let folder = OutputFolder(path: output.map(context.absolutePath) ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let folder = OutputFolder(
+            path: output.map(context.absolutePath) ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
         try folder.prepare()
-        report = Self.rebasingLogs(of: report, from: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                                   to: folder.path)
+        report = Self.rebasingLogs(
+            of: report, from: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+            to: folder.path)
         for file in try ReportWriter(folder: folder).write(report, formats: formats) {
             context.stderr.write("Wrote \(file)\n")
         }

@@ -1,18 +1,23 @@
 /// Where the report goes, in which formats, and what passes its gate: `--output`, `--format`,
 /// `--min-pass-rate`, `--confidence`, `--target-failure-rate`, `--baseline`.
 struct ReportOptions: OptionGroup {
-    static let output = Option<String>.text("--output", value: "DIR", help: "Where report.json and kept logs go", default: "Reports")
-    static let format = Option<String>.text("--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit",
-                                            default: "json")
-    static let minPassRate = Option<Double>.number("--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R (0 to 1)",
-                                                   default: 1.0, range: 0...1, takes: "a pass rate from 0 to 1")
-    static let confidence = Option<Double>.number("--confidence", value: "C", help: "Confidence level of the intervals",
-                                                  default: 0.95, range: 0.5...0.9999, takes: "a confidence level from 0.5 to 0.9999")
+    static let output = Option<String>.text(
+        "--output", value: "DIR", help: "Where report.json and kept logs go", default: "Reports")
+    static let format = Option<String>.text(
+        "--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit",
+        default: "json")
+    static let minPassRate = Option<Double>.number(
+        "--min-pass-rate", value: "R", help: "Exit 1 when a test's pass rate is below R (0 to 1)",
+        default: 1.0, range: 0...1, takes: "a pass rate from 0 to 1")
+    static let confidence = Option<Double>.number(
+        "--confidence", value: "C", help: "Confidence level of the intervals",
+        default: 0.95, range: 0.5...0.9999, takes: "a confidence level from 0.5 to 0.9999")
     static let targetFailureRate = Option<Double>.number(
         "--target-failure-rate", value: "P", help: "Failure rate the report says how many clean runs would prove",
         default: 0.01, range: 0.000001...0.5, takes: "a failure rate from 0.000001 to 0.5")
-    static let baseline = Option<String>.text("--baseline", value: "FILE",
-                                              help: "Known-flaky tests that do not trip the gate until their entry expires")
+    static let baseline = Option<String>.text(
+        "--baseline", value: "FILE",
+        help: "Known-flaky tests that do not trip the gate until their entry expires")
     static let specs = [output.spec, format.spec, minPassRate.spec, confidence.spec, targetFailureRate.spec]
 
     var output: String

@@ -25,18 +25,22 @@ struct ReportPresenter {
     }
 
     init(plan: RunPlan, keptLogs: Bool = true) {
-        self.init(quiet: plan.quiet, noColor: plan.noColor, appendStepSummary: plan.appendStepSummary,
-                  outputPath: plan.outputPath, keptLogs: keptLogs)
+        self.init(
+            quiet: plan.quiet, noColor: plan.noColor, appendStepSummary: plan.appendStepSummary,
+            outputPath: plan.outputPath, keptLogs: keptLogs)
     }
 
     init(display: DisplayOptions, outputPath: String, keptLogs: Bool) {
-        self.init(quiet: display.quiet, noColor: display.noColor, appendStepSummary: display.appendStepSummary,
-                  outputPath: outputPath, keptLogs: keptLogs)
+        self.init(
+            quiet: display.quiet, noColor: display.noColor, appendStepSummary: display.appendStepSummary,
+            outputPath: outputPath, keptLogs: keptLogs)
     }
 
     /// Prints the report and returns the exit code the gate decides.
-    func present(_ report: FlakeReport, writtenFiles: [String], context: CommandContext,
-                 extra: (FlakeReport) -> String = { _ in "" }) -> Int32 {
+    func present(
+        _ report: FlakeReport, writtenFiles: [String], context: CommandContext,
+        extra: (FlakeReport) -> String = { _ in "" }
+    ) -> Int32 {
         if appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             Self.appendStepSummary(MarkdownReport().render(report), to: summaryPath, context: context)
         }
@@ -58,11 +62,15 @@ struct ReportPresenter {
             for file in writtenFiles { context.stderr.write("Wrote \(file)\n") }
             let kept = keptLogs ? report.runs.compactMap(\.logPath).count : 0
             let why = report.configuration.sanitizer == nil ? "failures" : "failures or ThreadSanitizer reports"
-            if kept > 0 { context.stderr.write("Kept the logs of \(Formatting.count(kept, "run")) with \(why) in \(outputPath)/logs\n") }
+            if kept > 0 {
+                context.stderr.write(
+                    "Kept the logs of \(Formatting.count(kept, "run")) with \(why) in \(outputPath)/logs\n")
+            }
             let logErrors = Set(report.runs.compactMap(\.logError))
             if !logErrors.isEmpty {
-                context.stderr.write("warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "
-                    + "the numbers do not depend on them\n")
+                context.stderr.write(
+                    "warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "
+                        + "the numbers do not depend on them\n")
             }
         }
         return Self.exitCode(for: report)
@@ -71,9 +79,13 @@ struct ReportPresenter {
     /// GitHub Actions shows whatever a step appends to this file on the run's summary page. A failure
     /// to append is a warning: the report files are already written and the gate still decides.
     static func appendStepSummary(_ markdown: String, to path: String, context: CommandContext) {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else {
+        guard
+            let handle = FileHandle(forWritingAtPath: path)
+                ?? {
+                    FileManager.default.createFile(atPath: path, contents: nil)
+                        ? FileHandle(forWritingAtPath: path) : nil
+                }()
+        else {
             context.stderr.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'\n")
             return
         }

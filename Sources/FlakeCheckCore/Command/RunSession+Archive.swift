@@ -5,7 +5,9 @@ extension RunSession {
     /// `--archive`: the archived binary and test list, unpacked into this run's scratch folder; no build, no
     /// listing, and no package needed here. The toolchain must be the one that built it: the binary loads
     /// the Swift runtime from it.
-    func unpack(_ archive: String, scratch: String) throws -> (binary: String, catalog: TestCatalog, cache: DiscoveryCache?) {
+    func unpack(_ archive: String, scratch: String) throws -> (
+        binary: String, catalog: TestCatalog, cache: DiscoveryCache?
+    ) {
         let (binary, manifest) = try stage("unpacking the archive was stopped") {
             try BuildArchive(cancellation: context.cancellation).unpack(archive, into: scratch + "/archive")
         }
@@ -13,8 +15,10 @@ extension RunSession {
         let cache = DiscoveryCache(testBinary: binary, environment: environment)
         let here = toolchainVersion(cache: cache)
         if let built = manifest.toolchain, let here, built != here {
-            throw FlakeCheckError.unusableArchive(archive, reason: "it was built with \(built), and `swift` here is \(here). "
-                + "Run it on a machine with the same toolchain, or build here instead.")
+            throw FlakeCheckError.unusableArchive(
+                archive,
+                reason: "it was built with \(built), and `swift` here is \(here). "
+                    + "Run it on a machine with the same toolchain, or build here instead.")
         }
         return (binary, TestCatalog(manifest.tests), cache)
     }
@@ -30,7 +34,8 @@ extension RunSession {
         defer { withExtendedLifetime(interrupt) {} }
         let discovered = try buildAndDiscover(scratch: scratch)
         try BuildArchive(cancellation: context.cancellation).write(
-            binary: discovered.binary, tests: discovered.catalog.tests, toolchain: toolchainVersion(cache: discovered.cache),
+            binary: discovered.binary, tests: discovered.catalog.tests,
+            toolchain: toolchainVersion(cache: discovered.cache),
             configuration: plan.configuration, to: file, scratch: scratch)
         return discovered.catalog.tests.count
     }

@@ -7,7 +7,7 @@ extension RunSession {
     /// library, or the store cannot be read (hints then follow calls by name, and the report says so).
     func callGraph(besideBinary binary: String) -> CallGraph? {
         guard let library = IndexStoreReader.locateLibrary(environment: environment),
-              let store = IndexStoreReader.store(besideProductsIn: (binary as NSString).deletingLastPathComponent)
+            let store = IndexStoreReader.store(besideProductsIn: (binary as NSString).deletingLastPathComponent)
         else { return nil }
         let graph = try? IndexStoreReader(libraryPath: library, storePath: store).read(packagePath: plan.packagePath)
         return graph?.isEmpty == false ? graph : nil

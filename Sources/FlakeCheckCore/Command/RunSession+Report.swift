@@ -20,11 +20,14 @@ extension RunSession {
 
     /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
     /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
-    func gatherFacts(groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler,
-                     hints: HintDetector) -> [TestFacts] {
+    func gatherFacts(
+        groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler,
+        hints: HintDetector
+    ) -> [TestFacts] {
         let listings = plan.baseline?.listings(today: measured.finished) ?? [:]
         // Under one replayed run's conditions no condition can stand out.
-        let conditions = plan.perturbation != nil && plan.replayed == nil
+        let conditions =
+            plan.perturbation != nil && plan.replayed == nil
             ? ConditionRates.conditionsByStrategy(measured.records) : nil
         var facts: [TestFacts] = []
         for (index, group) in groups.enumerated() {
@@ -47,8 +50,10 @@ extension RunSession {
     }
 
     /// Every test's summary, made once from its facts, each strategy's, and the report around them.
-    func assembleReport(command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
-                        toolchain: String?, findings: [SanitizerFinding]?) -> FlakeReport {
+    func assembleReport(
+        command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
+        toolchain: String?, findings: [SanitizerFinding]?
+    ) -> FlakeReport {
         var tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
         if let arms = plan.perturbation?.arms {
             for index in tests.indices { tests[index].learnedArms = arms.learned(tests[index].id) }
@@ -56,9 +61,10 @@ extension RunSession {
         let strategies = groups.compactMap { group in
             group.strategy.map { name in
                 let records = measured.records.filter { $0.strategy == name }
-                return StrategySummary(name: name, filter: group.filters.joined(separator: "|"),
-                                       tests: tests.filter { $0.strategy == name }, runCount: records.count,
-                                       confidence: plan.confidence, records: records)
+                return StrategySummary(
+                    name: name, filter: group.filters.joined(separator: "|"),
+                    tests: tests.filter { $0.strategy == name }, runCount: records.count,
+                    confidence: plan.confidence, records: records)
             }
         }
         var configuration = FlakeReport.Configuration(
@@ -75,19 +81,23 @@ extension RunSession {
         configuration.failOnNewFlaky = plan.failOnNewFlaky ? true : nil
         // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
         configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
-        configuration.exploreSchedules = configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
-        configuration.shortenSleeps = configuration.perturbSeed != nil && plan.perturbation?.shortenSleeps == true ? true : nil
+        configuration.exploreSchedules =
+            configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
+        configuration.shortenSleeps =
+            configuration.perturbSeed != nil && plan.perturbation?.shortenSleeps == true ? true : nil
         configuration.replayed = plan.replayed
         configuration.sanitizer = plan.sanitizer
-        return FlakeReport.assemble(command: command, configuration: configuration, started: started,
-                                    finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
-                                    tests: tests, strategies: strategies, sanitizerFindings: findings)
+        return FlakeReport.assemble(
+            command: command, configuration: configuration, started: started,
+            finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
+            tests: tests, strategies: strategies, sanitizerFindings: findings)
     }
 
     /// What the report's `configuration.notes` must say for the numbers to be read right.
     static func notes(_ plan: RunPlan, tests: [TestSummary]) -> [ConfigurationNote]? {
         let parallel = tests.lazy.filter { $0.framework == .swiftTesting }.prefix(2).count == 2
-        let notes: [ConfigurationNote] = (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
+        let notes: [ConfigurationNote] =
+            (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
             + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
             + (parallel ? [.parallelDurations] : [])
             + (tests.contains { $0.hintReadBy == "name" } ? [.hintsReadByName] : [])

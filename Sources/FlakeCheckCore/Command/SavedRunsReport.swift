@@ -28,21 +28,26 @@ struct SavedRunsReport {
 
     /// Assembles, writes and presents the report of `records` and each test's `facts`, with the options'
     /// baseline and gate.
-    func write(command: String, packagePath: String?, files: [String], records: [RunRecord],
-               facts: consuming [TestFacts], started: Date, output: OutputFolder, context: CommandContext) throws -> Int32 {
+    func write(
+        command: String, packagePath: String?, files: [String], records: [RunRecord],
+        facts: consuming [TestFacts], started: Date, output: OutputFolder, context: CommandContext
+    ) throws -> Int32 {
         var facts = consume facts
         let finished = context.now()
         if let listings = baseline?.listings(today: finished) {
             for index in facts.indices { facts[index].baseline = listings[facts[index].id] }
         }
-        let tests = TestSummary.summaries(facts, confidence: options.confidence, targetFailureRate: options.targetFailureRate)
+        let tests = TestSummary.summaries(
+            facts, confidence: options.confidence, targetFailureRate: options.targetFailureRate)
         var configuration = FlakeReport.Configuration(
-            packagePath: packagePath, filters: [], skips: [], runs: records.count, workers: 1, mode: command, timeoutSeconds: 0,
+            packagePath: packagePath, filters: [], skips: [], runs: records.count, workers: 1, mode: command,
+            timeoutSeconds: 0,
             buildConfiguration: "", minPassRate: options.minPassRate, confidence: options.confidence, toolchain: nil,
             inputFiles: files, shard: nil)
         configuration.targetFailureRate = options.targetFailureRate
-        let report = FlakeReport.assemble(command: command, configuration: configuration, started: started,
-                                          finished: finished, interrupted: false, runs: records, tests: consume tests)
+        let report = FlakeReport.assemble(
+            command: command, configuration: configuration, started: started,
+            finished: finished, interrupted: false, runs: records, tests: consume tests)
         let written = try ReportWriter(folder: output).write(report, formats: options.formats, replacingOthers: true)
         return ReportPresenter(display: display, outputPath: output.path, keptLogs: false)
             .present(report, writtenFiles: written, context: context)

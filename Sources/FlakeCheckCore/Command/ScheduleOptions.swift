@@ -5,29 +5,41 @@ struct ScheduleOptions: OptionGroup {
         "--shard", value: "I/N|auto",
         help: "Run only shard I of N of the runs (combine the reports with flakecheck merge); auto: from the CI's "
             + "parallel-job variables (Buildkite, CircleCI, GitLab)",
-        takes: "I/N with 1 <= I <= N, e.g. 3/10, or auto") { $0 == "auto" ? .auto : Shard(text: $0).map(Shard.Request.fixed) }
-    static let untilProven = Flag("--until-proven", help: "Stop running each test once it is flaky or proven below --target-failure-rate")
-    static let maxRuns = Option<Int>.integer("--max-runs", help: "With --until-proven: the most runs per test", default: 1000,
-                                             range: 1...1_000_000)
+        takes: "I/N with 1 <= I <= N, e.g. 3/10, or auto"
+    ) { $0 == "auto" ? .auto : Shard(text: $0).map(Shard.Request.fixed) }
+    static let untilProven = Flag(
+        "--until-proven", help: "Stop running each test once it is flaky or proven below --target-failure-rate")
+    static let maxRuns = Option<Int>.integer(
+        "--max-runs", help: "With --until-proven: the most runs per test", default: 1000,
+        range: 1...1_000_000)
     static let rerunFailures = Option<Int>.integer(
-        "--rerun-failures", value: "K", help: "Run the selection once, then rerun each failed test alone up to K times: "
+        "--rerun-failures", value: "K",
+        help: "Run the selection once, then rerun each failed test alone up to K times: "
             + "flaky if a rerun passes, failing if none does; the gate fails on failing tests only", range: 1...100)
-    static let failOnFlaky = Flag("--fail-on-flaky", help: "With --rerun-failures: tests that passed only on a rerun fail the gate too")
+    static let failOnFlaky = Flag(
+        "--fail-on-flaky", help: "With --rerun-failures: tests that passed only on a rerun fail the gate too")
     static let evidence = Flag(
-        "--evidence", help: "After the runs, run each flaky or failing test, and each whose hint names a yield, sleep or "
-            + "Task {} or is unknown, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: its yields, "
+        "--evidence",
+        help: "After the runs, run each flaky or failing test, and each whose hint names a yield, sleep or "
+            + "Task {} or is unknown, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: its "
+                + "yields, "
             + "sleeps, tasks, main-actor jobs and what its own task waited on go with its hint, which what the failed "
             + "runs agree on replaces (Linux; always on in demo)")
     static let evidenceAll = Flag("--evidence-all", help: "--evidence for every selected test, stable ones too")
     static let budget = Option<Double>(
-        "--budget", value: "TIME", help: "Run until each test is proven below --target-failure-rate, has failed, or "
+        "--budget", value: "TIME",
+        help: "Run until each test is proven below --target-failure-rate, has failed, or "
             + "the time is spent (e.g. 90s, 5m, 1h); each test's line says what its runs prove",
-        takes: "a time such as 90s, 5m or 1h") { ScheduleOptions.seconds($0) }
+        takes: "a time such as 90s, 5m or 1h"
+    ) { ScheduleOptions.seconds($0) }
     static let failOnNewFlaky = Flag(
-        "--fail-on-new-flaky", help: "With --changed-since: a new or changed test that failed even once fails the gate "
+        "--fail-on-new-flaky",
+        help: "With --changed-since: a new or changed test that failed even once fails the gate "
             + "(tests the --baseline lists are reported, not gated)")
-    static let specs = [shard.spec, untilProven.spec, maxRuns.spec, budget.spec, rerunFailures.spec, failOnFlaky.spec,
-                        failOnNewFlaky.spec, evidence.spec, evidenceAll.spec]
+    static let specs = [
+        shard.spec, untilProven.spec, maxRuns.spec, budget.spec, rerunFailures.spec, failOnFlaky.spec,
+        failOnNewFlaky.spec, evidence.spec, evidenceAll.spec,
+    ]
 
     /// `90s`, `5m`, `1h`, `1h30m` or a number of seconds; nil for anything else or no time at all.
     static func seconds(_ text: String) -> Double? {
@@ -103,11 +115,13 @@ struct ScheduleOptions: OptionGroup {
             return
         }
         if let runs, runs != 1 {
-            throw FlakeCheckError.usage("--rerun-failures runs the selection once and reruns what failed; drop --runs "
-                + "(or use --runs N without it to run everything N times).")
+            throw FlakeCheckError.usage(
+                "--rerun-failures runs the selection once and reruns what failed; drop --runs "
+                    + "(or use --runs N without it to run everything N times).")
         }
         guard !untilProven, shard == nil, !inProcess else {
-            throw FlakeCheckError.usage("--rerun-failures does not combine with --until-proven, --shard or --mode in-process.")
+            throw FlakeCheckError.usage(
+                "--rerun-failures does not combine with --until-proven, --shard or --mode in-process.")
         }
     }
 }

@@ -1,9 +1,12 @@
 /// Which package, and which of its tests: `--package-path`, `--filter`, `--skip`.
 struct SelectionOptions: OptionGroup {
-    static let packagePath = Option<String>.text("--package-path", value: "DIR", help: "The Swift package whose tests to run",
-                                                 default: ".")
-    static let filter = Option<String>.text("--filter", value: "REGEX", help: "Run only tests whose ID matches", repeatable: true)
-    static let skip = Option<String>.text("--skip", value: "REGEX", help: "Leave out tests whose ID matches", repeatable: true)
+    static let packagePath = Option<String>.text(
+        "--package-path", value: "DIR", help: "The Swift package whose tests to run",
+        default: ".")
+    static let filter = Option<String>.text(
+        "--filter", value: "REGEX", help: "Run only tests whose ID matches", repeatable: true)
+    static let skip = Option<String>.text(
+        "--skip", value: "REGEX", help: "Leave out tests whose ID matches", repeatable: true)
     static let changedSince = Option<String>.text(
         "--changed-since", value: "REF",
         help: "Run only the tests a change touches since the git revision REF (origin/main, a merge base): new "
@@ -33,7 +36,11 @@ struct SelectionOptions: OptionGroup {
     /// Every pattern is a regular expression, checked before anything is built.
     func validate() throws {
         for pattern in filters + skips { _ = try TestSelection.compile(pattern) }
-        if gaveChangeDepth, changedSince == nil { throw FlakeCheckError.usage("--change-depth goes with --changed-since REF.") }
-        if changedSince?.isEmpty == true { throw FlakeCheckError.usage("--changed-since needs a git revision, e.g. origin/main.") }
+        if gaveChangeDepth, changedSince == nil {
+            throw FlakeCheckError.usage("--change-depth goes with --changed-since REF.")
+        }
+        if changedSince?.isEmpty == true {
+            throw FlakeCheckError.usage("--changed-since needs a git revision, e.g. origin/main.")
+        }
     }
 }

@@ -15,7 +15,8 @@ struct SessionOptions {
     var display: DisplayOptions
 
     /// Every option of `run`, grouped as `--help` lists them.
-    static let specs: [OptionSpec] = SelectionOptions.specs + XcodeOptions.specs + runSpecs + ReportOptions.specs
+    static let specs: [OptionSpec] =
+        SelectionOptions.specs + XcodeOptions.specs + runSpecs + ReportOptions.specs
         + ConditionOptions.specs + ReplayOptions.specs + ScheduleOptions.specs + DisplayOptions.gateSpecs
     /// How many runs of which build: the run group's options, then the build group's.
     private static let runSpecs = RunOptions.specs + BuildOptions.specs
@@ -23,7 +24,8 @@ struct SessionOptions {
     /// (refused with a message of their own), with `--show-tests`.
     static func comparingSpecs(packagePath: OptionSpec) -> [OptionSpec] {
         [packagePath, SelectionOptions.skip.spec] + runSpecs + ReportOptions.specs + ConditionOptions.specs
-            + ReplayOptions.hiddenSpecs + ScheduleOptions.specs + [DisplayOptions.showTests.spec] + DisplayOptions.gateSpecs
+            + ReplayOptions.hiddenSpecs + ScheduleOptions.specs + [DisplayOptions.showTests.spec]
+            + DisplayOptions.gateSpecs
     }
 
     init(_ parsed: ParsedArguments) throws {
@@ -47,34 +49,41 @@ struct SessionOptions {
         try run.validate(schedule)
         try schedule.validate(runs: run.runs, inProcess: run.mode == .inProcess)
         if build.archive != nil, xcode.isOn || run.mode == .swiftTest || build.binPath != nil {
-            throw FlakeCheckError.usage("--archive runs the archived test binary itself; it does not combine with "
-                + "--xcode, --mode swift-test or --bin-path.")
+            throw FlakeCheckError.usage(
+                "--archive runs the archived test binary itself; it does not combine with "
+                    + "--xcode, --mode swift-test or --bin-path.")
         }
         if run.sanitizer != nil {
             // ThreadSanitizer intercepts the calls the hook and --evidence libraries interpose, and SwiftPM
             // would have to pass the flag on in the other cases: each is a run of its own.
-            let others = conditions.needingHookLibrary + (schedule.evidence ? [ScheduleOptions.evidence.spec.name] : [])
+            let others =
+                conditions.needingHookLibrary + (schedule.evidence ? [ScheduleOptions.evidence.spec.name] : [])
                 + (xcode.isOn ? [XcodeOptions.xcode.spec.name] : [])
-                + [(build.archive, BuildOptions.archive), (build.binPath, BuildOptions.binPath)].filter { $0.0 != nil }.map(\.1.spec.name)
+                + [(build.archive, BuildOptions.archive), (build.binPath, BuildOptions.binPath)].filter { $0.0 != nil }
+                .map(\.1.spec.name)
                 + (run.mode == .swiftTest ? ["--mode swift-test"] : [])
             guard others.isEmpty else {
-                throw FlakeCheckError.usage("--sanitize thread does not combine with \(others.joined(separator: ", ")): "
-                    + "run them separately.")
+                throw FlakeCheckError.usage(
+                    "--sanitize thread does not combine with \(others.joined(separator: ", ")): "
+                        + "run them separately.")
             }
         }
         if xcode.isOn, run.mode != .process || conditions.varies || replay.report != nil {
             throw FlakeCheckError.usage("--xcode runs xcodebuild; --mode, --perturb and --replay do not apply.")
         }
         if schedule.failOnNewFlaky, selection.changedSince == nil {
-            throw FlakeCheckError.usage("--fail-on-new-flaky gates the tests --changed-since REF chooses; give it a REF.")
+            throw FlakeCheckError.usage(
+                "--fail-on-new-flaky gates the tests --changed-since REF chooses; give it a REF.")
         }
         if selection.changedSince != nil, replay.report != nil || xcode.isOn || build.archive != nil {
-            throw FlakeCheckError.usage("--changed-since reads the package's sources and git; it does not combine with "
-                + "--replay, --xcode or --archive.")
+            throw FlakeCheckError.usage(
+                "--changed-since reads the package's sources and git; it does not combine with "
+                    + "--replay, --xcode or --archive.")
         }
         if replay.report != nil, !selection.filters.isEmpty || !selection.skips.isEmpty || conditions.varies {
-            throw FlakeCheckError.usage("--replay chooses the tests and conditions itself; drop --filter, --skip, "
-                + "--perturb and --explore-schedules.")
+            throw FlakeCheckError.usage(
+                "--replay chooses the tests and conditions itself; drop --filter, --skip, "
+                    + "--perturb and --explore-schedules.")
         }
     }
 
@@ -82,13 +91,16 @@ struct SessionOptions {
     func plan(_ context: CommandContext, defaultPackagePath: String = ".") throws -> RunPlan {
         // Before any library is looked for: a fresh clone's `swift run flakecheck` has not built them.
         if TestPlatform.current == .linux {
-            _ = PreloadLibrary.buildMissing(launcher: context.launcher, environment: context.environment,
-                                            cancellation: context.cancellation) { message in
+            _ = PreloadLibrary.buildMissing(
+                launcher: context.launcher, environment: context.environment,
+                cancellation: context.cancellation
+            ) { message in
                 if !display.quiet { context.stderr.write(message + "\n") }
             }
         }
-        var plan = RunPlan(packagePath: context.absolutePath(selection.packagePath ?? defaultPackagePath),
-                           outputPath: context.absolutePath(report.output))
+        var plan = RunPlan(
+            packagePath: context.absolutePath(selection.packagePath ?? defaultPackagePath),
+            outputPath: context.absolutePath(report.output))
         plan.filters = selection.filters
         plan.skips = selection.skips
         plan.runs = schedule.adaptive ? schedule.runCap : schedule.rerunFailures != nil ? 1 : run.runs ?? plan.runs
@@ -129,7 +141,9 @@ struct SessionOptions {
             break
         }
         if conditions.stressed {
-            plan.notes.append("Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead.")
+            plan.notes.append(
+                "Note: --stress is gone (its CPU burners made races rarer, not sooner); running with --perturb instead."
+            )
         }
         plan.baseline = try report.loadBaseline(context)
         try applyConditions(to: &plan, context: context)
@@ -157,8 +171,10 @@ struct SessionOptions {
         // In-process batches run many repetitions in one process, under one run's conditions: none goes alone.
         if let perturbation = plan.perturbation, !conditions.exploreSchedules {
             let available = ConditionArms.available(
-                hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs, cpus: perturbation.availableCPUs,
-                workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps, noise: conditions.noise,
+                hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs,
+                cpus: perturbation.availableCPUs,
+                workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps,
+                noise: conditions.noise,
                 busyCPUs: plan.mode == .process)
             plan.perturbation?.arms = ConditionArms(arms: try chosenArms(from: available), seed: seed)
             if let path = conditions.learnFrom {
@@ -167,11 +183,14 @@ struct SessionOptions {
             }
         }
         // Without the library every run would be a plain run that claims otherwise.
-        for (wanted, flag) in [(conditions.exploreSchedules, "--explore-schedules"), (conditions.shortenSleeps, "--shorten-sleeps")]
+        for (wanted, flag) in [
+            (conditions.exploreSchedules, "--explore-schedules"), (conditions.shortenSleeps, "--shorten-sleeps"),
+        ]
         where wanted && plan.perturbation?.hookLibrary == nil {
-            throw FlakeCheckError.usage("\(flag) needs the scheduler hook library, which only test processes flakecheck "
-                + "starts itself can load (Linux, not --mode swift-test): libFlakeCheckSchedulerHook.so next to "
-                + "flakecheck or FLAKECHECK_HOOK_LIBRARY.")
+            throw FlakeCheckError.usage(
+                "\(flag) needs the scheduler hook library, which only test processes flakecheck "
+                    + "starts itself can load (Linux, not --mode swift-test): libFlakeCheckSchedulerHook.so next to "
+                    + "flakecheck or FLAKECHECK_HOOK_LIBRARY.")
         }
     }
 
@@ -180,10 +199,13 @@ struct SessionOptions {
         guard let asked = conditions.onlyArms else { return available }
         let missing = asked.filter { !available.contains($0) }
         guard missing.isEmpty else {
-            throw FlakeCheckError.usage("--arms asks for \(missing.map(\.rawValue).joined(separator: ", ")), which this session "
-                + "cannot make (here: \(available.map(\.rawValue).sorted().joined(separator: ", "))). Short sleeps and noise need "
-                + "--shorten-sleeps and --perturb-noise, alone and pairs apart several workers, delays and schedules the "
-                + "scheduler hook library, busy CPUs process mode.")
+            throw FlakeCheckError.usage(
+                "--arms asks for \(missing.map(\.rawValue).joined(separator: ", ")), which this session "
+                    + "cannot make (here: \(available.map(\.rawValue).sorted().joined(separator: ", "))). Short "
+                        + "sleeps and noise need "
+                    + "--shorten-sleeps and --perturb-noise, alone and pairs apart several workers, delays and "
+                        + "schedules the "
+                    + "scheduler hook library, busy CPUs process mode.")
         }
         return Set(asked)
     }
@@ -197,9 +219,10 @@ struct SessionOptions {
         if selection.packagePath == nil, let saved = request.packagePath { plan.packagePath = saved }
         if let conditions = request.conditions {
             plan.replayed = ReplayedRun(report: path, run: run)
-            plan.perturbation = PerturbationPlan(seed: conditions.seed, availableCPUs: context.processorCount,
-                                                 hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
-                                                 fixed: conditions)
+            plan.perturbation = PerturbationPlan(
+                seed: conditions.seed, availableCPUs: context.processorCount,
+                hookLibrary: PerturbationPlan.locateHookLibrary(environment: context.environment),
+                fixed: conditions)
         }
     }
 }

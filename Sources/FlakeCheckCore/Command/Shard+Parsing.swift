@@ -3,7 +3,8 @@ extension Shard {
     /// `3/10`; nil unless 1 <= I <= N.
     init?(text: String) {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
         else { return nil }
         self.init(index: index, count: count)
     }
@@ -30,9 +31,11 @@ extension Shard {
         for ci in ciVariables {
             guard let indexText = environment[ci.index], let countText = environment[ci.count] else { continue }
             guard let index = Int(indexText), let count = Int(countText),
-                  let shard = Shard(text: "\(index - ci.firstIndex + 1)/\(count)") else {
-                throw FlakeCheckError.usage("--shard auto: \(ci.system)'s \(ci.index)=\(indexText) and \(ci.count)=\(countText) "
-                    + "do not make a shard (\(ci.index) counts from \(ci.firstIndex)).")
+                let shard = Shard(text: "\(index - ci.firstIndex + 1)/\(count)")
+            else {
+                throw FlakeCheckError.usage(
+                    "--shard auto: \(ci.system)'s \(ci.index)=\(indexText) and \(ci.count)=\(countText) "
+                        + "do not make a shard (\(ci.index) counts from \(ci.firstIndex)).")
             }
             return (shard, "\(ci.system) (\(ci.index)=\(indexText), \(ci.count)=\(countText))")
         }

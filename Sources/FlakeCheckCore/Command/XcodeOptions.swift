@@ -1,15 +1,21 @@
 /// `--xcode --scheme S [--workspace W | --project P] [--destination D] --only-testing T/C/m …`: an Xcode
 /// scheme's tests, run through xcodebuild.
 struct XcodeOptions: OptionGroup {
-    static let xcode = Flag("--xcode", help: "Run an Xcode scheme's tests with xcodebuild (macOS): build-for-testing once, "
-                                + "then test-without-building per run; needs --scheme and --only-testing")
-    static let scheme = Option<String>.text("--scheme", value: "NAME", help: "With --xcode: the scheme to build and test")
-    static let workspace = Option<String>.text("--workspace", value: "FILE", help: "With --xcode: the .xcworkspace (or give --project)")
+    static let xcode = Flag(
+        "--xcode",
+        help: "Run an Xcode scheme's tests with xcodebuild (macOS): build-for-testing once, "
+            + "then test-without-building per run; needs --scheme and --only-testing")
+    static let scheme = Option<String>.text(
+        "--scheme", value: "NAME", help: "With --xcode: the scheme to build and test")
+    static let workspace = Option<String>.text(
+        "--workspace", value: "FILE", help: "With --xcode: the .xcworkspace (or give --project)")
     static let project = Option<String>.text("--project", value: "FILE", help: "With --xcode: the .xcodeproj")
     static let destination = Option<String>.text(
-        "--destination", value: "SPEC", help: "With --xcode: e.g. 'platform=iOS Simulator,name=iPhone 16' (one worker per simulator)")
+        "--destination", value: "SPEC",
+        help: "With --xcode: e.g. 'platform=iOS Simulator,name=iPhone 16' (one worker per simulator)")
     static let onlyTesting = Option<String>.text(
-        "--only-testing", value: "T/C/M", help: "With --xcode: a test to run, Target/Class/method or Target/Suite/function()",
+        "--only-testing", value: "T/C/M",
+        help: "With --xcode: a test to run, Target/Class/method or Target/Suite/function()",
         repeatable: true)
     static let specs = [xcode.spec, scheme.spec, workspace.spec, project.spec, destination.spec, onlyTesting.spec]
 
@@ -29,7 +35,9 @@ struct XcodeOptions: OptionGroup {
         project = try parsed.value(Self.project)
         destination = try parsed.value(Self.destination)
         onlyTesting = parsed.values(Self.onlyTesting)
-        stray = [Self.scheme, Self.workspace, Self.project, Self.destination, Self.onlyTesting].first(where: parsed.gave)?.spec.name
+        stray =
+            [Self.scheme, Self.workspace, Self.project, Self.destination, Self.onlyTesting].first(where: parsed.gave)?
+            .spec.name
     }
 
     func validate() throws {
@@ -51,7 +59,8 @@ struct XcodeOptions: OptionGroup {
     /// The scheme's selection, when `--xcode` was given (and validated).
     var selection: RunPlan.XcodeSelection? {
         guard isOn, let scheme else { return nil }
-        return RunPlan.XcodeSelection(scheme: scheme, workspace: workspace, project: project, destination: destination,
-                                      onlyTesting: onlyTesting)
+        return RunPlan.XcodeSelection(
+            scheme: scheme, workspace: workspace, project: project, destination: destination,
+            onlyTesting: onlyTesting)
     }
 }

@@ -24,7 +24,8 @@ public enum ConfigurationNote: Equatable, Codable, Sendable {
         case "parallelDurations": self = .parallelDurations
         case "hintsReadByName": self = .hintsReadByName
         case _ where text.hasPrefix("in-process mode:"): self = .inProcessRepetitions
-        case _ where text.hasPrefix("libFlakeCheckSanitizerSupport.so is not next to flakecheck"): self = .sanitizerCannotSeeMutex
+        case _ where text.hasPrefix("libFlakeCheckSanitizerSupport.so is not next to flakecheck"):
+            self = .sanitizerCannotSeeMutex
         default: self = .worded(text)
         }
     }

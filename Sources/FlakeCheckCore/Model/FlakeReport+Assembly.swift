@@ -11,14 +11,16 @@ extension FlakeReport {
         sanitizerFindings: [SanitizerFinding]? = nil
     ) -> FlakeReport {
         FlakeReport(
-            schemaVersion: currentSchemaVersion, tool: tool ?? Tool(name: "flakecheck", version: FlakeCheckVersion.current),
+            schemaVersion: currentSchemaVersion,
+            tool: tool ?? Tool(name: "flakecheck", version: FlakeCheckVersion.current),
             command: command, configuration: configuration,
             startedAt: startedAt, finishedAt: finishedAt, wallSeconds: wallSeconds, interrupted: interrupted,
             runs: runs, tests: tests, summary: Summary(tests: tests, runs: runs),
-            gate: Gate(tests: tests, minPassRate: configuration.minPassRate, runs: runs,
-                       flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true,
-                       failOnNewFlaky: configuration.failOnNewFlaky == true,
-                       sanitizerFindings: sanitizerFindings ?? []),
+            gate: Gate(
+                tests: tests, minPassRate: configuration.minPassRate, runs: runs,
+                flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true,
+                failOnNewFlaky: configuration.failOnNewFlaky == true,
+                sanitizerFindings: sanitizerFindings ?? []),
             strategies: strategies.flatMap { $0.isEmpty ? nil : $0 }, sanitizerFindings: sanitizerFindings)
     }
 
@@ -28,9 +30,10 @@ extension FlakeReport {
         runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]? = nil,
         sanitizerFindings: [SanitizerFinding]? = nil
     ) -> FlakeReport {
-        return assemble(command: command, configuration: configuration, startedAt: Timestamp.iso8601(started),
-                        finishedAt: Timestamp.iso8601(finished), wallSeconds: finished.timeIntervalSince(started),
-                        interrupted: interrupted, runs: runs, tests: tests, strategies: strategies,
-                        sanitizerFindings: sanitizerFindings)
+        return assemble(
+            command: command, configuration: configuration, startedAt: Timestamp.iso8601(started),
+            finishedAt: Timestamp.iso8601(finished), wallSeconds: finished.timeIntervalSince(started),
+            interrupted: interrupted, runs: runs, tests: tests, strategies: strategies,
+            sanitizerFindings: sanitizerFindings)
     }
 }

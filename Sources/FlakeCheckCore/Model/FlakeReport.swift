@@ -121,8 +121,10 @@ public struct FlakeReport: Equatable, Codable, Sendable {
 
         /// `flakyPasses`: a test that passed at least once does not trip the gate (`--rerun-failures`
         /// without `--fail-on-flaky`): only tests that never passed do.
-        public init(tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
-                    failOnNewFlaky: Bool = false, sanitizerFindings: [SanitizerFinding] = []) {
+        public init(
+            tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
+            failOnNewFlaky: Bool = false, sanitizerFindings: [SanitizerFinding] = []
+        ) {
             self.minPassRate = minPassRate
             var failures: [GateFailure] = []
             belowThreshold = tests.filter { test in
@@ -135,9 +137,11 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                 }
                 // `--fail-on-new-flaky`: a test the change added or touched that failed even once.
                 if failOnNewFlaky, let change = test.change, let first = test.failingRuns.first {
-                    failures.append(.changedTestFailed(test: test.id, strategy: test.strategy, change: change,
-                                                       failedRuns: test.failingRuns.count, runs: test.countedRuns,
-                                                       firstFailingRun: first + 1))
+                    failures.append(
+                        .changedTestFailed(
+                            test: test.id, strategy: test.strategy, change: change,
+                            failedRuns: test.failingRuns.count, runs: test.countedRuns,
+                            firstFailingRun: first + 1))
                     return true
                 }
                 switch test.verdict {
@@ -148,13 +152,17 @@ public struct FlakeReport: Equatable, Codable, Sendable {
                 default:
                     let rate = test.passRate ?? 0
                     if rate >= minPassRate, minPassRate >= 1, test.verdict == .flaky, !flakyPasses,
-                       let reruns = test.historyFinding?.passedAfterRerun, reruns > 0 {
+                        let reruns = test.historyFinding?.passedAfterRerun, reruns > 0
+                    {
                         failures.append(.passedOnlyOnRerun(test: test.id, strategy: test.strategy, runs: reruns))
                         return true
                     }
                     guard rate < minPassRate, !(flakyPasses && test.passed > 0) else { return false }
-                    failures.append(flakyPasses ? .neverPassed(test: test.id, strategy: test.strategy, runs: test.countedRuns)
-                        : .belowMinPassRate(test: test.id, strategy: test.strategy, passRate: rate, minPassRate: minPassRate))
+                    failures.append(
+                        flakyPasses
+                            ? .neverPassed(test: test.id, strategy: test.strategy, runs: test.countedRuns)
+                            : .belowMinPassRate(
+                                test: test.id, strategy: test.strategy, passRate: rate, minPassRate: minPassRate))
                     return true
                 }
             }.map(\.id)
@@ -165,7 +173,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
             }
             // A race is a defect whatever the tests' outcomes: it fails the gate, but no test's verdict.
             for finding in sanitizerFindings {
-                failures.append(.dataRace(summary: finding.report.summary, tests: finding.blamedTests, runs: finding.runs.count))
+                failures.append(
+                    .dataRace(summary: finding.report.summary, tests: finding.blamedTests, runs: finding.runs.count))
             }
             self.failures = failures
             passed = failures.isEmpty

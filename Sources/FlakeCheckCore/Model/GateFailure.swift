@@ -13,7 +13,8 @@ public enum GateFailure: Equatable, Codable, Sendable {
     case passedOnlyOnRerun(test: String, strategy: String?, runs: Int)
     /// `--fail-on-new-flaky`: a test the change chose (`change`) failed in `failedRuns` of its `runs`; its
     /// first failure was run `firstFailingRun` (1-based), which `--replay` repeats.
-    case changedTestFailed(test: String, strategy: String?, change: TestChange, failedRuns: Int, runs: Int, firstFailingRun: Int)
+    case changedTestFailed(
+        test: String, strategy: String?, change: TestChange, failedRuns: Int, runs: Int, firstFailingRun: Int)
     /// A run's incident flakecheck could not resolve (`RunIncident.isUnresolved`); `run` counts from 0.
     case unresolvedIncident(run: Int, strategy: String?, incident: RunIncident)
     /// `--sanitize thread`: a data race, whatever the tests' outcomes.

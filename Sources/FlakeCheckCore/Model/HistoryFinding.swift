@@ -18,8 +18,10 @@ public struct HistoryFinding: Codable, Equatable, Sendable {
 
     public static let listedCommits = 10
 
-    public init(flipCommits: [String], flipCommitCount: Int, passedAfterRerun: Int, failingSinceRun: Int? = nil,
-                failingSinceFile: String? = nil, failingSinceCommit: String? = nil) {
+    public init(
+        flipCommits: [String], flipCommitCount: Int, passedAfterRerun: Int, failingSinceRun: Int? = nil,
+        failingSinceFile: String? = nil, failingSinceCommit: String? = nil
+    ) {
         self.flipCommits = flipCommits
         self.flipCommitCount = flipCommitCount
         self.passedAfterRerun = passedAfterRerun

@@ -49,8 +49,10 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// (`ConditionArms`); nil under `--explore-schedules`, in a replay and in older reports.
     public var arm: ConditionArm? = nil
 
-    public init(seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
-                cpus: Int, swiftTesting: String, deterministicHashing: Bool) {
+    public init(
+        seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
+        cpus: Int, swiftTesting: String, deterministicHashing: Bool
+    ) {
         self.seed = seed
         self.delayProbability = delayProbability
         self.delayMaxMicroseconds = delayMaxMicroseconds
@@ -71,9 +73,11 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// The labels of what the run had, whatever its arm.
     private var detailLabels: [String] {
         (scheduleDepth.map { ["schedules depth \($0)"] } ?? [])
-        + (alone.map { [$0 ? "one run at a time" : "runs side by side"] } ?? [])
-        + [delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
-         "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing"]
+            + (alone.map { [$0 ? "one run at a time" : "runs side by side"] } ?? [])
+            + [
+                delayProbability == nil ? "no delays" : (delayMode ?? .jobs).label, "cpus \(cpus)",
+                "swift-testing \(swiftTesting)", deterministicHashing ? "fixed hashing" : "random hashing",
+            ]
             + (cpuNoise.map { ["cpu noise \(Int(($0 * 100).rounded()))%"] } ?? [])
             + (memoryNoiseMegabytes.map { ["memory noise \($0) MB"] } ?? [])
             + (sleepScale.map { ["sleeps x\($0)"] } ?? [])
@@ -102,7 +106,8 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
 
     /// Whether the test process needs the hook library: for delays, noise or schedules.
     public var needsHookLibrary: Bool {
-        delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil || scheduleDepth != nil || sleepScale != nil
+        delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil || scheduleDepth != nil
+            || sleepScale != nil
     }
 
     /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).

@@ -10,8 +10,10 @@ public struct ProcessExit: Sendable, Equatable, Codable {
     /// Processes of its session still alive after flakecheck stopped it and waited (`stopsWholeSession`).
     public var lingering: Int?
 
-    public init(exitCode: Int32?, signal: Int32?, timedOut: Bool = false, interrupted: Bool = false,
-                wallSeconds: Double) {
+    public init(
+        exitCode: Int32?, signal: Int32?, timedOut: Bool = false, interrupted: Bool = false,
+        wallSeconds: Double
+    ) {
         self.exitCode = exitCode
         self.signal = signal
         self.timedOut = timedOut

@@ -83,7 +83,8 @@ extension RunIncident {
         kind = try container.decode(Kind.self, forKey: .kind)
         candidates = try container.decode([String].self, forKey: .candidates)
         blamed = try container.decodeIfPresent([String].self, forKey: .blamed)
-        cause = try container.decodeIfPresent(Cause.self, forKey: .cause)
+        cause =
+            try container.decodeIfPresent(Cause.self, forKey: .cause)
             ?? .worded(try container.decode(String.self, forKey: .message))
     }
 

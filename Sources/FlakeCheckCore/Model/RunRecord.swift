@@ -52,8 +52,10 @@ public struct RunRecord: Equatable, Codable, Sendable {
         public var wallSeconds: Double
     }
 
-    public init(index: Int, strategy: String?, processes: [ProcessRecord], logPath: String?,
-                incidents: [RunIncident] = []) {
+    public init(
+        index: Int, strategy: String?, processes: [ProcessRecord], logPath: String?,
+        incidents: [RunIncident] = []
+    ) {
         self.index = index
         self.incidents = incidents.isEmpty ? nil : incidents
         self.strategy = strategy

@@ -36,8 +36,10 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// How the test ended in that run.
         public var outcome: TestOutcome
 
-        public init(yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, tasksStillRunning: Int? = nil,
-                    waits: [Wait]? = nil, outcome: TestOutcome) {
+        public init(
+            yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, tasksStillRunning: Int? = nil,
+            waits: [Wait]? = nil, outcome: TestOutcome
+        ) {
             self.yields = yields
             self.sleeps = sleeps
             self.unstructuredTasks = unstructuredTasks

@@ -15,7 +15,8 @@ public struct TestCatalog: Sendable {
         let xctestIDs = Set(tests.lazy.filter { $0.framework == .xctest }.map(\.id))
         for id in xctestIDs {
             guard let marker = id.range(of: " #", options: .backwards),
-                  let number = Int(id[marker.upperBound...]), number > 1, xctestIDs.contains(String(id[..<marker.lowerBound]))
+                let number = Int(id[marker.upperBound...]), number > 1,
+                xctestIDs.contains(String(id[..<marker.lowerBound]))
             else { continue }
             repeatedBase[id] = String(id[..<marker.lowerBound])
         }
@@ -83,7 +84,9 @@ public struct TestCatalog: Sendable {
                 }
             case .swiftTesting:
                 // xcodebuild prints `Suite/function()`: the innermost suite and the name.
-                let suite = test.suite.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map { ["\($0)/\(test.name)"] } ?? []
+                let suite =
+                    test.suite.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map { ["\($0)/\(test.name)"] }
+                    ?? []
                 keys = [test.name] + suite + (test.displayName.map { ["\"\($0)\""] } ?? [])
             }
             for key in Set(keys) { index.byPrintedName[test.framework, default: [:]][key, default: []].append(id) }
@@ -149,12 +152,15 @@ public struct TestCatalog: Sendable {
     /// A selector can run more tests than the one it is for: `coSelected` says which.
     public func xctestSelector(of id: String) -> String {
         let listed = runName(of: id)
-        guard let slash = listed.firstIndex(of: "/"), listed.contains(",") || listed.hasSuffix("/") else { return listed }
+        guard let slash = listed.firstIndex(of: "/"), listed.contains(",") || listed.hasSuffix("/") else {
+            return listed
+        }
         return String(listed[..<slash])
     }
 
     /// The tests a process asked to run `ids` runs, in the listing's order: with them, every test that
-    /// shares a selector (a repeated name, a class selected whole). Their results are read and then left out; without them
+    /// shares a selector (a repeated name, a class selected whole). Their results are read and then left out; without
+    /// them
     /// the printed names would be matched to the wrong tests.
     public func coSelected(_ ids: [String]) -> [String] {
         let selectors = Set(ids.compactMap { self[$0]?.framework == .xctest ? xctestSelector(of: $0) : nil })
@@ -177,7 +183,8 @@ public struct TestCatalog: Sendable {
         let last = id[id.index(after: slash)...]
         let parts = last.split(separator: ":")
         guard parts.count >= 3, parts[0].hasSuffix(".swift"),
-              parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return id }
+            parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isNumber) })
+        else { return id }
         return String(id[..<slash])
     }
 }

@@ -22,8 +22,10 @@ public enum TestFramework: String, Codable, Sendable, CaseIterable, Comparable {
         guard !labels.isEmpty else { return open == name.startIndex ? .xctest : .swiftTesting }
         guard labels.hasSuffix(":") else { return .xctest }
         let isLabel = { (label: Substring) in
-            label.first.map { $0 == "_" || $0.isLetter } == true && label.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+            label.first.map { $0 == "_" || $0.isLetter } == true
+                && label.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
         }
-        return labels.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isLabel) ? .swiftTesting : .xctest
+        return labels.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isLabel)
+            ? .swiftTesting : .xctest
     }
 }

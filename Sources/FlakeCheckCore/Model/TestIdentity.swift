@@ -28,7 +28,9 @@ public struct TestIdentity: Hashable, Codable, Sendable {
     /// Builds an identity from a canonical ID alone, splitting `Module.Suite/name` at its last `/`.
     public init(canonicalID: String, framework: TestFramework) {
         // An XCTest ID is `Module.Class/method`, and a method made at run time may hold a `/` of its own.
-        let parts = framework == .xctest ? TestIdentity.splitAtFirstSlash(canonicalID)
+        let parts =
+            framework == .xctest
+            ? TestIdentity.splitAtFirstSlash(canonicalID)
             : TestIdentity.split(TestCatalog.droppingSourceLocation(canonicalID))
         self.init(id: canonicalID, framework: framework, suite: parts.suite, name: parts.name)
     }

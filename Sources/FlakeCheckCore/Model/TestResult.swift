@@ -7,7 +7,9 @@ public struct TestResult: Equatable, Sendable {
     /// Why the test was skipped, when it said (`XCTSkip("why")`, `.disabled("why")`).
     public var skipReason: String?
 
-    public init(outcome: TestOutcome, duration: Double? = nil, failures: [FailureRecord] = [], skipReason: String? = nil) {
+    public init(
+        outcome: TestOutcome, duration: Double? = nil, failures: [FailureRecord] = [], skipReason: String? = nil
+    ) {
         self.outcome = outcome
         self.duration = duration
         self.failures = failures

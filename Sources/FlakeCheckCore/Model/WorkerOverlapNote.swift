@@ -31,8 +31,10 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
     /// A note of a report of schema version 1, which kept it as a sentence (`message`), in its own words.
     public var worded: String? = nil
 
-    public init(overlappingFailures: Int, soloRuns: Int, soloPassed: Int, loadedRuns: Int?, loadedPassed: Int?,
-                cause: Cause?, failureRate: Double?, runsNeeded: Int?, workers: Int?) {
+    public init(
+        overlappingFailures: Int, soloRuns: Int, soloPassed: Int, loadedRuns: Int?, loadedPassed: Int?,
+        cause: Cause?, failureRate: Double?, runsNeeded: Int?, workers: Int?
+    ) {
         self.overlappingFailures = overlappingFailures
         self.soloRuns = soloRuns
         self.soloPassed = soloPassed

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Byte strings, each under a one-byte kind, numbered from 0 in the order first seen: what the parsers
@@ -59,7 +59,9 @@ struct ByteKeyTable: Sendable {
                         if index < 0 { return .missing(hash: hash, slot: slot) }
                         let entry = entries[index]
                         if entry.hash == hash, entry.kind == kind, Int(entry.length) == key.count,
-                           key.isEmpty || memcmp(bytes.baseAddress! + Int(entry.start), key.baseAddress!, key.count) == 0 {
+                            key.isEmpty
+                                || memcmp(bytes.baseAddress! + Int(entry.start), key.baseAddress!, key.count) == 0
+                        {
                             return .found(index)
                         }
                         slot = (slot + 1) & mask

@@ -76,7 +76,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
             // SwiftPM's stderr line landed inside a stdout line: the line's start goes on in the next line.
             follow(.processDied(death.framework), line: line, emit: emit)
             if death.range.lowerBound > 0 { carriedPrefix = Array(line.prefix(death.range.lowerBound).buffer) }
-            if death.range.upperBound < line.count { parseWithoutForeignText(line.dropFirst(death.range.upperBound), emit: emit) }
+            if death.range.upperBound < line.count {
+                parseWithoutForeignText(line.dropFirst(death.range.upperBound), emit: emit)
+            }
         }
     }
 
@@ -152,7 +154,8 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         guard let first = line.first else { return true }
         if first >= 0x80 || first == UInt8(ascii: "T") || first == UInt8(ascii: "\t") || first == UInt8(ascii: " ")
             || first == UInt8(ascii: "?") || first == 0x1B || first == UInt8(ascii: "*")
-            || (first == UInt8(ascii: "R") && line.hasPrefix("Restarting ")) {
+            || (first == UInt8(ascii: "R") && line.hasPrefix("Restarting "))
+        {
             return false
         }
         return !line.contains(": ") && !line.contains(0x1B) && !line.contains("Test ")
@@ -168,7 +171,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         swallowingDetails = false
         switch line {
         case .started(let reference, let iteration):
-            if reference.framework == .swiftTesting, running.count < Self.maximumRunningTests || running.contains(reference) {
+            if reference.framework == .swiftTesting,
+                running.count < Self.maximumRunningTests || running.contains(reference)
+            {
                 running.start(reference)
             }
             emit(iteration.map { .iterationStarted(reference, iteration: $0) } ?? .started(reference))
@@ -211,13 +216,16 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     /// Checked before a line is decoded, so a flood after a failure costs no Strings.
     private var canExtendPendingIssue: Bool {
         guard let message = pendingIssue?.1.message, !pendingIssueComplete else { return false }
-        return pendingContinuationLines < Self.maximumContinuationLines && message.utf8.count <= Self.maximumMessageBytes
+        return pendingContinuationLines < Self.maximumContinuationLines
+            && message.utf8.count <= Self.maximumMessageBytes
     }
 
     private mutating func appendToPendingIssue(_ text: String) {
         pendingContinuationLines += 1
         pendingIssue?.1.message += "\n" + text
-        if let (reference, failure) = pendingIssue { pendingIssueComplete = Self.endsWithEmptyMessage(reference, failure.message) }
+        if let (reference, failure) = pendingIssue {
+            pendingIssueComplete = Self.endsWithEmptyMessage(reference, failure.message)
+        }
     }
 
     /// swift-corelibs-xctest records every assertion as `"\(description) - \(message)"`: a text ending in
@@ -234,7 +242,8 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
         pendingIssue = nil
         var trimmed = reference.framework == .swiftTesting ? SwiftTestingLineClassifier.completed(failure) : failure
         if trimmed.message.utf8.count > Self.maximumMessageBytes {
-            trimmed.message = trimmed.message.withLineBytes { $0.string(limitedTo: Self.maximumMessageBytes) } + " … (cut)"
+            trimmed.message =
+                trimmed.message.withLineBytes { $0.string(limitedTo: Self.maximumMessageBytes) } + " … (cut)"
         }
         while trimmed.message.hasSuffix("\n") || trimmed.message.hasSuffix(" ") { trimmed.message.removeLast() }
         // `XCTAssertTrue failed - ` with no message of its own: the separator alone says nothing.

@@ -16,8 +16,9 @@ enum EventStreamFile {
         }
         parser.finish { transcript.record($0) }
         if !parser.unknownVersions.isEmpty {
-            warn("the event stream has records of version \(parser.unknownVersions.sorted().joined(separator: ", ")), "
-                 + "newer than this flakecheck knows (0, 6.3, 6.4); they were read as 6.4 records")
+            warn(
+                "the event stream has records of version \(parser.unknownVersions.sorted().joined(separator: ", ")), "
+                    + "newer than this flakecheck knows (0, 6.3, 6.4); they were read as 6.4 records")
         }
         try? FileManager.default.removeItem(atPath: path)
         return transcript

@@ -40,8 +40,10 @@ struct EventStreamIterations {
         var test = tests[reference.name] ?? Test()
         if test.isOpen {
             // A start inside an open start (6.4): the open iteration is over.
-            emit(.finished(reference, status(failed: test.failed, cancelled: test.cancelled),
-                           duration: Self.duration(from: test.startInstant, to: instant)))
+            emit(
+                .finished(
+                    reference, status(failed: test.failed, cancelled: test.cancelled),
+                    duration: Self.duration(from: test.startInstant, to: instant)))
             test.wrapped = true
         }
         let next = iteration ?? test.iteration + 1
@@ -63,21 +65,25 @@ struct EventStreamIterations {
         test.caseIterations[key] = caseIteration
         if caseIteration > test.iteration {
             let first = test.later[caseIteration]?.firstInstant
-            test.later[caseIteration, default: LaterIteration()].firstInstant = first.map { min($0, instant ?? $0) } ?? instant
+            test.later[caseIteration, default: LaterIteration()].firstInstant =
+                first.map { min($0, instant ?? $0) } ?? instant
         }
         tests[reference.name] = test
     }
 
     mutating func caseEnded(_ reference: TestReference, caseName: String?, iteration: Int?, instant: Double?) {
         guard var test = tests[reference.name],
-              let caseIteration = iteration ?? test.caseIterations[caseName ?? ""], caseIteration > test.iteration else { return }
+            let caseIteration = iteration ?? test.caseIterations[caseName ?? ""], caseIteration > test.iteration
+        else { return }
         test.later[caseIteration, default: LaterIteration()].lastInstant = instant
         tests[reference.name] = test
     }
 
     /// A failing issue: the open iteration's, or a later case iteration's, kept for the outer end.
-    mutating func issue(_ reference: TestReference, _ failure: FailureRecord, caseName: String?, iteration: Int?,
-                        emit: (TestEvent) -> Void) {
+    mutating func issue(
+        _ reference: TestReference, _ failure: FailureRecord, caseName: String?, iteration: Int?,
+        emit: (TestEvent) -> Void
+    ) {
         var test = tests[reference.name] ?? Test()
         let issueIteration = iteration ?? caseName.flatMap { test.caseIterations[$0] } ?? test.iteration
         if issueIteration > test.iteration, test.isOpen {
@@ -108,15 +114,19 @@ struct EventStreamIterations {
             tests[reference.name] = test
             return
         }
-        emit(.finished(reference, status(failed: test.failed, cancelled: test.cancelled),
-                       duration: test.isOpen ? Self.duration(from: test.startInstant, to: instant) : nil))
+        emit(
+            .finished(
+                reference, status(failed: test.failed, cancelled: test.cancelled),
+                duration: test.isOpen ? Self.duration(from: test.startInstant, to: instant) : nil))
         test.isOpen = false
         for iteration in test.later.keys.sorted() {
             let later = test.later[iteration]!
             emit(.iterationStarted(reference, iteration: iteration))
             for failure in later.failures { emit(.issue(reference, failure)) }
-            emit(.finished(reference, status(failed: !later.failures.isEmpty, cancelled: later.cancelled),
-                           duration: Self.duration(from: later.firstInstant, to: later.lastInstant)))
+            emit(
+                .finished(
+                    reference, status(failed: !later.failures.isEmpty, cancelled: later.cancelled),
+                    duration: Self.duration(from: later.firstInstant, to: later.lastInstant)))
             test.iteration = iteration
         }
         test.later = [:]

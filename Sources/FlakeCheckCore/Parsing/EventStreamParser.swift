@@ -30,7 +30,8 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         // A record is decoded first so invalid UTF-8 (a corrupted stream) becomes U+FFFD instead of
         // costing the record.
         guard line[first] == UInt8(ascii: "{"),
-              let record = try? decoder.decode(EventStreamRecord.self, from: Data(line.string.utf8)) else {
+            let record = try? decoder.decode(EventStreamRecord.self, from: Data(line.string.utf8))
+        else {
             malformedLines += 1
             return
         }
@@ -47,14 +48,16 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         guard let id = payload.id else { return }
         let isSuite = payload.kind == "suite"
         if isSuite { suiteIDs.insert(id) }
-        emit(.declared(TestDeclaration(
-            id: id,
-            isSuite: isSuite,
-            name: payload.name ?? id,
-            displayName: payload.displayName,
-            filePath: payload.sourceLocation?.path,
-            line: payload.sourceLocation?.line
-        )))
+        emit(
+            .declared(
+                TestDeclaration(
+                    id: id,
+                    isSuite: isSuite,
+                    name: payload.name ?? id,
+                    displayName: payload.displayName,
+                    filePath: payload.sourceLocation?.path,
+                    line: payload.sourceLocation?.line
+                )))
     }
 
     private mutating func handleEvent(_ payload: EventStreamRecord.Payload, emit: (TestEvent) -> Void) {
@@ -80,8 +83,9 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
             guard let failure = Self.failingIssue(in: payload) else { return }
             iterations.issue(reference, failure, caseName: caseName, iteration: payload.iteration, emit: emit)
         case "testCancelled", "testCaseCancelled":
-            iterations.cancelled(reference, caseName: eventKind == "testCaseCancelled" ? caseName : nil,
-                                 iteration: payload.iteration)
+            iterations.cancelled(
+                reference, caseName: eventKind == "testCaseCancelled" ? caseName : nil,
+                iteration: payload.iteration)
         case "testSkipped":
             let text = payload.messages?.first?.text
             if let reason = text.flatMap(SwiftTestingLineClassifier.skipReason) { emit(.skipReason(reference, reason)) }
@@ -111,7 +115,8 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
         }
         // Only the experimental `_testCase` (which `--event-stream-version 0` includes) names the case.
         let arguments = payload.testCase?.displayName.flatMap { $0.isEmpty ? nil : $0 }
-        return FailureRecord(message: messages.isEmpty ? "Issue recorded" : messages.joined(separator: "\n"),
-                             location: location, arguments: arguments)
+        return FailureRecord(
+            message: messages.isEmpty ? "Issue recorded" : messages.joined(separator: "\n"),
+            location: location, arguments: arguments)
     }
 }

@@ -17,7 +17,9 @@ struct EventStreamRecord: Decodable {
         }
 
         var text: String {
-            switch self { case .number(let text): text }
+            switch self {
+            case .number(let text): text
+            }
         }
     }
 

@@ -10,7 +10,8 @@
 enum GluedResult {
     static func find(in line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if let start = line.lastRange(of: "Test Case '"), start.lowerBound > 0,
-           let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound), names: &names) {
+            let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound), names: &names)
+        {
             return meaning
         }
         if let start = lastSymbolLineStart(in: line) {

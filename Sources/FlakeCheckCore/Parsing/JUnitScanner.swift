@@ -28,8 +28,10 @@ public struct JUnitScanner {
     }
 
     /// Property names that hold the commit a run tested, as CI tools write them.
-    static let commitProperties: Set<String> = ["commit", "git.commit", "git_commit", "gitcommit", "revision",
-                                                "vcs.revision", "sha", "commit_sha", "git.sha"]
+    static let commitProperties: Set<String> = [
+        "commit", "git.commit", "git_commit", "gitcommit", "revision",
+        "vcs.revision", "sha", "commit_sha", "git.sha",
+    ]
 
     /// Every test case's `classname` and `name` as the files print them, each decoded once: a history of
     /// thousands of files names the same tests in each.
@@ -61,11 +63,15 @@ public struct JUnitScanner {
             if scanner.tagIs("property") {
                 guard file.commit == nil else { continue }
                 if let name = scanner.attribute("name"), Self.commitProperties.contains(name.lowercased()),
-                   let value = scanner.attribute("value"), !value.isEmpty { file.commit = value }
+                    let value = scanner.attribute("value"), !value.isEmpty
+                {
+                    file.commit = value
+                }
             } else if scanner.tagIs("testcase") {
                 let (names, number) = testCaseNames(at: scanner)
-                var testCase = TestCase(id: names.id, suite: names.suite, name: names.name, outcome: .passed, message: nil,
-                                        failedAttempts: 0, number: number)
+                var testCase = TestCase(
+                    id: names.id, suite: names.suite, name: names.name, outcome: .passed, message: nil,
+                    failedAttempts: 0, number: number)
                 if !scanner.selfClosing { scanner.readChildren(of: &testCase) }
                 file.testCases.append(testCase)
             }
@@ -83,7 +89,9 @@ public struct JUnitScanner {
 
     /// The ID, suite and name of the test case whose tag `scanner` is at, found by the tag's raw
     /// `classname` and `name` bytes (a missing attribute reads as an empty one, as it decodes).
-    private mutating func testCaseNames(at scanner: Cursor) -> (names: (id: String, suite: String, name: String), number: Int?) {
+    private mutating func testCaseNames(at scanner: Cursor) -> (
+        names: (id: String, suite: String, name: String), number: Int?
+    ) {
         keyBytes.removeAll(keepingCapacity: true)
         scanner.appendRawAttribute("classname", to: &keyBytes)
         keyBytes.append(0)
@@ -94,7 +102,8 @@ public struct JUnitScanner {
         let suite = scanner.attribute("classname") ?? ""
         let names = (id: Self.id(suite: suite, name: name), suite: suite, name: name)
         guard case .missing(let hash, let slot) = lookup,
-              let number = keyBytes.withUnsafeBufferPointer({ testCaseKeys.insert($0, kind: 0, hash: hash, slot: slot) }) else {
+            let number = keyBytes.withUnsafeBufferPointer({ testCaseKeys.insert($0, kind: 0, hash: hash, slot: slot) })
+        else {
             return (names, nil)
         }
         testCaseNames.append(names)
@@ -131,7 +140,8 @@ public struct JUnitScanner {
             guard let value = attributes.first(where: { equals($0.key, key) })?.value else { return nil }
             let text = string(value)
             // Most values have no entity: decode only those with an `&`, looked for in the value's bytes.
-            let hasEntity = !value.isEmpty
+            let hasEntity =
+                !value.isEmpty
                 && memchr(bytes.baseAddress! + value.lowerBound, Int32(UInt8(ascii: "&")), value.count) != nil
             return hasEntity ? Self.decodeEntities(text) : text
         }
@@ -141,9 +151,15 @@ public struct JUnitScanner {
         mutating func nextTag() -> Bool {
             while let open = find(UInt8(ascii: "<"), from: position) {
                 position = open + 1
-                if starts(with: "!--") { position = find("-->", from: position).map { $0 + 3 } ?? bytes.count; continue }
-                if starts(with: "![CDATA[") { position = find("]]>", from: position).map { $0 + 3 } ?? bytes.count; continue }
-                if starts(with: "?") || starts(with: "!") { position = find(UInt8(ascii: ">"), from: position).map { $0 + 1 } ?? bytes.count; continue }
+                if starts(with: "!--") {
+                    position = find("-->", from: position).map { $0 + 3 } ?? bytes.count; continue
+                }
+                if starts(with: "![CDATA[") {
+                    position = find("]]>", from: position).map { $0 + 3 } ?? bytes.count; continue
+                }
+                if starts(with: "?") || starts(with: "!") {
+                    position = find(UInt8(ascii: ">"), from: position).map { $0 + 1 } ?? bytes.count; continue
+                }
                 return readTag()
             }
             return false
@@ -177,7 +193,8 @@ public struct JUnitScanner {
             if position < bytes.count, bytes[position] == UInt8(ascii: "/") { closing = true; position += 1 }
             let nameStart = position
             while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">"),
-                  bytes[position] != UInt8(ascii: "/") { position += 1 }
+                bytes[position] != UInt8(ascii: "/")
+            { position += 1 }
             name = nameStart..<position
             while position < bytes.count {
                 let byte = bytes[position]
@@ -190,10 +207,15 @@ public struct JUnitScanner {
                 if isSpace(byte) { position += 1; continue }
                 let keyStart = position
                 while position < bytes.count, bytes[position] != UInt8(ascii: "="), !isSpace(bytes[position]),
-                      bytes[position] != UInt8(ascii: ">") { position += 1 }
+                    bytes[position] != UInt8(ascii: ">")
+                { position += 1 }
                 let key = keyStart..<position
-                while position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "=") { position += 1 }
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { continue }
+                while position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "=") {
+                    position += 1
+                }
+                guard position < bytes.count,
+                    bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
+                else { continue }
                 let quote = bytes[position]
                 let valueStart = position + 1
                 let valueEnd = find(quote, from: valueStart) ?? bytes.count
@@ -206,7 +228,8 @@ public struct JUnitScanner {
         private func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
             text.withUTF8Buffer { expected in
                 expected.count == range.count
-                    && (expected.isEmpty || memcmp(bytes.baseAddress! + range.lowerBound, expected.baseAddress!, expected.count) == 0)
+                    && (expected.isEmpty
+                        || memcmp(bytes.baseAddress! + range.lowerBound, expected.baseAddress!, expected.count) == 0)
             }
         }
 
@@ -223,7 +246,8 @@ public struct JUnitScanner {
         }
 
         private func find(_ byte: UInt8, from start: Int) -> Int? {
-            guard start < bytes.count, let found = memchr(bytes.baseAddress! + start, Int32(byte), bytes.count - start) else { return nil }
+            guard start < bytes.count, let found = memchr(bytes.baseAddress! + start, Int32(byte), bytes.count - start)
+            else { return nil }
             return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
@@ -231,7 +255,10 @@ public struct JUnitScanner {
             var from = start
             while let candidate = find(text.utf8Start.pointee, from: from) {
                 let count = text.utf8CodeUnitCount
-                if candidate + count <= bytes.count, memcmp(bytes.baseAddress! + candidate, text.utf8Start, count) == 0 { return candidate }
+                if candidate + count <= bytes.count, memcmp(bytes.baseAddress! + candidate, text.utf8Start, count) == 0
+                {
+                    return candidate
+                }
                 from = candidate + 1
             }
             return nil
@@ -243,7 +270,8 @@ public struct JUnitScanner {
             var rest = Substring(text)
             while let amp = rest.firstIndex(of: "&") {
                 result += rest[..<amp]
-                guard let semicolon = rest[amp...].firstIndex(of: ";"), rest.distance(from: amp, to: semicolon) <= 10 else {
+                guard let semicolon = rest[amp...].firstIndex(of: ";"), rest.distance(from: amp, to: semicolon) <= 10
+                else {
                     result += "&"
                     rest = rest[rest.index(after: amp)...]
                     continue
@@ -256,9 +284,15 @@ public struct JUnitScanner {
                 case "quot": result += "\""
                 case "apos": result += "'"
                 default:
-                    let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
+                    let number =
+                        entity.hasPrefix("#x")
+                        ? UInt32(entity.dropFirst(2), radix: 16)
                         : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                    if let scalar = number.flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) } else { result += "&\(entity);" }
+                    if let scalar = number.flatMap(Unicode.Scalar.init) {
+                        result.unicodeScalars.append(scalar)
+                    } else {
+                        result += "&\(entity);"
+                    }
                 }
                 rest = rest[rest.index(after: semicolon)...]
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One line's UTF-8 bytes, borrowed from the chunk the pipe delivered (or the splitter's buffer) for the
@@ -56,7 +56,8 @@ public struct LineBytes {
 
     func hasPrefix(_ text: StaticString) -> Bool {
         text.withUTF8Buffer { expected in
-            expected.count <= count && (expected.isEmpty || memcmp(buffer.baseAddress!, expected.baseAddress!, expected.count) == 0)
+            expected.count <= count
+                && (expected.isEmpty || memcmp(buffer.baseAddress!, expected.baseAddress!, expected.count) == 0)
         }
     }
 
@@ -68,7 +69,8 @@ public struct LineBytes {
 
     func firstIndex(of byte: UInt8, from start: Int = 0) -> Int? {
         guard start < count, let base = buffer.baseAddress,
-              let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), count - start)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -87,7 +89,9 @@ public struct LineBytes {
     /// The first occurrence of `text` at or after `start`.
     func range(of text: StaticString, from start: Int = 0) -> Range<Int>? {
         text.withUTF8Buffer { target in
-            guard let first = target.first, let targetBase = target.baseAddress, let base = buffer.baseAddress else { return nil }
+            guard let first = target.first, let targetBase = target.baseAddress, let base = buffer.baseAddress else {
+                return nil
+            }
             var position = start
             while let found = firstIndex(of: first, from: position), found + target.count <= count {
                 if memcmp(base + found, targetBase, target.count) == 0 { return found..<(found + target.count) }
@@ -101,7 +105,8 @@ public struct LineBytes {
     func lastRange(of text: StaticString) -> Range<Int>? {
         text.withUTF8Buffer { target in
             guard let first = target.first, let targetBase = target.baseAddress, let base = buffer.baseAddress,
-                  target.count <= count else { return nil }
+                target.count <= count
+            else { return nil }
             var position = count - target.count
             while position >= 0 {
                 if buffer[position] == first && memcmp(base + position, targetBase, target.count) == 0 {

@@ -36,7 +36,9 @@ struct ProcessDeathLine {
         if marker.lowerBound >= 8, line[(marker.lowerBound - 8)..<marker.lowerBound].equals("error: E") {
             return ProcessDeathLine(range: (marker.lowerBound - 8)..<end, framework: .xctest)
         }
-        guard marker.lowerBound >= 3, line[(marker.lowerBound - 3)..<marker.lowerBound].equals("' e") else { return nil }
+        guard marker.lowerBound >= 3, line[(marker.lowerBound - 3)..<marker.lowerBound].equals("' e") else {
+            return nil
+        }
         var start: Int?
         var search = 0
         while let found = line.range(of: "error: Process '", from: search), found.lowerBound < marker.lowerBound {
@@ -45,7 +47,8 @@ struct ProcessDeathLine {
         }
         guard let start else { return nil }
         let command = line[start..<marker.lowerBound]
-        return ProcessDeathLine(range: start..<end,
-                                framework: command.contains("--testing-library swift-testing") ? .swiftTesting : .xctest)
+        return ProcessDeathLine(
+            range: start..<end,
+            framework: command.contains("--testing-library swift-testing") ? .swiftTesting : .xctest)
     }
 }

@@ -64,7 +64,8 @@ public struct RunTranscript: Sendable {
     public mutating func record(_ event: TestEvent) {
         switch event {
         case .declared(let declaration):
-            let size = 128 + declaration.id.utf8.count + declaration.name.utf8.count
+            let size =
+                128 + declaration.id.utf8.count + declaration.name.utf8.count
                 + (declaration.displayName?.utf8.count ?? 0) + (declaration.filePath?.utf8.count ?? 0)
             guard declarations[declaration.id] != nil || reserve(size) else { return }
             declarations[declaration.id] = declaration
@@ -123,8 +124,10 @@ public struct RunTranscript: Sendable {
         let occurrence = (occurrences[reference] ?? 0) + 1
         occurrences[reference] = occurrence
         let index = entries.count
-        entries.append(Entry(reference: reference, occurrence: occurrence,
-                             failures: pendingIssues.removeValue(forKey: reference) ?? [], order: index))
+        entries.append(
+            Entry(
+                reference: reference, occurrence: occurrence,
+                failures: pendingIssues.removeValue(forKey: reference) ?? [], order: index))
         inFlight[reference, default: FirstInFirstOut()].append(index)
         latestEntry[reference] = index
         return index

@@ -19,7 +19,9 @@ struct RunningTestNames: Sendable {
             byName[reference, default: 0] += 1
             return
         }
-        if number >= byNumber.count { byNumber.append(contentsOf: repeatElement(0, count: number + 1 - byNumber.count)) }
+        if number >= byNumber.count {
+            byNumber.append(contentsOf: repeatElement(0, count: number + 1 - byNumber.count))
+        }
         if byNumber[number] == 0 { count += 1 }
         byNumber[number] += 1
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Swift symbol names as people read them: ThreadSanitizer's symbolizer leaves Swift frames mangled
@@ -17,6 +17,8 @@ enum SwiftSymbol {
 }
 
 @_silgen_name("swift_demangle")
-private func swift_demangle(_ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: Int,
-                            _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<Int>?,
-                            _ flags: UInt32) -> UnsafeMutablePointer<CChar>?
+private func swift_demangle(
+    _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: Int,
+    _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<Int>?,
+    _ flags: UInt32
+) -> UnsafeMutablePointer<CChar>?

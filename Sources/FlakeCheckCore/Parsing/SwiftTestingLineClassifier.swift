@@ -12,8 +12,10 @@
 /// It works on the line's bytes and decodes only the parts an event keeps.
 enum SwiftTestingLineClassifier {
     /// Words that can follow a test's name; used to find where a quoted display name ends.
-    private static let wordsAfterName: [StaticString] = [" started", " recorded ", " passed after ", " failed after ",
-                                                         " with ", " skipped", " was cancelled after ", " (aka "]
+    private static let wordsAfterName: [StaticString] = [
+        " started", " recorded ", " passed after ", " failed after ",
+        " with ", " skipped", " was cancelled after ", " (aka ",
+    ]
     private static let issuePrefix: StaticString = " recorded an issue"
 
     static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
@@ -28,7 +30,9 @@ enum SwiftTestingLineClassifier {
         if body.hasPrefix("Iteration ") {
             return body.contains(" started") ? .runStarted(.swiftTesting) : .structural
         }
-        if body.hasPrefix("Suite ") || body.hasPrefix("Passing ") || body.hasPrefix("Attached ") || body.hasPrefix("Test case ") {
+        if body.hasPrefix("Suite ") || body.hasPrefix("Passing ") || body.hasPrefix("Attached ")
+            || body.hasPrefix("Test case ")
+        {
             return .structural
         }
         guard body.hasPrefix("Test ") else { return nil }
@@ -37,14 +41,18 @@ enum SwiftTestingLineClassifier {
         if body.hasPrefix("run with ") { return .runFinished(.swiftTesting) }
         guard let (name, rest) = splitName(body) else { return nil }
         return classifyRest(rest) {
-            names.reference(name, form: .swiftTesting, decode: { TestReference(framework: .swiftTesting, name: $0.string, isQualified: false) })
+            names.reference(
+                name, form: .swiftTesting,
+                decode: { TestReference(framework: .swiftTesting, name: $0.string, isQualified: false) })
         }
     }
 
     /// `reference` is made only once the rest of the line is known to be a result.
     private static func classifyRest(_ rest: LineBytes, reference: () -> TestReference) -> ConsoleLine? {
         if rest.hasPrefix(" started") { return .started(reference(), iteration: repetition(in: rest)) }
-        if rest.hasPrefix(issuePrefix) { return .failure(reference(), issue(from: rest.dropFirst(issuePrefix.utf8CodeUnitCount))) }
+        if rest.hasPrefix(issuePrefix) {
+            return .failure(reference(), issue(from: rest.dropFirst(issuePrefix.utf8CodeUnitCount)))
+        }
         if rest.hasPrefix(" recorded a ") { return .ignoredIssue }
         if rest.hasPrefix(" skipped") { return .skipped(reference(), reason: skipReason(rest), ends: true) }
         // The result follows the name at once, or after ` with 3 test cases` (6.2+): not anywhere later,
@@ -117,8 +125,9 @@ enum SwiftTestingLineClassifier {
     /// What follows ` recorded an issue`: `[ with 1 argument x → 2][ at File.swift:5:40]: Expectation failed: …`
     private static func issue(from afterSubject: LineBytes) -> FailureRecord {
         if let (location, message) = locatedMessage(in: afterSubject) {
-            return FailureRecord(message: afterSubject[message].string, location: afterSubject[location].string,
-                                 arguments: arguments(in: afterSubject.prefix(location.lowerBound)))
+            return FailureRecord(
+                message: afterSubject[message].string, location: afterSubject[location].string,
+                arguments: arguments(in: afterSubject.prefix(location.lowerBound)))
         }
         // No location on this line: argument values with newlines can push it onto a continuation line,
         // so keep the raw text and let `completed` look again once the issue is complete.
@@ -127,7 +136,9 @@ enum SwiftTestingLineClassifier {
 
     /// ` with 1 argument value → 2 at ` → `value → 2`: the failing case's arguments, before the location.
     private static func arguments(in beforeLocation: LineBytes) -> String? {
-        guard beforeLocation.hasPrefix(" with "), let space = beforeLocation.dropFirst(6).range(of: " ") else { return nil }
+        guard beforeLocation.hasPrefix(" with "), let space = beforeLocation.dropFirst(6).range(of: " ") else {
+            return nil
+        }
         var text = beforeLocation.dropFirst(6 + space.upperBound).string
         for word in ["arguments ", "argument "] where text.hasPrefix(word) { text.removeFirst(word.count) }
         return text.hasSuffix(" at ") ? String(text.dropLast(4)) : text
@@ -164,7 +175,8 @@ enum SwiftTestingLineClassifier {
             }
             // A location is a file name (at least one byte, no spaces), then `:line:column`.
             if let separator, let lineAndColumn, lineAndColumn > tokenStart,
-               text[tokenStart..<lineAndColumn].firstIndex(of: UInt8(ascii: " ")) == nil {
+                text[tokenStart..<lineAndColumn].firstIndex(of: UInt8(ascii: " ")) == nil
+            {
                 return (tokenStart..<separator.lowerBound, separator.upperBound..<text.count)
             }
             search = tokenStart

@@ -33,7 +33,9 @@ struct TestNameTable: Sendable {
             return references[number]
         case .missing(let hash, let slot):
             guard var reference = make(printed) else { return nil }
-            guard let number = keys.insert(printed.buffer, kind: form.rawValue, hash: hash, slot: slot) else { return reference }
+            guard let number = keys.insert(printed.buffer, kind: form.rawValue, hash: hash, slot: slot) else {
+                return reference
+            }
             reference.number = number
             references.append(reference)
             return reference

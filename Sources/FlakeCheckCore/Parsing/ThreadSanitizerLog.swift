@@ -51,8 +51,9 @@ enum ThreadSanitizerLog {
                 case .other: break
                 }
             } else if indent >= 4, trimmed.hasPrefix("#"), case .access = section,
-                      let frame = Self.frame(trimmed), let last = current?.accesses.indices.last,
-                      current!.accesses[last].frames.count < maximumFrames {
+                let frame = Self.frame(trimmed), let last = current?.accesses.indices.last,
+                current!.accesses[last].frames.count < maximumFrames
+            {
                 current?.accesses[last].frames.append(frame)
             }
         }
@@ -81,11 +82,14 @@ enum ThreadSanitizerLog {
             return .location(demangledWords(text))
         }
         let lowered = title.lowercased()
-        let isAccess = lowered.contains(" access of ") || lowered.contains("read of size") || lowered.contains("write of size")
+        let isAccess =
+            lowered.contains(" access of ") || lowered.contains("read of size") || lowered.contains("write of size")
         guard isAccess, !lowered.hasPrefix("thread "), !lowered.hasPrefix("mutex ") else { return .other }
         // `… at 0x563b… by thread T4:` → `… by thread T4`: the address differs in every process.
         var description = title.hasSuffix(":") ? title.dropLast() : title
-        if let at = description.range(of: " at 0x"), let by = description.range(of: " by ", range: at.upperBound..<description.endIndex) {
+        if let at = description.range(of: " at 0x"),
+            let by = description.range(of: " by ", range: at.upperBound..<description.endIndex)
+        {
             description = description[..<at.lowerBound] + description[by.lowerBound...]
         }
         return .access(String(description))
@@ -95,14 +99,17 @@ enum ThreadSanitizerLog {
     private static func frame(_ text: Substring) -> SanitizerReport.Frame? {
         var rest = text.drop { $0 != " " }.drop { $0 == " " }
         if let buildID = rest.range(of: " (BuildId: ") { rest = rest[..<buildID.lowerBound] }
-        if rest.hasSuffix(")"), let module = rest.range(of: " (", options: .backwards) { rest = rest[..<module.lowerBound] }
+        if rest.hasSuffix(")"), let module = rest.range(of: " (", options: .backwards) {
+            rest = rest[..<module.lowerBound]
+        }
         guard !rest.isEmpty else { return nil }
         guard let space = rest.lastIndex(of: " ") else { return .init(function: SwiftSymbol.demangled(String(rest))) }
         let function = SwiftSymbol.demangled(String(rest[..<space]))
         let place = rest[rest.index(after: space)...]
         guard place.contains("/") || place.contains(".") else { return .init(function: function) }
         let parts = place.split(separator: ":")
-        return .init(function: function, file: parts.first.map(String.init), line: parts.count > 1 ? Int(parts[1]) : nil)
+        return .init(
+            function: function, file: parts.first.map(String.init), line: parts.count > 1 ? Int(parts[1]) : nil)
     }
 
     /// Demangles every `$s…` word (and `'$s…'` in quotes) of a line.

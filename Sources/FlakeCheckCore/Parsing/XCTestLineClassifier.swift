@@ -14,7 +14,9 @@ enum XCTestLineClassifier {
     ]
 
     static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
-        if line.hasPrefix(casePrefix) { return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount), names: &names) }
+        if line.hasPrefix(casePrefix) {
+            return classifyTestCase(line.dropFirst(casePrefix.utf8CodeUnitCount), names: &names)
+        }
         if let xcodebuild = XcodebuildLineClassifier.classify(line, names: &names) { return xcodebuild }
         if line.hasPrefix("Test Suite '") {
             let isRoot = line.hasPrefix("Test Suite 'All tests' ") || line.hasPrefix("Test Suite 'Selected tests' ")
@@ -31,14 +33,20 @@ enum XCTestLineClassifier {
 
     private static func classifyTestCase(_ body: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if let marker = body.lastRange(of: "' started") {
-            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound), names: &names) else { return nil }
+            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound), names: &names) else {
+                return nil
+            }
             return .started(reference, iteration: iteration(after: body.dropFirst(marker.upperBound)))
         }
         for (status, text) in endMarkers {
             guard let marker = body.lastRange(of: text) else { continue }
-            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound), names: &names) else { return nil }
+            guard let reference = reference(fromPrinted: body.prefix(marker.lowerBound), names: &names) else {
+                return nil
+            }
             let afterMarker = body.dropFirst(marker.upperBound)
-            let end = afterMarker.buffer.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ")") } ?? afterMarker.count
+            let end =
+                afterMarker.buffer.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ")") }
+                ?? afterMarker.count
             return .finished(reference, status, duration: afterMarker.prefix(end).decimal)
         }
         return nil  // e.g. performance `measured [...]` lines
@@ -49,7 +57,9 @@ enum XCTestLineClassifier {
         let subject = line.prefix(marker.lowerBound)
         // The subject follows the location's `path:line: `.
         let start = subject.range(of: ": ").map(\.upperBound) ?? 0
-        guard let reference = reference(fromPrinted: subject.dropFirst(start), names: &names) else { return .structural }
+        guard let reference = reference(fromPrinted: subject.dropFirst(start), names: &names) else {
+            return .structural
+        }
         let rest = line.dropFirst(marker.upperBound)
         let reason = rest.hasPrefix(" - ") ? rest.dropFirst(3).string : nil
         return .skipped(reference, reason: reason, ends: false)
@@ -61,7 +71,9 @@ enum XCTestLineClassifier {
         return marker.dropFirst(12).leadingInteger
     }
 
-    private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>, names: inout TestNameTable) -> ConsoleLine? {
+    private static func classifyFailure(_ line: LineBytes, errorMarker: Range<Int>, names: inout TestNameTable)
+        -> ConsoleLine?
+    {
         let location = line.prefix(errorMarker.lowerBound)
         guard let colon = location.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let lineNumber = location.dropFirst(colon + 1)
@@ -70,7 +82,9 @@ enum XCTestLineClassifier {
         }
         let rest = line.dropFirst(errorMarker.upperBound)
         guard let separator = rest.range(of: " : ") else { return nil }
-        guard let reference = reference(fromPrinted: rest.prefix(separator.lowerBound), names: &names) else { return nil }
+        guard let reference = reference(fromPrinted: rest.prefix(separator.lowerBound), names: &names) else {
+            return nil
+        }
         let message = rest.dropFirst(separator.upperBound).string
         return .failure(reference, FailureRecord(message: message, location: location.string))
     }
@@ -96,6 +110,8 @@ enum XCTestLineClassifier {
         let method = printed.dropFirst(dot + 1)
         // An empty method name is Quick's example without a description (`Test Case 'QuickSpec.' …`).
         guard method.first != UInt8(ascii: " ") else { return nil }
-        return TestReference(framework: .xctest, name: printed.prefix(dot).string(joinedBy: UInt8(ascii: "/"), method), isQualified: false)
+        return TestReference(
+            framework: .xctest, name: printed.prefix(dot).string(joinedBy: UInt8(ascii: "/"), method),
+            isQualified: false)
     }
 }

@@ -53,7 +53,7 @@ struct XCTestSerialOrder: Sendable {
         case .finished(let reference, let status, _) where reference.framework == .xctest:
             return routeEnd(meaning, reference: reference, status: status, line: line)
         case .failure(let reference, _) where reference.framework == .xctest,
-             .skipped(let reference, _, _) where reference.framework == .xctest:
+            .skipped(let reference, _, _) where reference.framework == .xctest:
             // A child's failure of the same test is its output: the test's own end says how it went.
             if running == reference, openChildren > 0 { return .output }
             return owns(reference, line: line) ? .count : .output
@@ -124,8 +124,10 @@ struct XCTestSerialOrder: Sendable {
         return .countAfter(first: .runStarted(.xctest))
     }
 
-    private mutating func routeEnd(_ meaning: ConsoleLine, reference: TestReference, status: FinishStatus,
-                                   line: LineBytes) -> Route {
+    private mutating func routeEnd(
+        _ meaning: ConsoleLine, reference: TestReference, status: FinishStatus,
+        line: LineBytes
+    ) -> Route {
         // xcodebuild names the test that took its runner down; that can only make a test worse.
         if status == .crashed {
             clearRunning()

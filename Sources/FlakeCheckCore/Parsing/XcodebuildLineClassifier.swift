@@ -19,7 +19,9 @@ enum XcodebuildLineClassifier {
         if line.hasPrefix(casePrefix) {
             let body = line.dropFirst(casePrefix.utf8CodeUnitCount)
             for (status, marker) in endMarkers {
-                guard let range = body.range(of: marker), let reference = reference(body.prefix(range.lowerBound), names: &names) else {
+                guard let range = body.range(of: marker),
+                    let reference = reference(body.prefix(range.lowerBound), names: &names)
+                else {
                     continue
                 }
                 return .finished(reference, status, duration: seconds(atEndOf: body))
@@ -28,11 +30,13 @@ enum XcodebuildLineClassifier {
         }
         if line.hasPrefix(restartPrefix) {
             let rest = line.dropFirst(restartPrefix.utf8CodeUnitCount)
-            guard let end = rest.range(of: ";"), let reference = reference(rest.prefix(end.lowerBound), names: &names) else { return nil }
+            guard let end = rest.range(of: ";"), let reference = reference(rest.prefix(end.lowerBound), names: &names)
+            else { return nil }
             return .finished(reference, .crashed, duration: nil)
         }
         if line.hasPrefix("** TEST ") && (line.contains("SUCCEEDED **") || line.contains("FAILED **"))
-            && !line.hasPrefix("** TEST BUILD ") {
+            && !line.hasPrefix("** TEST BUILD ")
+        {
             return .sessionFinished
         }
         if line.hasPrefix("Test suite '") { return .structural }
@@ -45,9 +49,11 @@ enum XcodebuildLineClassifier {
         if printed.hasPrefix("-[") { return XCTestLineClassifier.reference(fromPrinted: printed, names: &names) }
         guard printed.last == UInt8(ascii: ")") else { return nil }
         if printed.contains(UInt8(ascii: "/")) {
-            return names.reference(printed, form: .xcodebuildSwiftTesting, decode: {
-                TestReference(framework: .swiftTesting, name: $0.string, isQualified: false)
-            })
+            return names.reference(
+                printed, form: .xcodebuildSwiftTesting,
+                decode: {
+                    TestReference(framework: .swiftTesting, name: $0.string, isQualified: false)
+                })
         }
         guard printed.count > 2, printed[printed.count - 2] == UInt8(ascii: "(") else { return nil }
         return XCTestLineClassifier.reference(fromPrinted: printed.prefix(printed.count - 2), names: &names)

@@ -9,12 +9,14 @@ extension ConfidenceStatement {
             let needed = ConfidenceBounds.cleanRunsNeeded(toProveBelow: target, confidence: confidence)
             return "failure rate below " + Formatting.percentage(bound) + " at \(level) confidence after "
                 + Formatting.count(counted, "clean run")
-                + (bound < target ? " (target " + Formatting.percentage(target) + " proven)"
-                   : "; \(needed) clean runs would prove it below " + Formatting.percentage(target))
+                + (bound < target
+                    ? " (target " + Formatting.percentage(target) + " proven)"
+                    : "; \(needed) clean runs would prove it below " + Formatting.percentage(target))
         }
         guard let interval = failureRateInterval else { return "" }
         return "failed \(counted - passed) of \(Formatting.count(counted, "run")): failure rate "
-            + Formatting.percentage(interval.lower) + "-" + Formatting.percentage(interval.upper) + " at \(level) confidence"
+            + Formatting.percentage(interval.lower) + "-" + Formatting.percentage(interval.upper)
+            + " at \(level) confidence"
     }
 }
 

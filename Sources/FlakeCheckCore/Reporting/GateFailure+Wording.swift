@@ -6,7 +6,8 @@ extension GateFailure {
     func sentence(reportPath: String) -> String {
         switch self {
         case .changedTestFailed(let test, let strategy, let change, let failedRuns, let runs, let first):
-            "\(Self.name(test, strategy)) (\(change.reason)) failed in \(failedRuns) of \(Formatting.count(runs, "run")); "
+            "\(Self.name(test, strategy)) (\(change.reason)) failed in \(failedRuns) of "
+                + "\(Formatting.count(runs, "run")); "
                 + "again: flakecheck run --replay \(reportPath) --run \(first)"
         case .baselineExpired(let test, let strategy):
             "\(Self.name(test, strategy)): baseline entry expired"
@@ -15,9 +16,11 @@ extension GateFailure {
         case .neverPassed(let test, let strategy, let runs):
             "\(Self.name(test, strategy)): never passed in \(runs) runs (the first and every rerun)"
         case .belowMinPassRate(let test, let strategy, let passRate, let minPassRate):
-            "\(Self.name(test, strategy)) \(Formatting.percent(passRate)) < \(Formatting.percent(minPassRate)) (min-pass-rate)"
+            "\(Self.name(test, strategy)) \(Formatting.percent(passRate)) < "
+                + "\(Formatting.percent(minPassRate)) (min-pass-rate)"
         case .passedOnlyOnRerun(let test, let strategy, let runs):
-            "\(Self.name(test, strategy)): flaky, passed only on a CI rerun after failing in \(Formatting.count(runs, "run")) "
+            "\(Self.name(test, strategy)): flaky, passed only on a CI rerun after failing in "
+                + "\(Formatting.count(runs, "run")) "
                 + "(min-pass-rate 100%)"
         case .unresolvedIncident(let run, let strategy, let incident):
             "run \(run + 1)\(strategy.map { " of \($0)" } ?? ""): \(incident.kind.label): \(incident.message)"
@@ -52,8 +55,9 @@ extension FlakeReport {
         var exceptions: [String] = []
         if excused > 0 { exceptions.append("\(Formatting.count(excused, "known-flaky test")) the baseline excuses") }
         if passedOnRerun > 0 {
-            exceptions.append("\(Formatting.count(passedOnRerun, "flaky test")) that passed on a rerun "
-                              + "(--rerun-failures gates only tests that never passed; --fail-on-flaky gates these too)")
+            exceptions.append(
+                "\(Formatting.count(passedOnRerun, "flaky test")) that passed on a rerun "
+                    + "(--rerun-failures gates only tests that never passed; --fail-on-flaky gates these too)")
         }
         if !exceptions.isEmpty { sentence += ", but for " + exceptions.joined(separator: " and ") }
         return sentence

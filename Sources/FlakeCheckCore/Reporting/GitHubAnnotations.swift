@@ -26,10 +26,15 @@ enum GitHubAnnotations {
             if let column = position.column { properties.append("col=\(column)") }
         }
         let rate = Formatting.percent(test.passRate)
-        properties.append("title=" + escapeProperty("\(test.verdict.rawValue): \(test.id) passed \(test.passed)/\(test.countedRuns) (\(rate))"))
+        properties.append(
+            "title="
+                + escapeProperty(
+                    "\(test.verdict.rawValue): \(test.id) passed \(test.passed)/\(test.countedRuns) (\(rate))"))
         let firstFailure = test.failures.first.map { "\n\($0.count)x \($0.message)" } ?? ""
-        let message = "\(test.id) passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (\(rate), "
-            + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval)))"
+        let message =
+            "\(test.id) passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (\(rate), "
+            + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI "
+                + "\(Formatting.interval(test.passRateInterval)))"
             + firstFailure
         return "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))"
     }

@@ -9,33 +9,33 @@ extension HTMLReport {
         var html = "<section class=\"tests-section\">\n<h2>Tests</h2>\n"
         guard !report.tests.isEmpty else { return html + "<p>No tests were selected.</p>\n</section>\n" }
         html += """
-        <div class="controls">
-        <label>Verdict <select id="verdict">
-        <option value="all">all</option>
-        <option value="attention">needs attention (flaky, failing, not run)</option>
-        <option value="stable">stable</option>
-        <option value="flaky">flaky</option>
-        <option value="failing">failing</option>
-        <option value="skipped">skipped</option>
-        <option value="not-run">not run in some runs</option>
-        </select></label>
-        <label>Search <input id="search" type="search" placeholder="name, suite or message" autocomplete="off"></label>
-        <output id="shown">\(Formatting.count(report.tests.count, "test"))</output>
-        <button type="button" id="expand">Expand all</button>
-        </div>
-        <div class="legend">\(legend())</div>
-        <table class="tests" id="tests">
-        <thead><tr>
-        <th aria-sort="none"><button type="button" data-key="name" data-type="text">Test</button></th>
-        <th aria-sort="none"><button type="button" data-key="severity" data-type="num">Verdict</button></th>
-        <th aria-sort="none"><button type="button" data-key="rate" data-type="num">Pass rate</button></th>
-        <th class="num" aria-sort="none"><button type="button" data-key="runs" data-type="num" data-desc="1">Runs</button></th>
-        <th class="num" aria-sort="none"><button type="button" data-key="median" data-type="num" data-desc="1">Median</button></th>
-        <th class="num" aria-sort="none"><button type="button" data-key="p90" data-type="num" data-desc="1">p90</button></th>
-        <th aria-sort="none"><button type="button" data-key="hint" data-type="text">Hint</button></th>
-        </tr></thead>
+            <div class="controls">
+            <label>Verdict <select id="verdict">
+            <option value="all">all</option>
+            <option value="attention">needs attention (flaky, failing, not run)</option>
+            <option value="stable">stable</option>
+            <option value="flaky">flaky</option>
+            <option value="failing">failing</option>
+            <option value="skipped">skipped</option>
+            <option value="not-run">not run in some runs</option>
+            </select></label>
+            <label>Search <input id="search" type="search" placeholder="name, suite or message" autocomplete="off"></label>
+            <output id="shown">\(Formatting.count(report.tests.count, "test"))</output>
+            <button type="button" id="expand">Expand all</button>
+            </div>
+            <div class="legend">\(legend())</div>
+            <table class="tests" id="tests">
+            <thead><tr>
+            <th aria-sort="none"><button type="button" data-key="name" data-type="text">Test</button></th>
+            <th aria-sort="none"><button type="button" data-key="severity" data-type="num">Verdict</button></th>
+            <th aria-sort="none"><button type="button" data-key="rate" data-type="num">Pass rate</button></th>
+            <th class="num" aria-sort="none"><button type="button" data-key="runs" data-type="num" data-desc="1">Runs</button></th>
+            <th class="num" aria-sort="none"><button type="button" data-key="median" data-type="num" data-desc="1">Median</button></th>
+            <th class="num" aria-sort="none"><button type="button" data-key="p90" data-type="num" data-desc="1">p90</button></th>
+            <th aria-sort="none"><button type="button" data-key="hint" data-type="text">Hint</button></th>
+            </tr></thead>
 
-        """
+            """
         for (order, test) in Self.worstFirst(report.tests).enumerated() {
             html += testBody(test, order: order, context: context)
         }
@@ -47,7 +47,8 @@ extension HTMLReport {
         var search = [test.id, test.suite, test.name, test.displayName ?? "", test.strategy ?? "", test.hint ?? ""]
         search += test.failures.map(\.message)
         let attention = [.flaky, .failing, .notRun].contains(test.verdict)
-        var html = "<tbody class=\"t\" data-order=\"\(order)\" data-verdict=\"\(test.verdict.rawValue)\" "
+        var html =
+            "<tbody class=\"t\" data-order=\"\(order)\" data-verdict=\"\(test.verdict.rawValue)\" "
             + "data-attention=\"\(attention ? 1 : 0)\" data-missed=\"\(test.notRun > 0 ? 1 : 0)\" data-severity=\"\(Self.severity(test.verdict))\" "
             + "data-name=\"\(Markup.attribute(shownName.lowercased() + " " + test.suite.lowercased()))\" "
             + "data-rate=\"\(Self.number(test.passRate ?? -1, digits: 6))\" data-runs=\"\(test.runs)\" "
@@ -56,26 +57,32 @@ extension HTMLReport {
             + "data-hint=\"\(Markup.attribute((Self.shownHint(test) ?? "").lowercased()))\" "
             + "data-search=\"\(Markup.attribute(search.joined(separator: "\n").lowercased()))\">\n"
         html += "<tr class=\"main\">\n"
-        html += "<td class=\"test\"><span class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.breakable(shownName))</span>"
+        html +=
+            "<td class=\"test\"><span "
+                + "class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.breakable(shownName))</span>"
         if let strategy = test.strategy { html += " <span class=\"tag\">\(Markup.text(strategy))</span>" }
-        html += "<br><span class=\"suite\">\(Markup.breakable(test.suite))"
+        html +=
+            "<br><span class=\"suite\">\(Markup.breakable(test.suite))"
             + (test.displayName != nil ? " · \(Markup.breakable(test.name))" : "") + "</span></td>\n"
         html += "<td data-label=\"Verdict\">\(badge(test.verdict))</td>\n"
         html += "<td class=\"rate\" data-label=\"Pass rate\">"
         if test.passRate != nil {
-            html += rateBar(test.passRate, test.passRateInterval, verdict: test.verdict)
+            html +=
+                rateBar(test.passRate, test.passRateInterval, verdict: test.verdict)
                 + " <span class=\"pct\">\(Formatting.percent(test.passRate))</span>"
                 + " <span class=\"ci\">\(Formatting.interval(test.passRateInterval))</span>"
         } else {
             html += "<span class=\"muted\">n/a</span>"
         }
         html += "</td>\n"
-        html += "<td class=\"num\" data-label=\"Passed\">\(test.passed)/\(test.countedRuns)"
+        html +=
+            "<td class=\"num\" data-label=\"Passed\">\(test.passed)/\(test.countedRuns)"
             + (test.skipped > 0 ? " <span class=\"muted\">+\(test.skipped) skipped</span>" : "")
             + (test.notRun > 0 ? " <span class=\"muted\">+\(test.notRun) not run</span>" : "") + "</td>\n"
         html += "<td class=\"num\" data-label=\"Median\">\(Formatting.seconds(test.durations?.median))</td>\n"
         html += "<td class=\"num\" data-label=\"p90\">\(Formatting.seconds(test.durations?.p90))</td>\n"
-        html += "<td class=\"hint\">\(Self.shownHint(test).map { "<span class=\"hint-text\">\(Markup.text($0))</span>" } ?? "")</td>\n"
+        html +=
+            "<td class=\"hint\">\(Self.shownHint(test).map { "<span class=\"hint-text\">\(Markup.text($0))</span>" } ?? "")</td>\n"
         html += "</tr>\n<tr class=\"more\"><td colspan=\"7\"><details>\n"
         // Why a test needs attention is readable without a click: its first failure and the hint's advice.
         var why = ""
@@ -83,7 +90,9 @@ extension HTMLReport {
             let firstLine = failure.message.split(separator: "\n").first.map(String.init) ?? failure.message
             why += "<span class=\"why\">\(failure.count)× \(Markup.breakable(firstLine))</span>"
         }
-        if let suggestion = test.suggestion { why += "<span class=\"why hint-sentence\">\(Markup.text(suggestion))</span>" }
+        if let suggestion = test.suggestion {
+            why += "<span class=\"why hint-sentence\">\(Markup.text(suggestion))</span>"
+        }
         if let finding = test.hintFinding { why += "<span class=\"why hint-sentence\">\(Markup.text(finding))</span>" }
         html += "<summary>\(runStrip(test.history))<span class=\"more-label\">details</span>\(why)</summary>\n"
         html += details(test, context: context)
@@ -106,13 +115,16 @@ extension HTMLReport {
         ]
         html += "<p>" + outcomeCounts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: " · ")
         if test.passRate != nil {
-            html += " — pass rate \(Formatting.percent(test.passRate)), "
-                + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval))"
+            html +=
+                " — pass rate \(Formatting.percent(test.passRate)), "
+                + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI "
+                    + "\(Formatting.interval(test.passRateInterval))"
         }
         html += "</p>\n"
         if let proof = test.proofSentence { html += "<p class=\"stats\">Proof: \(Markup.text(proof))</p>\n" }
         if let hint = Self.shownHint(test) {
-            html += "<p class=\"hint-block\"><strong>Hint:</strong> \(Markup.text(test.hintFinding ?? hint))"
+            html +=
+                "<p class=\"hint-block\"><strong>Hint:</strong> \(Markup.text(test.hintFinding ?? hint))"
                 + (test.suggestion.map { "<br>\(Markup.text($0))" } ?? "") + "</p>\n"
         } else if let suggestion = test.suggestion {
             html += "<p class=\"hint-block\">\(Markup.text(suggestion))</p>\n"
@@ -140,9 +152,13 @@ extension HTMLReport {
         if let durations = test.durations, !test.durationSamples.isEmpty {
             html += "<div class=\"durations\"><h4>Durations</h4>\n"
             html += histogram(test.durationSamples, statistics: durations)
-            html += "<p class=\"stats\"><span>\(test.durationSamples.count) timed \(test.durationSamples.count == 1 ? "run" : "runs")</span> "
-                + "<span>min \(Formatting.seconds(durations.min))</span> <span class=\"median-key\">median \(Formatting.seconds(durations.median))</span> "
-                + "<span class=\"p90-key\">p90 \(Formatting.seconds(durations.p90))</span> <span>max \(Formatting.seconds(durations.max))</span> "
+            html +=
+                "<p class=\"stats\"><span>\(test.durationSamples.count) timed "
+                    + "\(test.durationSamples.count == 1 ? "run" : "runs")</span> "
+                + "<span>min \(Formatting.seconds(durations.min))</span> <span class=\"median-key\">median "
+                    + "\(Formatting.seconds(durations.median))</span> "
+                + "<span class=\"p90-key\">p90 \(Formatting.seconds(durations.p90))</span> <span>max "
+                    + "\(Formatting.seconds(durations.max))</span> "
                 + "<span>mean \(Formatting.seconds(durations.mean))</span></p></div>\n"
         }
 
@@ -153,14 +169,18 @@ extension HTMLReport {
                 html += "<div class=\"failure\"><p class=\"fhead\"><span class=\"times\">\(failure.count)×</span>"
                 if let location = failure.location { html += " <code>\(Markup.text(location))</code>" }
                 html += "</p>\n<pre>\(Markup.text(failure.message))</pre>\n"
-                let listed = failure.count > failure.runIndices.count
+                let listed =
+                    failure.count > failure.runIndices.count
                     ? " (the first \(failure.runIndices.count) of \(failure.count))" : ""
-                html += "<p class=\"runs\">Runs \(runLinks(failure.runIndices.sorted(), test: test, context: context))\(listed)</p></div>\n"
+                html +=
+                    "<p class=\"runs\">Runs "
+                        + "\(runLinks(failure.runIndices.sorted(), test: test, context: context))\(listed)</p></div>\n"
             }
             for (symbol, label) in [("C", "Crashed"), ("T", "Timed out")] {
                 let indices = Self.runs(of: Character(symbol), in: test.history)
                 if !indices.isEmpty {
-                    html += "<p class=\"runs\">\(label) in runs \(runLinks(indices, test: test, context: context))</p>\n"
+                    html +=
+                        "<p class=\"runs\">\(label) in runs \(runLinks(indices, test: test, context: context))</p>\n"
                 }
             }
             let failedRuns = Self.runs(of: "F", in: test.history)
@@ -171,10 +191,13 @@ extension HTMLReport {
                 context.logPath(strategy: test.strategy, index: index).map { (index, $0) }
             }
             if !logs.isEmpty {
-                html += "<p class=\"logs\">Kept logs of failing runs: " + logs.prefix(Self.maxListedRuns).map { _, path in
-                    let name = path.split(separator: "/").last.map(String.init) ?? path
-                    return "<a href=\"\(Markup.attribute(Markup.relativeURL(path)))\" title=\"\(Markup.attribute(path))\">\(Markup.text(name))</a>"
-                }.joined(separator: " ")
+                html +=
+                    "<p class=\"logs\">Kept logs of failing runs: "
+                    + logs.prefix(Self.maxListedRuns).map { _, path in
+                        let name = path.split(separator: "/").last.map(String.init) ?? path
+                        return
+                            "<a href=\"\(Markup.attribute(Markup.relativeURL(path)))\" title=\"\(Markup.attribute(path))\">\(Markup.text(name))</a>"
+                    }.joined(separator: " ")
                     + (logs.count > Self.maxListedRuns ? " and \(logs.count - Self.maxListedRuns) more" : "") + "</p>\n"
             }
             html += "</div>\n"
@@ -187,7 +210,8 @@ extension HTMLReport {
     private func runLinks(_ indices: [Int], test: TestSummary, context: Context) -> String {
         var parts = indices.prefix(Self.maxListedRuns).map { index -> String in
             if let path = context.logPath(strategy: test.strategy, index: index) {
-                return "<a href=\"\(Markup.attribute(Markup.relativeURL(path)))\" title=\"\(Markup.attribute(path))\">\(index + 1)</a>"
+                return
+                    "<a href=\"\(Markup.attribute(Markup.relativeURL(path)))\" title=\"\(Markup.attribute(path))\">\(index + 1)</a>"
             }
             return "\(index + 1)"
         }
@@ -196,8 +220,14 @@ extension HTMLReport {
     }
 
     private func legend() -> String {
-        "Runs: " + [("P", "passed"), ("F", "failed"), ("C", "crashed"), ("T", "timed out"), ("S", "skipped"), ("-", "not run")]
-            .map { symbol, label in "<span class=\"key\"><i class=\"o-\(Self.outcome(Character(symbol)).css)\"></i>\(label)</span>" }
+        "Runs: "
+            + [
+                ("P", "passed"), ("F", "failed"), ("C", "crashed"), ("T", "timed out"), ("S", "skipped"),
+                ("-", "not run"),
+            ]
+            .map { symbol, label in
+                "<span class=\"key\"><i class=\"o-\(Self.outcome(Character(symbol)).css)\"></i>\(label)</span>"
+            }
             .joined(separator: " ")
     }
 
@@ -223,7 +253,9 @@ extension HTMLReport {
 
     /// The hint worth showing: "none" (no synchronisation found) is left out of the table.
     static func shownHint(_ test: TestSummary) -> String? {
-        test.hint.flatMap { $0.isEmpty || $0 == "none" ? nil : test.hintFinding == nil ? $0 : "\($0), yet \(test.verdict.rawValue)" }
+        test.hint.flatMap {
+            $0.isEmpty || $0 == "none" ? nil : test.hintFinding == nil ? $0 : "\($0), yet \(test.verdict.rawValue)"
+        }
     }
 
     static func verdictLabel(_ verdict: Verdict) -> String {
@@ -258,12 +290,18 @@ extension HTMLReport {
         let totals = ConditionRates.totals(rates)
         let overall = totals.runs == 0 ? 0 : Double(totals.failures) / Double(totals.runs)
         let rows = rates.filter { $0.counted > 0 }.map { rate in
-            (rate, Double(rate.counted - rate.passed) / Double(rate.counted),
-             ProportionInterval.wilson(successes: rate.counted - rate.passed, trials: rate.counted).lower)
+            (
+                rate, Double(rate.counted - rate.passed) / Double(rate.counted),
+                ProportionInterval.wilson(successes: rate.counted - rate.passed, trials: rate.counted).lower
+            )
         }.sorted { ($0.2, $1.0.condition) > ($1.2, $0.0.condition) }
-        return "<details class=\"conditions\"><summary>Failure rate by condition (overall \(Formatting.percent(overall)))</summary>"
-            + "<p class=\"stats\">" + rows.map { rate, failing, _ in
-                let text = "\(Markup.text(rate.condition)) \(Formatting.percent(failing)) "
+        return
+            "<details class=\"conditions\"><summary>Failure rate by condition (overall "
+                + "\(Formatting.percent(overall)))</summary>"
+            + "<p class=\"stats\">"
+            + rows.map { rate, failing, _ in
+                let text =
+                    "\(Markup.text(rate.condition)) \(Formatting.percent(failing)) "
                     + "(\(rate.counted - rate.passed) of \(Formatting.count(rate.counted, "run")))"
                 return failing > overall ? "<span><strong>\(text)</strong></span>" : "<span>\(text)</span>"
             }.joined(separator: " ") + "</p></details>\n"

@@ -5,12 +5,18 @@ extension HistoryFinding {
         var lines: [String] = []
         if flipCommitCount > 0 {
             let more = flipCommitCount > flipCommits.count ? ", …" : ""
-            lines.append("passed and failed on the same commit: \(Formatting.count(flipCommitCount, "commit")) ("
-                         + flipCommits.joined(separator: ", ") + more + ")")
+            lines.append(
+                "passed and failed on the same commit: \(Formatting.count(flipCommitCount, "commit")) ("
+                    + flipCommits.joined(separator: ", ") + more + ")")
         }
-        if passedAfterRerun > 0 { lines.append("passed on a CI rerun after failing, in \(Formatting.count(passedAfterRerun, "run"))") }
+        if passedAfterRerun > 0 {
+            lines.append("passed on a CI rerun after failing, in \(Formatting.count(passedAfterRerun, "run"))")
+        }
         if let run = failingSinceRun {
-            lines.append("failing since run \(run)" + (failingSinceFile.map { " (\($0)" + (failingSinceCommit.map { ", commit \($0))" } ?? ")") } ?? ""))
+            lines.append(
+                "failing since run \(run)"
+                    + (failingSinceFile.map { " (\($0)" + (failingSinceCommit.map { ", commit \($0))" } ?? ")") } ?? "")
+            )
         }
         return lines
     }

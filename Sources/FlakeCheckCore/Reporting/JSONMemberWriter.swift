@@ -55,7 +55,8 @@ struct JSONMemberWriter: JSONMemberVisitor {
                 writer.append(",\n")
                 writer.writeIndent()
             }
-            writer.bytes.append(contentsOf: scratch[(own[index].text.lowerBound - start)..<(own[index].text.upperBound - start)])
+            writer.bytes.append(
+                contentsOf: scratch[(own[index].text.lowerBound - start)..<(own[index].text.upperBound - start)])
         }
     }
 
@@ -120,7 +121,8 @@ struct JSONMemberWriter: JSONMemberVisitor {
     /// What `JSONEncoder` refuses, refused here too.
     private static func finite(_ number: Double) throws -> JSONTree {
         guard number.isFinite else {
-            throw EncodingError.invalidValue(number, .init(codingPath: [], debugDescription: "Unable to encode Double.\(number) directly in JSON."))
+            throw EncodingError.invalidValue(
+                number, .init(codingPath: [], debugDescription: "Unable to encode Double.\(number) directly in JSON."))
         }
         return .number(number)
     }

@@ -46,22 +46,24 @@ public enum JSONReportFormat {
         let printed = ParallelResults<[UInt8]>(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let range = starts[part]..<min(starts[part] + partSize, items.count)
-            printed.set(part, Result {
-                var part = JSONMemberWriter(writer: JSONTreeWriter(capacity: 4_096, indent: 2))
-                for index in range {
-                    if index > range.lowerBound {
-                        part.writer.append(",\n")
-                        part.writer.writeIndent()
+            printed.set(
+                part,
+                Result {
+                    var part = JSONMemberWriter(writer: JSONTreeWriter(capacity: 4_096, indent: 2))
+                    for index in range {
+                        if index > range.lowerBound {
+                            part.writer.append(",\n")
+                            part.writer.writeIndent()
+                        }
+                        try part.writeObject(items[index])
+                        // Room for the rest at the first item's size and a quarter more, once: growing a buffer
+                        // of megabytes by doubling copies it and touches fresh pages each time.
+                        if index == range.lowerBound {
+                            part.writer.bytes.reserveCapacity(part.writer.bytes.count * range.count * 5 / 4)
+                        }
                     }
-                    try part.writeObject(items[index])
-                    // Room for the rest at the first item's size and a quarter more, once: growing a buffer
-                    // of megabytes by doubling copies it and touches fresh pages each time.
-                    if index == range.lowerBound {
-                        part.writer.bytes.reserveCapacity(part.writer.bytes.count * range.count * 5 / 4)
-                    }
-                }
-                return part.writer.bytes
-            })
+                    return part.writer.bytes
+                })
         }
         return try printed.values()
     }
@@ -89,7 +91,8 @@ public enum JSONReportFormat {
         }
         guard schemaVersion <= FlakeReport.currentSchemaVersion else {
             throw FlakeCheckError.invalidReport(
-                path, reason: "its schemaVersion \(schemaVersion) is newer than this flakecheck understands "
+                path,
+                reason: "its schemaVersion \(schemaVersion) is newer than this flakecheck understands "
                     + "(\(FlakeReport.currentSchemaVersion)); upgrade flakecheck")
         }
         do {

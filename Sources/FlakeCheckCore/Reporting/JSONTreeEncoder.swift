@@ -38,8 +38,10 @@ final class JSONTreeEncoder: Encoder {
     /// this way, so an optional costs one encoder, not two.
     fileprivate func encodeHere<T: Encodable>(_ value: T) throws {
         if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
-            throw EncodingError.invalidValue(value, .init(
-                codingPath: codingPath, debugDescription: "\(T.self) is not part of report.json's format"))
+            throw EncodingError.invalidValue(
+                value,
+                .init(
+                    codingPath: codingPath, debugDescription: "\(T.self) is not part of report.json's format"))
         }
         try value.encode(to: self)
     }
@@ -73,16 +75,20 @@ final class JSONTreeEncoder: Encoder {
     /// `path` is built only for the error: building it for every number cost more than the rest.
     fileprivate static func number(_ value: Double, at path: @autoclosure () -> [any CodingKey]) throws -> JSONTree {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(
-                codingPath: path(), debugDescription: "Unable to encode Double.\(value) directly in JSON."))
+            throw EncodingError.invalidValue(
+                value,
+                .init(
+                    codingPath: path(), debugDescription: "Unable to encode Double.\(value) directly in JSON."))
         }
         return .number(value)
     }
 
     fileprivate static func number(_ value: Float, at path: @autoclosure () -> [any CodingKey]) throws -> JSONTree {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(
-                codingPath: path(), debugDescription: "Unable to encode Float.\(value) directly in JSON."))
+            throw EncodingError.invalidValue(
+                value,
+                .init(
+                    codingPath: path(), debugDescription: "Unable to encode Float.\(value) directly in JSON."))
         }
         return .float(value)
     }

@@ -50,7 +50,9 @@ struct JSONTreeWriter {
     }
 
     /// `[`, each element on its own line one level deeper, `]`: an array of values or of printed parts.
-    mutating func writeBracketed<Element>(_ elements: [Element], _ writeElement: (inout JSONTreeWriter, Element) throws -> Void) rethrows {
+    mutating func writeBracketed<Element>(
+        _ elements: [Element], _ writeElement: (inout JSONTreeWriter, Element) throws -> Void
+    ) rethrows {
         bytes.append(UInt8(ascii: "["))
         bytes.append(UInt8(ascii: "\n"))
         indent += 1
@@ -122,7 +124,8 @@ struct JSONTreeWriter {
     }
 
     private static func withoutPointZero(_ text: [UInt8]) -> [UInt8] {
-        guard text.count > 2, text[text.count - 2] == UInt8(ascii: "."), text[text.count - 1] == UInt8(ascii: "0") else {
+        guard text.count > 2, text[text.count - 2] == UInt8(ascii: "."), text[text.count - 1] == UInt8(ascii: "0")
+        else {
             return text
         }
         return Array(text.dropLast(2))
@@ -138,9 +141,12 @@ struct JSONTreeWriter {
     }
 
     private mutating func writeDigits(_ value: UInt64) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
             var remaining = value, start = buffer.count
             repeat {

@@ -27,13 +27,15 @@ public struct JUnitReport {
 
         let summary = report.summary
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"flakecheck\" tests=\"\(report.tests.count)\" failures=\"\(summary.failing)\" "
+        xml +=
+            "<testsuites name=\"flakecheck\" tests=\"\(report.tests.count)\" failures=\"\(summary.failing)\" "
             + "errors=\"\(summary.notRun)\" skipped=\"\(summary.skipped)\" time=\"\(Self.seconds(report.wallSeconds))\" "
             + "timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
         for group in groups {
             let tests = group.tests
             let time = tests.reduce(0) { $0 + ($1.durations?.median ?? 0) }
-            xml += "  <testsuite name=\"\(Markup.attribute(group.key))\" tests=\"\(tests.count)\" "
+            xml +=
+                "  <testsuite name=\"\(Markup.attribute(group.key))\" tests=\"\(tests.count)\" "
                 + "failures=\"\(tests.filter { $0.verdict == .failing }.count)\" "
                 + "errors=\"\(tests.filter { $0.verdict == .notRun }.count)\" "
                 + "skipped=\"\(tests.filter { $0.verdict == .skipped }.count)\" "
@@ -52,20 +54,27 @@ public struct JUnitReport {
     /// the tests without charging them to a test.
     private func sanitizerSuite(_ report: FlakeReport) -> String {
         guard let findings = report.sanitizerFindings, !findings.isEmpty else { return "" }
-        var xml = "  <testsuite name=\"ThreadSanitizer\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" "
+        var xml =
+            "  <testsuite "
+                + "name=\"ThreadSanitizer\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" "
             + "skipped=\"0\" time=\"0.000\" timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
         for (number, finding) in findings.enumerated() {
-            let detail = ([finding.occurrence(runs: TerminalReport.distinctRuns(report))]
-                          + finding.detailLines(packagePath: report.configuration.packagePath)).joined(separator: "\n")
-            xml += "    <testcase classname=\"ThreadSanitizer\" name=\"race \(number + 1): \(Markup.attribute(finding.report.kind))\" time=\"0.000\">\n"
-                + "      <failure message=\"\(Markup.attribute(finding.title))\" type=\"\(Markup.attribute(finding.report.kind))\">"
+            let detail =
+                ([finding.occurrence(runs: TerminalReport.distinctRuns(report))]
+                + finding.detailLines(packagePath: report.configuration.packagePath)).joined(separator: "\n")
+            xml +=
+                "    <testcase classname=\"ThreadSanitizer\" name=\"race \(number + 1): "
+                    + "\(Markup.attribute(finding.report.kind))\" time=\"0.000\">\n"
+                + "      <failure "
+                    + "message=\"\(Markup.attribute(finding.title))\" type=\"\(Markup.attribute(finding.report.kind))\">"
                 + Markup.text(detail) + "</failure>\n    </testcase>\n"
         }
         return xml + "  </testsuite>\n"
     }
 
     private func testCase(_ test: TestSummary, suite: String, report: FlakeReport) -> String {
-        var xml = "    <testcase classname=\"\(Markup.attribute(suite))\" name=\"\(Markup.attribute(test.name))\" "
+        var xml =
+            "    <testcase classname=\"\(Markup.attribute(suite))\" name=\"\(Markup.attribute(test.name))\" "
             + "time=\"\(Self.seconds(test.durations?.median ?? 0))\""
         // JUnit's `file` is a path; the line goes in its own attribute, as most consumers read it.
         if let location = test.sourceLocation {
@@ -80,7 +89,8 @@ public struct JUnitReport {
             break
         case .flaky:
             for entry in failureEntries(test).prefix(Self.maxFlakyFailures) {
-                xml += "      <flakyFailure message=\"\(Markup.attribute(entry.message))\" type=\"\(entry.type)\">"
+                xml +=
+                    "      <flakyFailure message=\"\(Markup.attribute(entry.message))\" type=\"\(entry.type)\">"
                     + "<stackTrace>\(Markup.text(entry.detail))</stackTrace></flakyFailure>\n"
             }
         case .failing:
@@ -89,25 +99,33 @@ public struct JUnitReport {
             let type = entries.first?.type ?? "failed"
             var body = "\(statement(test))\n"
             for entry in entries { body += "\n" + entry.detail + "\n" }
-            xml += "      <failure message=\"\(Markup.attribute(headline))\" type=\"\(type)\">"
+            xml +=
+                "      <failure message=\"\(Markup.attribute(headline))\" type=\"\(type)\">"
                 + Markup.text(body) + "</failure>\n"
             // `--rerun-failures`: each failed rerun as Surefire and cargo-nextest write it.
             if report.configuration.rerunFailures != nil {
                 for entry in rerunEntries(test).prefix(Self.maxFlakyFailures) {
-                    xml += "      <rerunFailure message=\"\(Markup.attribute(entry.message))\" type=\"\(entry.type)\">"
+                    xml +=
+                        "      <rerunFailure message=\"\(Markup.attribute(entry.message))\" type=\"\(entry.type)\">"
                         + "<stackTrace>\(Markup.text(entry.detail))</stackTrace></rerunFailure>\n"
                 }
             }
         case .skipped:
             let reason = test.skipReason.map { ": \($0)" } ?? ""
-            xml += "      <skipped message=\"\(Markup.attribute("skipped in all \(Formatting.count(test.skipped, "run"))\(reason)"))\"/>\n"
+            xml +=
+                "      <skipped "
+                    + "message=\"\(Markup.attribute("skipped in all \(Formatting.count(test.skipped, "run"))\(reason)"))\"/>\n"
         case .notRun:
-            xml += "      <error message=\"never ran\" type=\"not-run\">"
-                + Markup.text("The test was selected but never reported in any of \(Formatting.count(test.notRun, "run")).")
+            xml +=
+                "      <error message=\"never ran\" type=\"not-run\">"
+                + Markup.text(
+                    "The test was selected but never reported in any of \(Formatting.count(test.notRun, "run")).")
                 + "</error>\n"
         }
-        let said = [test.hint.map { "hint: " + (test.hintFinding ?? $0) }, test.suggestion,
-                    test.runtimeEvidenceSentence.map { "at run time: " + $0 }].compactMap { $0 }
+        let said = [
+            test.hint.map { "hint: " + (test.hintFinding ?? $0) }, test.suggestion,
+            test.runtimeEvidenceSentence.map { "at run time: " + $0 },
+        ].compactMap { $0 }
         if !said.isEmpty { xml += "      <system-out>\(Markup.text(said.joined(separator: "\n")))</system-out>\n" }
         xml += "    </testcase>\n"
         return xml
@@ -154,37 +172,49 @@ public struct JUnitReport {
             guard let outcome = TestOutcome(symbol: symbol), outcome.isFailure else { return nil }
             let failure = test.failures.first { $0.runIndices.contains(index) }
             let message = failure.map { Self.headline($0.message) } ?? outcome.rawValue
-            let detail = "rerun \(index)" + (failure?.location.map { " at \($0)" } ?? "") + "\n" + (failure?.message ?? outcome.rawValue)
+            let detail =
+                "rerun \(index)" + (failure?.location.map { " at \($0)" } ?? "") + "\n"
+                + (failure?.message ?? outcome.rawValue)
             return FailureEntry(message: message, type: outcome.rawValue, detail: detail)
         }
     }
 
     private func failureEntries(_ test: TestSummary) -> [FailureEntry] {
         var entries = test.failures.map { failure in
-            var detail = "\(failure.count)× in runs \(Self.runList(failure.runIndices))"
-                + (failure.count > failure.runIndices.count ? " (the first \(failure.runIndices.count) of \(failure.count))" : "")
+            var detail =
+                "\(failure.count)× in runs \(Self.runList(failure.runIndices))"
+                + (failure.count > failure.runIndices.count
+                    ? " (the first \(failure.runIndices.count) of \(failure.count))" : "")
             if let location = failure.location { detail += "\nat \(location)" }
             detail += "\n" + failure.message
             return FailureEntry(message: Self.headline(failure.message), type: "failed", detail: detail)
         }
         if test.crashed > 0 {
             let text = "crashed in \(test.crashed) of \(Formatting.count(test.countedRuns, "run"))"
-            entries.append(FailureEntry(message: text, type: "crashed", detail: text + " (runs \(Self.runList(runs(of: "C", in: test))))"))
+            entries.append(
+                FailureEntry(
+                    message: text, type: "crashed", detail: text + " (runs \(Self.runList(runs(of: "C", in: test))))"))
         }
         if test.timedOut > 0 {
             let text = "timed out in \(test.timedOut) of \(Formatting.count(test.countedRuns, "run"))"
-            entries.append(FailureEntry(message: text, type: "timedOut", detail: text + " (runs \(Self.runList(runs(of: "T", in: test))))"))
+            entries.append(
+                FailureEntry(
+                    message: text, type: "timedOut", detail: text + " (runs \(Self.runList(runs(of: "T", in: test))))"))
         }
         if test.failed > 0 && test.failures.isEmpty {
             let text = "failed in \(test.failed) of \(Formatting.count(test.countedRuns, "run"))"
-            entries.append(FailureEntry(message: text, type: "failed", detail: text + " (runs \(Self.runList(runs(of: "F", in: test))))"))
+            entries.append(
+                FailureEntry(
+                    message: text, type: "failed", detail: text + " (runs \(Self.runList(runs(of: "F", in: test))))"))
         }
         return entries
     }
 
     private func statement(_ test: TestSummary) -> String {
-        "\(test.verdict.rawValue): passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (pass rate \(Formatting.percent(test.passRate)), "
-            + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI \(Formatting.interval(test.passRateInterval)))"
+        "\(test.verdict.rawValue): passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (pass rate "
+            + "\(Formatting.percent(test.passRate)), "
+            + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI "
+                + "\(Formatting.interval(test.passRateInterval)))"
     }
 
     private func runs(of symbol: Character, in test: TestSummary) -> [Int] {

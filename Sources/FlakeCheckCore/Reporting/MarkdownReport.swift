@@ -6,7 +6,9 @@ public struct MarkdownReport {
     public func render(_ report: FlakeReport) -> String {
         let summary = report.summary
         var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
-        text += "\(Formatting.count(summary.tests, "test")) × \(Formatting.count(report.configuration.runs, "run")): **\(summary.stable) stable**, "
+        text +=
+            "\(Formatting.count(summary.tests, "test")) × \(Formatting.count(report.configuration.runs, "run")): "
+                + "**\(summary.stable) stable**, "
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"
@@ -14,7 +16,9 @@ public struct MarkdownReport {
         if let sentence = report.configuration.perturbationSentence(code: { "`\($0)`" }) { text += "\n\(sentence)\n" }
         if let sentence = report.replaySentence { text += "\n\(sentence)\n" }
         if let lines = report.sanitizerLines() {
-            text += "\n**\(escape(lines[0]))**\n" + (lines.count > 1 ? "\n```text\n" + lines.dropFirst().joined(separator: "\n") + "\n```\n" : "")
+            text +=
+                "\n**\(escape(lines[0]))**\n"
+                + (lines.count > 1 ? "\n```text\n" + lines.dropFirst().joined(separator: "\n") + "\n```\n" : "")
         }
         let again = report.tests.filter { $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) }
         if !again.isEmpty {
@@ -28,7 +32,8 @@ public struct MarkdownReport {
         if !unresolved.isEmpty {
             text += "\n**Incidents flakecheck could not resolve** (they fail the gate):\n\n"
             for (run, incident) in unresolved.prefix(10) {
-                text += "- run \(run.index + 1)\(run.strategy.map { " of \(escape($0))" } ?? ""): "
+                text +=
+                    "- run \(run.index + 1)\(run.strategy.map { " of \(escape($0))" } ?? ""): "
                     + "\(incident.kind.label): \(escape(String(incident.message.prefix(400))))\n"
             }
             if unresolved.count > 10 { text += "- … and \(unresolved.count - 10) more in report.json\n" }
@@ -36,7 +41,8 @@ public struct MarkdownReport {
         if let strategies = report.strategies, !strategies.isEmpty {
             text += "\n| Strategy | Passed | Pass rate | CI | Median | Verdict |\n|---|---:|---:|---|---:|---|\n"
             for strategy in strategies {
-                text += "| \(escape(strategy.name)) | \(strategy.passed)/\(strategy.passed + strategy.failed) | "
+                text +=
+                    "| \(escape(strategy.name)) | \(strategy.passed)/\(strategy.passed + strategy.failed) | "
                     + "\(Formatting.percent(strategy.passRate)) | \(Formatting.interval(strategy.passRateInterval)) | "
                     + "\(Formatting.seconds(strategy.durations?.median)) | \(strategy.verdict.rawValue) |\n"
             }
@@ -46,23 +52,31 @@ public struct MarkdownReport {
             text += "\n| Test | Passed | Pass rate | CI | Verdict | Top failure |\n|---|---:|---:|---|---|---|\n"
             for test in attention {
                 let failure = test.failures.first.map { "\($0.count)× " + firstLine($0.message) } ?? ""
-                text += "| `\(escape(test.id))` | \(test.passed)/\(test.countedRuns) | \(Formatting.percent(test.passRate)) | "
-                    + "\(Formatting.interval(test.passRateInterval)) | \(test.verdict.rawValue) | \(escape(failure)) |\n"
+                text +=
+                    "| `\(escape(test.id))` | \(test.passed)/\(test.countedRuns) | "
+                        + "\(Formatting.percent(test.passRate)) | "
+                    + "\(Formatting.interval(test.passRateInterval)) | \(test.verdict.rawValue) | "
+                        + "\(escape(failure)) |\n"
             }
             let recorded = attention.filter { $0.runtimeEvidence != nil }
             if !recorded.isEmpty {
-                text += "\n**At run time** (each test alone, with the runtime recorder):\n\n"
+                text +=
+                    "\n**At run time** (each test alone, with the runtime recorder):\n\n"
                     + recorded.map { "- `\(escape($0.id))`: \(escape($0.runtimeEvidenceSentence!))\n" }.joined()
             }
             let histories = attention.filter { !($0.historyFinding?.sentences.isEmpty ?? true) }
             if !histories.isEmpty {
-                text += "\n**History:**\n\n" + histories.map { test in
-                    "- `\(escape(test.id))`: " + escape(test.historyFinding!.sentences.joined(separator: "; ")) + "\n"
-                }.joined()
+                text +=
+                    "\n**History:**\n\n"
+                    + histories.map { test in
+                        "- `\(escape(test.id))`: " + escape(test.historyFinding!.sentences.joined(separator: "; "))
+                            + "\n"
+                    }.joined()
             }
             let contradicted = attention.filter { $0.hintFinding != nil }
             if !contradicted.isEmpty {
-                text += "\n**Hints the runs contradict:**\n\n"
+                text +=
+                    "\n**Hints the runs contradict:**\n\n"
                     + contradicted.map { "- `\(escape($0.id))`: \(escape($0.hintFinding!))\n" }.joined()
             }
         }

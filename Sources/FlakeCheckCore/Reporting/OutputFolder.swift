@@ -41,8 +41,10 @@ public struct OutputFolder: Sendable {
         precondition(!name.contains("/") && name != ".." && name != ".", "report names are plain file names")
         let destination = "\(path)/\(name)"
         let temporary = "\(path)/.\(name).tmp-\(getpid())"
-        if let failure = data.withUnsafeBytes({ Self.writeFile(temporary, $0) }) ?? (rename(temporary, destination) == 0
-            ? nil : String(cString: strerror(errno))) {
+        if let failure = data.withUnsafeBytes({ Self.writeFile(temporary, $0) })
+            ?? (rename(temporary, destination) == 0
+                ? nil : String(cString: strerror(errno)))
+        {
             unlink(temporary)
             throw FlakeCheckError.outputNotWritable(path, reason: failure)
         }

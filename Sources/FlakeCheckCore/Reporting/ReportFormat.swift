@@ -19,12 +19,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     static func parseList(_ text: String) throws -> [ReportFormat] {
         var formats: [ReportFormat] = [.json]
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
-            let normalised = switch name {
-            case "md": "markdown"
-            case "htm": "html"
-            case "xml", "junit-xml": "junit"
-            default: name
-            }
+            let normalised =
+                switch name {
+                case "md": "markdown"
+                case "htm": "html"
+                case "xml", "junit-xml": "junit"
+                default: name
+                }
             guard let format = ReportFormat(rawValue: normalised) else {
                 let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 throw FlakeCheckError.usage("unknown report format '\(name)'; known formats: \(known).")

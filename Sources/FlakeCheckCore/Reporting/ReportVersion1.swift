@@ -35,8 +35,10 @@ enum ReportVersion1 {
     /// words it never wrote.
     static func stopDecision(_ sentence: String) -> StopDecision? {
         for (regex, decision) in stopReasonForms {
-            guard let match = regex.firstMatch(in: sentence, range: NSRange(sentence.startIndex..., in: sentence)) else { continue }
-            return decision((1..<match.numberOfRanges).map { String(sentence[Range(match.range(at: $0), in: sentence)!]) })
+            guard let match = regex.firstMatch(in: sentence, range: NSRange(sentence.startIndex..., in: sentence))
+            else { continue }
+            return decision(
+                (1..<match.numberOfRanges).map { String(sentence[Range(match.range(at: $0), in: sentence)!]) })
         }
         return nil
     }
@@ -47,19 +49,32 @@ enum ReportVersion1 {
 
     private static let stopReasonPatterns: [(String, @Sendable ([String]) -> StopDecision)] = [
         (#"^flaky: passed (\d+) and failed (\d+) of \d+ runs?$"#, { .flaky(passed: Int($0[0])!, failed: Int($0[1])!) }),
-        (#"^proven: failure rate below ([\d.]+)% at ([\d.]+)% confidence after (\d+) clean runs$"#, {
-            .proven(failureRateBelow: fraction($0[0]), confidence: fraction($0[1]), cleanRuns: Int($0[2])!)
-        }),
+        (
+            #"^proven: failure rate below ([\d.]+)% at ([\d.]+)% confidence after (\d+) clean runs$"#,
+            {
+                .proven(failureRateBelow: fraction($0[0]), confidence: fraction($0[1]), cleanRuns: Int($0[2])!)
+            }
+        ),
         (#"^failing: never passed in (\d+) runs?$"#, { .failing(runs: Int($0[0])!) }),
         (#"^skipped: the test skips itself$"#, { _ in .skipped }),
         (#"^max-runs reached: still undecided after (\d+) runs?$"#, { .maxRunsReached(runs: Int($0[0])!) }),
-        (#"^flaky: failed its first run, passed on rerun (\d+)$"#, { .passedOnRerun(attempt: Int($0[0])!, failures: 1) }),
-        (#"^flaky: failed its first (\d+) runs, passed on rerun (\d+)$"#, {
-            .passedOnRerun(attempt: Int($0[1])!, failures: Int($0[0])!)
-        }),
-        (#"^failing: failed its first run and all (\d+) reruns?; pass rate below ([\d.]+)% at ([\d.]+)% confidence$"#, {
-            .failedEveryRerun(runs: Int($0[0])! + 1, passRateBelow: fraction($0[1]), confidence: fraction($0[2]))
-        }),
+        (
+            #"^flaky: failed its first run, passed on rerun (\d+)$"#,
+            { .passedOnRerun(attempt: Int($0[0])!, failures: 1) }
+        ),
+        (
+            #"^flaky: failed its first (\d+) runs, passed on rerun (\d+)$"#,
+            {
+                .passedOnRerun(attempt: Int($0[1])!, failures: Int($0[0])!)
+            }
+        ),
+        (
+            #"^failing: failed its first run and all (\d+) reruns?; pass rate below ([\d.]+)% at ([\d.]+)% "#
+                + #"confidence$"#,
+            {
+                .failedEveryRerun(runs: Int($0[0])! + 1, passRateBelow: fraction($0[1]), confidence: fraction($0[2]))
+            }
+        ),
     ]
 
     /// `28.31` (a percentage with at most two decimals) as the fraction it was printed from, 0.2831.

@@ -5,11 +5,15 @@ extension FlakeReport.Configuration {
     func perturbationSentence(code: (String) -> String = { $0 }) -> String? {
         if let replayed {
             let command = "--replay \(replayed.report) --run \(replayed.run)"
-            return "Every run had the conditions of run \(replayed.run) of \(replayed.report) (\(code(command)) repeats them)."
+            return
+                "Every run had the conditions of run \(replayed.run) of \(replayed.report) (\(code(command)) repeats "
+                    + "them)."
         }
         guard let perturbSeed else { return nil }
         if exploreSchedules == true {
-            return "Every run's jobs were ordered by seeded priorities (\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
+            return
+                "Every run's jobs were ordered by seeded priorities "
+                    + "(\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
                 + "repeats its conditions)."
         }
         // Each run's arm followed the failures seen before it (`ConditionArms`).
@@ -23,7 +27,8 @@ extension FlakeReport.Configuration {
 
     /// The flags that, with the seed, draw the same conditions again.
     var seedFlags: String {
-        exploreSchedules == true ? "--explore-schedules --perturb-seed"
+        exploreSchedules == true
+            ? "--explore-schedules --perturb-seed"
             : shortenSleeps == true ? "--shorten-sleeps --perturb-seed" : "--perturb-seed"
     }
 }
@@ -36,12 +41,17 @@ extension Reproduction {
     func worded(reportPath: String, code: (String) -> String = { $0 }) -> String {
         var text = ""
         if let condition, let conditionFailures, let conditionRuns {
-            text += "fails most \(PerturbationConditions.isPairLabel(condition) ? "when" : "under") \(condition): "
+            text +=
+                "fails most \(PerturbationConditions.isPairLabel(condition) ? "when" : "under") \(condition): "
                 + Self.rate(conditionFailures, conditionRuns)
-                + (baselineRuns.map { (baselineIsPlain == true ? " against plain's " : " against the other runs' ")
-                    + Self.rate(baselineFailures ?? 0, $0, noun: false) } ?? "") + "; "
+                + (baselineRuns.map {
+                    (baselineIsPlain == true ? " against plain's " : " against the other runs' ")
+                        + Self.rate(baselineFailures ?? 0, $0, noun: false)
+                } ?? "") + "; "
         } else if let baselineRuns, baselineIsPlain == true {
-            text += "no condition beat plain runs beyond chance (plain: " + Self.rate(baselineFailures ?? 0, baselineRuns) + "); "
+            text +=
+                "no condition beat plain runs beyond chance (plain: " + Self.rate(baselineFailures ?? 0, baselineRuns)
+                + "); "
         }
         let run = conditionRun ?? firstFailingRun
         return text + "run \(run), its first failure\(conditionRun == nil ? "" : " there"), again: "
@@ -66,6 +76,7 @@ extension FlakeReport {
         let failing = Set(tests.flatMap(\.failingRuns)).intersection(indices)
         let interval = ProportionInterval.wilson(successes: failing.count, trials: indices.count)
         return "The failure came back in \(failing.count) of \(Formatting.count(indices.count, "replay")) "
-            + "(\(Formatting.percent(Double(failing.count) / Double(max(1, indices.count)))), 95% \(Formatting.interval(interval)))."
+            + "(\(Formatting.percent(Double(failing.count) / Double(max(1, indices.count)))), 95% "
+                + "\(Formatting.interval(interval)))."
     }
 }

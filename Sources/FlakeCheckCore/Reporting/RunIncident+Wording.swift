@@ -4,9 +4,13 @@ extension RunIncident {
     var message: String {
         switch cause {
         case .endedWithoutResults(let missing, let tests):
-            return "the process ended normally but reported no result for \(missing) of its \(Formatting.count(tests, "test"))"
+            return
+                "the process ended normally but reported no result for \(missing) of its "
+                    + "\(Formatting.count(tests, "test"))"
         case .unreportedAfterRetries(let missing):
-            return "no process reported \(missing) selected test\(missing == 1 ? "" : "s") after every retry flakecheck allows"
+            return
+                "no process reported \(missing) selected test\(missing == 1 ? "" : "s") after every retry flakecheck "
+                    + "allows"
         case .logEndedEarly(let framework, let missing):
             return "the log of this run ends without \(framework == .xctest ? "XCTest" : "Swift Testing")'s end-of-run "
                 + "summary, before \(Formatting.count(missing, "test")) of the package reported a result (the run "
@@ -18,7 +22,9 @@ extension RunIncident {
                     + "\(Self.list(blamed)) \(crashed) again and \(blamed.count == 1 ? "is" : "are") blamed; "
                     + "the others keep their results from running alone"
             }
-            return "\(failure), with \(Formatting.count(running, "test")) running in parallel; none \(crashed) when re-run "
+            return
+                "\(failure), with \(Formatting.count(running, "test")) running in parallel; none \(crashed) when "
+                    + "re-run "
                 + "alone, so each of them counts as \(kind == .crash ? "crashed" : "timed out") in this run "
                 + "(candidates: \(Self.list(candidates)))"
         case .couldNotStart(let reason):
@@ -46,7 +52,8 @@ extension RunIncident {
 
     /// At most eight IDs, then how many more.
     static func list(_ ids: [String]) -> String {
-        ids.count <= 8 ? ids.joined(separator: ", ") : ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more"
+        ids.count <= 8
+            ? ids.joined(separator: ", ") : ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more"
     }
 }
 

@@ -8,7 +8,9 @@ extension RuntimeEvidence {
     func sentence(hint: String?, readHint: String? = nil) -> String {
         let failed = runs.filter { $0.outcome.isFailure }.count
         var parts: [String] = []
-        if let yields = Self.count(runs.map(\.yields), "Task.yield()", "Task.yield()") { parts.append(yields + " per run") }
+        if let yields = Self.count(runs.map(\.yields), "Task.yield()", "Task.yield()") {
+            parts.append(yields + " per run")
+        }
         if let sleeps = Self.count(runs.map(\.sleeps.count), "sleep", "sleeps") {
             let durations = runs.flatMap(\.sleeps).sorted()
             let shortest = Formatting.seconds(durations.first), longest = Formatting.seconds(durations.last)
@@ -17,10 +19,14 @@ extension RuntimeEvidence {
         if let tasks = Self.count(runs.map(\.unstructuredTasks), "unstructured task", "unstructured tasks") {
             parts.append(tasks + " from the package's code per run")
         }
-        if let main = Self.count(runs.map(\.mainActorJobs), "main-actor job", "main-actor jobs") { parts.append(main + " per run") }
+        if let main = Self.count(runs.map(\.mainActorJobs), "main-actor job", "main-actor jobs") {
+            parts.append(main + " per run")
+        }
         if let running = stillRunning { parts.append(running) }
-        let shown = parts.isEmpty ? "no yield, sleep, unstructured task or main-actor job" : parts.joined(separator: ", ")
-        var sentence = "alone, \(Formatting.count(runs.count, "run"))" + (failed > 0 ? " (\(failed) failed)" : "") + ": " + shown
+        let shown =
+            parts.isEmpty ? "no yield, sleep, unstructured task or main-actor job" : parts.joined(separator: ", ")
+        var sentence =
+            "alone, \(Formatting.count(runs.count, "run"))" + (failed > 0 ? " (\(failed) failed)" : "") + ": " + shown
         if let waited { sentence += "; " + waited }
         if let observation, observation.hint.rawValue == hint {
             sentence += "; observed as \(hint!) in \(Formatting.count(observation.failedRuns, "failed run"))"
@@ -41,9 +47,10 @@ extension RuntimeEvidence {
             let counts = (lists.filter { $0 == first.element }.count, lists.filter { $0 == second.element }.count)
             return counts.0 != counts.1 ? counts.0 > counts.1 : first.offset < second.offset
         }
-        return "before its first failure, its own task waited on " + ranked.map { item in
-            "\(item.element) (\(Formatting.count(lists.filter { $0 == item.element }.count, "run")))"
-        }.joined(separator: "; ")
+        return "before its first failure, its own task waited on "
+            + ranked.map { item in
+                "\(item.element) (\(Formatting.count(lists.filter { $0 == item.element }.count, "run")))"
+            }.joined(separator: "; ")
     }
 
     /// "2 Task.yield(), then a wake by another task": repeats in a row counted once.
@@ -58,9 +65,11 @@ extension RuntimeEvidence {
             case .yield: Formatting.count(group.count, "Task.yield()", "Task.yield()")
             case .sleep: group.count == 1 ? "a sleep" : "\(group.count) sleeps"
             case .resumedByTask: group.count == 1 ? "a wake by another task" : "\(group.count) wakes by other tasks"
-            case .taskEnded: group.count == 1 ? "the end of a task it awaited" : "the ends of \(group.count) tasks it awaited"
+            case .taskEnded:
+                group.count == 1 ? "the end of a task it awaited" : "the ends of \(group.count) tasks it awaited"
             case .resumedOutside:
-                (group.count == 1 ? "a wake" : "\(group.count) wakes") + " from outside Swift's tasks (a callback or a thread)"
+                (group.count == 1 ? "a wake" : "\(group.count) wakes")
+                    + " from outside Swift's tasks (a callback or a thread)"
             }
         }.joined(separator: ", then ")
     }
@@ -82,8 +91,12 @@ extension RuntimeEvidence {
         }
         let failed = share(\.isFailure), passed = share { $0 == .passed }
         var parts: [String] = []
-        if failed.of > 0 { parts.append("at the failure in \(failed.running) of \(Formatting.count(failed.of, "failed run"))") }
-        if passed.of > 0 { parts.append("at the end in \(passed.running) of \(Formatting.count(passed.of, "passed run"))") }
+        if failed.of > 0 {
+            parts.append("at the failure in \(failed.running) of \(Formatting.count(failed.of, "failed run"))")
+        }
+        if passed.of > 0 {
+            parts.append("at the end in \(passed.running) of \(Formatting.count(passed.of, "passed run"))")
+        }
         return parts.isEmpty ? nil : "a task still running " + parts.joined(separator: ", ")
     }
 
@@ -91,7 +104,8 @@ extension RuntimeEvidence {
         switch hint.flatMap(SynchronisationHint.init(rawValue:)) {
         case .yieldGated where runs.allSatisfy({ $0.yields == 0 }): "no Task.yield() ran"
         case .sleepGated where runs.allSatisfy({ $0.sleeps.isEmpty }): "no sleep ran"
-        case .unstructuredTask where runs.allSatisfy({ $0.unstructuredTasks == 0 }): "the package's code started no unstructured task"
+        case .unstructuredTask where runs.allSatisfy({ $0.unstructuredTasks == 0 }):
+            "the package's code started no unstructured task"
         default: nil
         }
     }

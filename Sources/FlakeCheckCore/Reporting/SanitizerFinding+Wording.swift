@@ -12,8 +12,9 @@ extension SanitizerFinding {
     /// With no test on its stacks, what the search showed: `appears only when A and B run together`.
     func occurrence(runs total: Int) -> String {
         "in \(runs.count) of \(Formatting.count(total, "run")) (first: run \(runs.first ?? 0)); "
-            + (tests.isEmpty ? "no selected test's own function is on its stacks" + (search.map { "; " + $0.worded } ?? "")
-               : "tests on its stacks: \(tests.joined(separator: ", "))")
+            + (tests.isEmpty
+                ? "no selected test's own function is on its stacks" + (search.map { "; " + $0.worded } ?? "")
+                : "tests on its stacks: \(tests.joined(separator: ", "))")
     }
 
     /// The location and each access with its folded stack, one line each, indented.
@@ -27,7 +28,9 @@ extension SanitizerFinding {
                 let place = frame.file.map { Self.relative($0, to: packagePath) + (frame.line.map { ":\($0)" } ?? "") }
                 lines.append("  " + frame.function + (place.map { "  " + $0 } ?? ""))
             }
-            if shown.count < access.frames.count { lines.append("  (\(access.frames.count - shown.count) frames of the runtime and libraries left out)") }
+            if shown.count < access.frames.count {
+                lines.append("  (\(access.frames.count - shown.count) frames of the runtime and libraries left out)")
+            }
         }
         return lines
     }
@@ -49,10 +52,12 @@ extension SanitizerSearch {
     var worded: String {
         let searched = "re-running run \(run)'s \(Formatting.count(candidates, "test")) under the sanitizer"
         switch tests.count {
-        case 0: return searched + ", alone and in smaller sets, did not bring it back in \(Formatting.count(runs, "run"))"
+        case 0:
+            return searched + ", alone and in smaller sets, did not bring it back in \(Formatting.count(runs, "run"))"
         case 1: return searched + ", it came back with \(tests[0]) running alone (\(Formatting.count(runs, "run")))"
         default:
-            return searched + ", it appears only when \(tests.joined(separator: " and ")) run together (neither alone brought it "
+            return searched
+                + ", it appears only when \(tests.joined(separator: " and ")) run together (neither alone brought it "
                 + "back; \(Formatting.count(runs, "run")))"
         }
     }
@@ -68,8 +73,10 @@ extension FlakeReport {
         guard !findings.isEmpty else {
             return ["ThreadSanitizer reported no race in \(Formatting.count(runCount, "run"))."]
         }
-        var lines = ["ThreadSanitizer: \(Formatting.count(findings.count, "race")) (report.json sanitizerFindings; "
-                     + "the kept logs hold each report as written):"]
+        var lines = [
+            "ThreadSanitizer: \(Formatting.count(findings.count, "race")) (report.json sanitizerFindings; "
+                + "the kept logs hold each report as written):"
+        ]
         for finding in findings {
             lines.append("- " + finding.title)
             lines.append("  " + finding.occurrence(runs: runCount))

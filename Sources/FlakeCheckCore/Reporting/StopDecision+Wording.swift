@@ -18,7 +18,8 @@ extension StopDecision {
             "budget spent: no failure in \(Formatting.count(runs, "run")): below " + Formatting.percentage(bound)
                 + " at \(Formatting.confidenceLabel(confidence)) confidence"
         case .passedOnRerun(let attempt, let failures):
-            "flaky: failed \(failures == 1 ? "its first run" : "its first \(failures) runs"), passed on rerun \(attempt)"
+            "flaky: failed \(failures == 1 ? "its first run" : "its first \(failures) runs"), passed on rerun "
+                + "\(attempt)"
         case .failedEveryRerun(let runs, let bound, let confidence):
             "failing: failed its first run and all \(Formatting.count(runs - 1, "rerun")); pass rate below "
                 + Formatting.percentage(bound) + " at \(Formatting.confidenceLabel(confidence)) confidence"
@@ -28,7 +29,9 @@ extension StopDecision {
 
 extension AdaptiveDecision {
     /// The decision in words; nil while the test is undecided.
-    public static func stopReason(passed: Int, counted: Int, skipped: Int, confidence: Double, target: Double) -> String? {
+    public static func stopReason(passed: Int, counted: Int, skipped: Int, confidence: Double, target: Double)
+        -> String?
+    {
         decide(passed: passed, counted: counted, skipped: skipped, confidence: confidence, target: target)?.sentence
     }
 }

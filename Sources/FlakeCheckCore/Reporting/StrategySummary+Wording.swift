@@ -7,7 +7,8 @@ extension StrategySummary {
         let confidence = passRateInterval.confidence
         var statement = Self.statement(name: name, passed: passed, counted: passed + failed, confidence: confidence)
         if let incomplete, incomplete > 0 {
-            statement += "; \(Formatting.count(incomplete, "run")) incomplete (lost results or a process that "
+            statement +=
+                "; \(Formatting.count(incomplete, "run")) incomplete (lost results or a process that "
                 + "could not start), counted as neither pass nor failure"
         }
         return statement

@@ -19,24 +19,32 @@ public struct TerminalReport {
         var text = testTable ? tests(report) : ""
         // Filtered lazily before the loop: a loop over every test copies each of thousands of summaries.
         for test in report.tests.lazy.filter({ $0.workerOverlap != nil || $0.failsOnlyUnder != nil }) {
-            if let note = test.workerOverlap { text += "note: " + wrapped("\(test.id) \(note.message)", after: 6) + "\n" }
+            if let note = test.workerOverlap {
+                text += "note: " + wrapped("\(test.id) \(note.message)", after: 6) + "\n"
+            }
             if let only = test.failsOnlyUnder {
-                text += "note: " + wrapped("\((test.strategy.map { "[\($0)] " } ?? ""))\(test.id) \(only)", after: 6) + "\n"
+                text +=
+                    "note: " + wrapped("\((test.strategy.map { "[\($0)] " } ?? ""))\(test.id) \(only)", after: 6) + "\n"
             }
         }
         text += baselineLines(report)
         text += summaryLine(report)
         for note in report.configuration.notes ?? [] { text += "note: " + wrapped(note.sentence, after: 6) + "\n" }
         if !testTable {
-            text += wrapped("Each test's runs, rate and failures: report.json (--format html for a page; --show-tests "
-                            + "prints them here).", after: 0) + "\n"
+            text +=
+                wrapped(
+                    "Each test's runs, rate and failures: report.json (--format html for a page; --show-tests "
+                        + "prints them here).", after: 0) + "\n"
         }
         if let sentence = report.configuration.perturbationSentence() { text += wrapped(sentence, after: 0) + "\n" }
         if let sentence = report.replaySentence { text += wrapped(sentence, after: 0) + "\n" }
         if let lines = report.sanitizerLines() { text += lines.joined(separator: "\n") + "\n" }
-        for test in report.tests.filter({ $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) }).prefix(10) {
+        for test in report.tests.filter({ $0.reproduction != nil && ($0.verdict == .flaky || $0.verdict == .failing) })
+            .prefix(10)
+        {
             let label = (test.strategy.map { "[\($0)] " } ?? "") + test.id
-            text += "again: " + wrapped("\(label) \(test.reproduction!.worded(reportPath: reportPath))", after: 7) + "\n"
+            text +=
+                "again: " + wrapped("\(label) \(test.reproduction!.worded(reportPath: reportPath))", after: 7) + "\n"
         }
         text += incidentLines(report)
         if report.interrupted { text += "Interrupted: the numbers cover only the runs that finished.\n" }
@@ -67,7 +75,9 @@ public struct TerminalReport {
             if let reason = test.skipReason { text += "skipped: \(test.id): \(reason)\n" }
         }
         for test in report.tests.lazy.filter({ $0.stopReason != nil }) {
-            if let reason = test.stopReason { text += "stopped: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id): \(reason)\n" }
+            if let reason = test.stopReason {
+                text += "stopped: \((test.strategy.map { "[\($0)] " } ?? ""))\(test.id): \(reason)\n"
+            }
         }
         let failing = report.tests.filter { !$0.failures.isEmpty && $0.verdict != .stable }
         // A crash among hundreds of parallel tests gives each of them a failure; the incidents below
@@ -86,12 +96,16 @@ public struct TerminalReport {
         }
         // A test whose runs all ended in a pass can still be flaky by its history (a rerun passed it).
         for test in report.tests where test.failures.isEmpty && !(test.historyFinding?.sentences.isEmpty ?? true) {
-            text += "\n\(test.id):" + (test.historyFinding?.sentences ?? []).map { "\n" + line("  history: ", $0) }.joined()
+            text +=
+                "\n\(test.id):" + (test.historyFinding?.sentences ?? []).map { "\n" + line("  history: ", $0) }.joined()
         }
         if failing.count > Self.shownFailingTests {
-            text += "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"
+            text +=
+                "\n… and \(failing.count - Self.shownFailingTests) more tests with failures (report.json, report.html)"
         }
-        if !failing.isEmpty || report.tests.contains(where: { $0.failures.isEmpty && $0.historyFinding != nil }) { text += "\n" }
+        if !failing.isEmpty || report.tests.contains(where: { $0.failures.isEmpty && $0.historyFinding != nil }) {
+            text += "\n"
+        }
         return text
     }
 
@@ -101,8 +115,10 @@ public struct TerminalReport {
         for test in report.tests.lazy.filter({ $0.baseline != nil }) {
             switch test.baseline?.state {
             case .fixed?: text += "\(test.id): stable now; fixed, remove it from the baseline\n"
-            case .expired?: text += "\(test.id): baseline entry expired on \(test.baseline?.expires ?? "?"); it counts again\n"
-            case .knownFlaky?: text += "\(test.id): in the baseline (\(test.baseline?.reason ?? "known flaky")); not gated\n"
+            case .expired?:
+                text += "\(test.id): baseline entry expired on \(test.baseline?.expires ?? "?"); it counts again\n"
+            case .knownFlaky?:
+                text += "\(test.id): in the baseline (\(test.baseline?.reason ?? "known flaky")); not gated\n"
             case nil: break
             }
         }
@@ -112,13 +128,20 @@ public struct TerminalReport {
     /// `50 tests: 31 stable, 14 flaky, …` with the incident counts and the runs.
     func summaryLine(_ report: FlakeReport) -> String {
         let summary = report.summary
-        return "\n" + line("", "\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, \(summary.flaky) flaky, "
-            + "\(summary.failing) failing, \(summary.skipped) skipped"
-            + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
-            + Self.incidentCounts(summary)
-            + (report.command == "parse"
-               ? " (\(Formatting.count(report.runs.count, "run")) from \(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))"
-                : " (\(Formatting.count(Self.distinctRuns(report), "run")) in \(Formatting.seconds(report.wallSeconds)))")) + "\n"
+        return "\n"
+            + line(
+                "",
+                "\(summary.tests) test\(summary.tests == 1 ? "" : "s"): \(summary.stable) stable, "
+                    + "\(summary.flaky) flaky, "
+                    + "\(summary.failing) failing, \(summary.skipped) skipped"
+                    + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
+                    + Self.incidentCounts(summary)
+                    + (report.command == "parse"
+                        ? " (\(Formatting.count(report.runs.count, "run")) from "
+                            + "\(Formatting.count(report.configuration.inputFiles?.count ?? 0, "saved log")))"
+                        : " (\(Formatting.count(Self.distinctRuns(report), "run")) in "
+                            + "\(Formatting.seconds(report.wallSeconds)))")
+            ) + "\n"
     }
 
     /// In-process mode keeps one record per framework for the same run (XCTest's process, Swift Testing's
@@ -139,8 +162,11 @@ public struct TerminalReport {
             let heading = "run \(run.index + 1)\(run.strategy.map { " of \($0)" } ?? ""): "
             // Wrapped before the title is painted, so colour codes take no columns.
             let wrapped = line("  ", heading + incident.title + ": " + incident.message)
-            text += (useColor ? wrapped.replacingOccurrences(of: heading + incident.title, with: heading + paintAlarm(incident.title))
-                     : wrapped) + "\n"
+            text +=
+                (useColor
+                    ? wrapped.replacingOccurrences(
+                        of: heading + incident.title, with: heading + paintAlarm(incident.title))
+                    : wrapped) + "\n"
         }
         if incidents.count > 20 { text += "  … and \(incidents.count - 20) more in report.json (runs[].incidents)\n" }
         if let common = Self.recurringCandidates(incidents.map(\.1)) { text += line("", common) + "\n" }
@@ -169,7 +195,10 @@ public struct TerminalReport {
         let reasons = gate.failures.isEmpty ? gate.belowThreshold : gate.reasons(reportPath: reportPath)
         var text = ""
         for reason in reasons.prefix(10) { text += "\(paintAlarm("Gate failed")): \(wrapped(reason, after: 13))\n" }
-        if reasons.count > 10 { text += "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.failures)\n" }
+        if reasons.count > 10 {
+            text +=
+                "\(paintAlarm("Gate failed")): … and \(reasons.count - 10) more reasons (report.json gate.failures)\n"
+        }
         return text
     }
 
@@ -195,25 +224,28 @@ public struct TerminalReport {
     static let shownFailingTests = 25
 
     static func incidentCounts(_ summary: FlakeReport.Summary) -> String {
-        [(summary.unattributedCrashes, "unattributed crash", "unattributed crashes"),
-         (summary.unattributedTimeouts, "unattributed timeout", "unattributed timeouts"),
-         (summary.lostResults, "lost result", "lost results"),
-         (summary.spawnFailures, "spawn failure", "spawn failures"),
-         (summary.ambiguousResults, "ambiguous result", "ambiguous results")]
-            .compactMap { count, one, many in
-                guard let count, count > 0 else { return nil }
-                return ", \(count) \(count == 1 ? one : many)"
-            }.joined()
+        [
+            (summary.unattributedCrashes, "unattributed crash", "unattributed crashes"),
+            (summary.unattributedTimeouts, "unattributed timeout", "unattributed timeouts"),
+            (summary.lostResults, "lost result", "lost results"),
+            (summary.spawnFailures, "spawn failure", "spawn failures"),
+            (summary.ambiguousResults, "ambiguous result", "ambiguous results"),
+        ]
+        .compactMap { count, one, many in
+            guard let count, count > 0 else { return nil }
+            return ", \(count) \(count == 1 ? one : many)"
+        }.joined()
     }
 
     func paint(_ verdict: Verdict) -> String {
         guard useColor else { return verdict.rawValue }
-        let code = switch verdict {
-        case .stable: "32"
-        case .flaky: "33"
-        case .failing, .notRun: "31"
-        case .skipped: "90"
-        }
+        let code =
+            switch verdict {
+            case .stable: "32"
+            case .flaky: "33"
+            case .failing, .notRun: "31"
+            case .skipped: "90"
+            }
         return "\u{1B}[\(code)m\(verdict.rawValue)\u{1B}[0m"
     }
 }
@@ -226,12 +258,16 @@ private struct FormattedCells {
 
     mutating func percent(_ value: Double?) -> String { Self.cached(value, in: &percents, Formatting.percent) }
 
-    mutating func interval(_ value: ProportionInterval) -> String { Self.cached(value, in: &intervals, Formatting.interval) }
+    mutating func interval(_ value: ProportionInterval) -> String {
+        Self.cached(value, in: &intervals, Formatting.interval)
+    }
 
     mutating func seconds(_ value: Double?) -> String { Self.cached(value, in: &seconds, Formatting.seconds) }
 
-    private static func cached<Value: Hashable>(_ value: Value, in texts: inout [Value: String],
-                                                 _ format: (Value) -> String) -> String {
+    private static func cached<Value: Hashable>(
+        _ value: Value, in texts: inout [Value: String],
+        _ format: (Value) -> String
+    ) -> String {
         if let known = texts[value] { return known }
         let text = format(value)
         texts[value] = text

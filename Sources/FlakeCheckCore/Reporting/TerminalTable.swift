@@ -54,7 +54,8 @@ struct TerminalTable {
             for column in widths.indices { widths[column] = max(widths[column], Self.visibleWidth(row[column])) }
         }
         for column in optionalColumns {
-            guard let maximumWidth, widths.reduce(0, +) + 2 * (widths.count - 1) > maximumWidth, column < widths.count else { break }
+            guard let maximumWidth, widths.reduce(0, +) + 2 * (widths.count - 1) > maximumWidth, column < widths.count
+            else { break }
             headers.remove(at: column)
             widths.remove(at: column)
             for index in rows.indices { rows[index].remove(at: column) }

@@ -25,7 +25,8 @@ extension SynchronisationHint {
             "Task.yield() only lets other tasks run, it does not wait for them: gate the test on a continuation "
                 + "the fake resumes (or an injected clock the test advances) instead."
         case .sleepGated:
-            "A sleep guesses how long the other work takes: wait on a continuation or advance an injected clock instead."
+            "A sleep guesses how long the other work takes: wait on a continuation or advance an injected clock "
+                + "instead."
         case .unstructuredTask:
             "An unstructured Task {} runs whenever the scheduler gets to it: await its value, or record "
                 + "synchronously (for example behind a Mutex), or gate the test on a continuation."
@@ -40,7 +41,8 @@ extension ConditionRates.Finding {
     var sentence: String {
         "fails only \(PerturbationConditions.isPairLabel(condition) ? "when" : "with") \(condition) "
             + "(\(failures) of \(Formatting.count(failures, "failure")), in \(runsWithCondition) of "
-            + "\(Formatting.count(runs, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by chance)"
+            + "\(Formatting.count(runs, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by "
+                + "chance)"
     }
 }
 
@@ -48,13 +50,17 @@ extension HintContradiction {
     /// "continuation-gated, yet flaky: the check at CartTests.swift:37 runs before the gate at
     /// CartTests.swift:41 is awaited (failed 7 of 100 runs)". Only what was read and measured.
     var sentence: String {
-        let measured = verdict == .failing ? (countedRuns == 1 ? "failed its one run" : "failed all \(countedRuns) runs")
+        let measured =
+            verdict == .failing
+            ? (countedRuns == 1 ? "failed its one run" : "failed all \(countedRuns) runs")
             : "failed \(failedRuns) of \(Formatting.count(countedRuns, "run"))"
         let label = "\(hint.rawValue), yet \(verdict.rawValue)"
         if failureBeforeGate, let failure = firstFailure, let gate {
             return "\(label): the check at \(failure) runs before the gate at \(gate.location) is awaited (\(measured))"
         }
-        let found = gate.map { "\(gateName) is reached at \($0.location)" } ?? "\(gateName) is reached only inside code the test calls"
+        let found =
+            gate.map { "\(gateName) is reached at \($0.location)" }
+            ?? "\(gateName) is reached only inside code the test calls"
         let failure = firstFailure.map { ", first at \($0)" } ?? ""
         return "\(label): \(found), but the test \(measured)\(failure); what fails is not behind that gate"
     }
@@ -63,7 +69,9 @@ extension HintContradiction {
         switch hint {
         case .clockGated: "a clock's advance"
         case .taskLocalScoped: "a task-local scope"
-        default: gate?.kind == .signalWait ? "a wait for other work (task group, expectation, async let or task value)" : "a continuation"
+        default:
+            gate?.kind == .signalWait
+                ? "a wait for other work (task group, expectation, async let or task value)" : "a continuation"
         }
     }
 }

@@ -21,8 +21,10 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     /// A deadline passed: the tests still undecided ran out of time, not of `--max-runs`.
     private var budgetSpent = false
 
-    init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double, deadline: Date? = nil,
-         now: @escaping @Sendable () -> Date = Date.init) {
+    init(
+        groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double, deadline: Date? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.deadline = deadline
         self.now = now
         self.groups = groups
@@ -50,8 +52,9 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
             nextGroup = group + 1
             let runIndex = nextRun[group]
             nextRun[group] += 1
-            return RunScheduler.Job(group: group, runIndex: runIndex,
-                                    tests: groups[group].filter { undecided[group].contains($0.id) })
+            return RunScheduler.Job(
+                group: group, runIndex: runIndex,
+                tests: groups[group].filter { undecided[group].contains($0.id) })
         }
         return nil
     }
@@ -68,11 +71,16 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
             counts[group][id] = count
             // Within a budget, a failure is the answer: no need to spend the time on it.
             let failed = count.counted - count.passed
-            let failedWithinBudget: StopDecision? = deadline != nil && failed > 0
-                ? (count.passed > 0 ? .flaky(passed: count.passed, failed: failed) : .failing(runs: count.counted)) : nil
-            guard undecided[group].contains(id), let decision = failedWithinBudget ?? AdaptiveDecision.decide(
-                passed: count.passed, counted: count.counted, skipped: count.skipped, confidence: confidence,
-                target: target) else { continue }
+            let failedWithinBudget: StopDecision? =
+                deadline != nil && failed > 0
+                ? (count.passed > 0 ? .flaky(passed: count.passed, failed: failed) : .failing(runs: count.counted))
+                : nil
+            guard undecided[group].contains(id),
+                let decision = failedWithinBudget
+                    ?? AdaptiveDecision.decide(
+                        passed: count.passed, counted: count.counted, skipped: count.skipped, confidence: confidence,
+                        target: target)
+            else { continue }
             undecided[group].remove(id)
             decisions[group][id] = decision
         }
@@ -84,9 +92,11 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
         defer { lock.unlock() }
         if let decision = decisions[group][id] { return decision }
         if budgetSpent, let count = counts[group][id], count.counted == count.passed {
-            return .budgetSpent(runs: count.counted,
-                                failureRateBelow: ConfidenceBounds.failureRateUpperBound(cleanRuns: count.counted, confidence: confidence),
-                                confidence: confidence)
+            return .budgetSpent(
+                runs: count.counted,
+                failureRateBelow: ConfidenceBounds.failureRateUpperBound(
+                    cleanRuns: count.counted, confidence: confidence),
+                confidence: confidence)
         }
         return .maxRunsReached(runs: maxRuns)
     }

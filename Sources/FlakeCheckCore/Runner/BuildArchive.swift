@@ -25,8 +25,10 @@ public struct BuildArchive: Sendable {
     public init(cancellation: CancellationFlag) { self.cancellation = cancellation }
 
     /// Writes `file` (atomically: a temporary file renamed over it) from the binary in its bin folder.
-    public func write(binary: String, tests: [TestIdentity], toolchain: String?, configuration: String, to file: String,
-                      scratch: String) throws {
+    public func write(
+        binary: String, tests: [TestIdentity], toolchain: String?, configuration: String, to file: String,
+        scratch: String
+    ) throws {
         let staging = scratch + "/archive"
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging + "/bin", withIntermediateDirectories: true)
@@ -54,13 +56,16 @@ public struct BuildArchive: Sendable {
     /// Unpacks `file` into `folder` and returns the binary's path and the manifest.
     public func unpack(_ file: String, into folder: String) throws -> (binary: String, manifest: Manifest) {
         guard FileManager.default.isReadableFile(atPath: file) else {
-            throw FlakeCheckError.unusableArchive(file, reason: "no such file (write one with `flakecheck archive --output FILE`)")
+            throw FlakeCheckError.unusableArchive(
+                file, reason: "no such file (write one with `flakecheck archive --output FILE`)")
         }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try run(["tar", "-xzf", file, "-C", folder], what: "unpacking", archive: file)
         guard let data = FileManager.default.contents(atPath: folder + "/" + Self.manifestName),
-              let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else {
-            throw FlakeCheckError.unusableArchive(file, reason: "it has no \(Self.manifestName): not written by `flakecheck archive`")
+            let manifest = try? JSONDecoder().decode(Manifest.self, from: data)
+        else {
+            throw FlakeCheckError.unusableArchive(
+                file, reason: "it has no \(Self.manifestName): not written by `flakecheck archive`")
         }
         let binary = folder + "/bin/" + manifest.binary
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -71,13 +76,16 @@ public struct BuildArchive: Sendable {
 
     private func run(_ arguments: [String], what: String, archive: String? = nil) throws {
         var output = [UInt8]()
-        let request = ProcessRequest(executable: arguments[0], arguments: Array(arguments.dropFirst()),
-                                     environment: ProcessInfo.processInfo.environment,
-                                     workingDirectory: FileManager.default.currentDirectoryPath)
+        let request = ProcessRequest(
+            executable: arguments[0], arguments: Array(arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: FileManager.default.currentDirectoryPath)
         let exit = try tar.run(request, cancellation: cancellation) { output += $0 }
         guard exit.succeeded else {
-            let message = "`\(arguments.joined(separator: " "))` failed while \(what): " + String(decoding: output, as: UTF8.self)
-            throw archive.map { FlakeCheckError.unusableArchive($0, reason: message) } ?? FlakeCheckError.discoveryFailed(message)
+            let message =
+                "`\(arguments.joined(separator: " "))` failed while \(what): " + String(decoding: output, as: UTF8.self)
+            throw archive.map { FlakeCheckError.unusableArchive($0, reason: message) }
+                ?? FlakeCheckError.discoveryFailed(message)
         }
     }
 }

@@ -52,7 +52,9 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     struct Tally: Equatable {
         var failures = 0, runs = 0
-        static func + (lhs: Tally, rhs: Tally) -> Tally { Tally(failures: lhs.failures + rhs.failures, runs: lhs.runs + rhs.runs) }
+        static func + (lhs: Tally, rhs: Tally) -> Tally {
+            Tally(failures: lhs.failures + rhs.failures, runs: lhs.runs + rhs.runs)
+        }
     }
 
     /// What one run does: its arm, and for a pairs-apart run the pairs of tests that run each in a
@@ -87,8 +89,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// (and schedules not on one CPU only); one CPU where CPUs can be pinned and there are more than one;
     /// alone and pairs apart with several workers (with one, every run is alone anyway); busy CPUs where
     /// each run is a process of its own (not in-process batches).
-    public static func available(hookLibrary: Bool, pinsCPUs: Bool, cpus: Int, workers: Int, shortenSleeps: Bool,
-                                 noise: Bool, busyCPUs: Bool = true) -> Set<ConditionArm> {
+    public static func available(
+        hookLibrary: Bool, pinsCPUs: Bool, cpus: Int, workers: Int, shortenSleeps: Bool,
+        noise: Bool, busyCPUs: Bool = true
+    ) -> Set<ConditionArm> {
         var arms: Set<ConditionArm> = [.plain]
         if busyCPUs { arms.insert(.busyCPUs) }
         if hookLibrary { arms.formUnion([.slowTasks, .delayedJobs, .batchedJobs, .schedules]) }
@@ -162,11 +166,15 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
             var tally: [ConditionArm: Tally] = [:]
             if let learned = test.learnedArms {
                 for rate in learned {
-                    if let arm = ConditionArm(rawValue: rate.condition) { tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted) }
+                    if let arm = ConditionArm(rawValue: rate.condition) {
+                        tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted)
+                    }
                 }
             } else {
                 for rate in test.conditionRates ?? [] {
-                    if let arm = ConditionArm(label: rate.condition) { tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted) }
+                    if let arm = ConditionArm(label: rate.condition) {
+                        tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted)
+                    }
                 }
                 if let apart = tally[.pairsApart], let alone = tally[.alone] {
                     tally[.alone] = Tally(failures: alone.failures - apart.failures, runs: alone.runs - apart.runs)
@@ -223,8 +231,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     }
 
     /// A draw of the family's failure rate for a test, from its runs pooled over the family's arms.
-    private func draw(_ family: ConditionArm.Family, for test: String, _ tally: [ConditionArm: Tally],
-                      _ random: inout SplitMix64) -> Double {
+    private func draw(
+        _ family: ConditionArm.Family, for test: String, _ tally: [ConditionArm: Tally],
+        _ random: inout SplitMix64
+    ) -> Double {
         let pooled = members(of: family, for: test).reduce(Tally()) { $0 + (tally[$1] ?? Tally()) }
         return Self.rate(pooled.failures, of: pooled.runs, &random)
     }
@@ -238,8 +248,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     }
 
     /// The arm within `family` by the test's own draws.
-    private func pickWithin(_ family: ConditionArm.Family, for test: String, tally: [ConditionArm: Tally],
-                            _ random: inout SplitMix64) -> ConditionArm {
+    private func pickWithin(
+        _ family: ConditionArm.Family, for test: String, tally: [ConditionArm: Tally],
+        _ random: inout SplitMix64
+    ) -> ConditionArm {
         let members = members(of: family, for: test)
         guard members.count > 1 else { return members[0] }
         let draws = members.map { arm in
@@ -273,12 +285,14 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         for test in pairable where isCandidate(test) {
             let tally = tallies[test] ?? [:]
             let apart = tally[.pairsApart] ?? Tally(), whole = tally[.alone] ?? Tally()
-            let gain = Self.rate(apart.failures, of: apart.runs, &random) - Self.rate(whole.failures, of: whole.runs, &random)
+            let gain =
+                Self.rate(apart.failures, of: apart.runs, &random) - Self.rate(whole.failures, of: whole.runs, &random)
             if test == first { gains.append((test, .infinity)) } else if gain > 0 { gains.append((test, gain)) }
         }
         var picked: [[String]] = []
         var taken: Set<String> = []
-        for (test, _) in gains.sorted(by: { $0.gain > $1.gain }) where picked.count < Self.maximumPairs && !taken.contains(test) {
+        for (test, _) in gains.sorted(by: { $0.gain > $1.gain })
+        where picked.count < Self.maximumPairs && !taken.contains(test) {
             let draws = partners(of: test).filter { !taken.contains($0) }.map { candidate in
                 let counts = byPartner[test]?[candidate] ?? Tally()
                 return (candidate, Self.rate(counts.failures, of: counts.runs, &random))
@@ -308,9 +322,11 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
             if failed == 1 { failing.insert(id) }
             let partner = conditions.partner(of: id)
             let counted = arm == .pairsApart && partner == nil ? ConditionArm.alone : arm
-            tallies[id, default: [:]][counted, default: Tally()] = (tallies[id]?[counted] ?? Tally()) + Tally(failures: failed, runs: 1)
+            tallies[id, default: [:]][counted, default: Tally()] =
+                (tallies[id]?[counted] ?? Tally()) + Tally(failures: failed, runs: 1)
             if let partner {
-                byPartner[id, default: [:]][partner] = (byPartner[id]?[partner] ?? Tally()) + Tally(failures: failed, runs: 1)
+                byPartner[id, default: [:]][partner] =
+                    (byPartner[id]?[partner] ?? Tally()) + Tally(failures: failed, runs: 1)
             }
         }
     }

@@ -34,31 +34,38 @@ public final class DiscoveryCache: @unchecked Sendable {
     /// The tests listed from `binary` earlier, if it is still the same file.
     public func tests(of binary: String) -> [TestIdentity]? {
         guard let contents = stored, let identity = Self.fileIdentity(binary),
-              contents.binaryIdentity == identity else { return nil }
+            contents.binaryIdentity == identity
+        else { return nil }
         return contents.tests
     }
 
     public func storeTests(_ tests: [TestIdentity], of binary: String) {
         guard let identity = Self.fileIdentity(binary) else { return }
-        update { $0.binaryIdentity = identity; $0.tests = tests }
+        update {
+            $0.binaryIdentity = identity; $0.tests = tests
+        }
     }
 
     /// The version `swift --version` printed earlier, if `swift` on `PATH` is still the same toolchain.
     public func toolchain(swiftExecutable: String, environment: [String: String]) -> String? {
         guard let contents = stored, let identity = Self.toolchainIdentity(swiftExecutable, environment: environment),
-              contents.toolchainIdentity == identity else { return nil }
+            contents.toolchainIdentity == identity
+        else { return nil }
         return contents.toolchain
     }
 
     public func storeToolchain(_ version: String, swiftExecutable: String, environment: [String: String]) {
         guard let identity = Self.toolchainIdentity(swiftExecutable, environment: environment) else { return }
-        update { $0.toolchainIdentity = identity; $0.toolchain = version }
+        update {
+            $0.toolchainIdentity = identity; $0.toolchain = version
+        }
     }
 
     private func read() -> Contents? {
         guard let path, let data = FileManager.default.contents(atPath: path),
-              let contents = try? JSONDecoder().decode(Contents.self, from: data),
-              contents.formatVersion == Self.formatVersion else { return nil }
+            let contents = try? JSONDecoder().decode(Contents.self, from: data),
+            contents.formatVersion == Self.formatVersion
+        else { return nil }
         return contents
     }
 
@@ -81,9 +88,9 @@ public final class DiscoveryCache: @unchecked Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
         return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):"
             + "\(changed.tv_sec).\(changed.tv_nsec)"
@@ -93,9 +100,13 @@ public final class DiscoveryCache: @unchecked Sendable {
     /// through its symlinks, with its identity and that of the `swift-frontend` beside it, which prints the
     /// version. Nil when it cannot be found: then the version is asked every time.
     static func toolchainIdentity(_ executable: String, environment: [String: String]) -> String? {
-        let candidates = executable.contains("/") ? [executable]
+        let candidates =
+            executable.contains("/")
+            ? [executable]
             : (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(executable)" }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
+        }
         let resolved = URL(fileURLWithPath: found).resolvingSymlinksInPath().path
         guard let identity = fileIdentity(resolved) else { return nil }
         let frontend = URL(fileURLWithPath: resolved).deletingLastPathComponent().path + "/swift-frontend"

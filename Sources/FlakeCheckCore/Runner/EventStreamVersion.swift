@@ -6,7 +6,8 @@ enum EventStreamVersion {
     /// `6.3` when `swift --version` says 6.3 or later, else `0` (also when it could not be read).
     static func requested(toolchain: String?) -> String {
         guard let toolchain, let range = toolchain.range(of: "Swift version ") else { return "0" }
-        let numbers = toolchain[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        let numbers = toolchain[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+            .compactMap { Int($0) }
         guard numbers.count >= 2 else { return "0" }
         return (numbers[0], numbers[1]) >= (6, 3) ? "6.3" : "0"
     }

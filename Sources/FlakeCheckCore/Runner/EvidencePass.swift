@@ -42,13 +42,15 @@ struct EvidencePass {
                 pass.addedEnvironment = ["LD_PRELOAD": hookLibrary, "FLAKECHECK_EVIDENCE_FILE": file]
                 let output = pass.execute(runIndex: number, tests: [test], strategy: "evidence", worker: 0)
                 guard let data = FileManager.default.contents(atPath: file),
-                      let run = try? JSONDecoder().decode(Recorded.self, from: data) else { continue }
-                recorded.append(RuntimeEvidence.Run(
-                    yields: run.yields, sleeps: run.sleepNanoseconds.map { Double($0) / 1e9 },
-                    unstructuredTasks: run.unstructuredTasks, mainActorJobs: run.mainActorJobs,
-                    tasksStillRunning: run.snapshotTaken == true ? run.tasksStillRunning : nil,
-                    waits: run.waits.map { $0.compactMap(RuntimeEvidence.Wait.init(rawValue:)) },
-                    outcome: output.results[test.id]?.outcome ?? .notRun))
+                    let run = try? JSONDecoder().decode(Recorded.self, from: data)
+                else { continue }
+                recorded.append(
+                    RuntimeEvidence.Run(
+                        yields: run.yields, sleeps: run.sleepNanoseconds.map { Double($0) / 1e9 },
+                        unstructuredTasks: run.unstructuredTasks, mainActorJobs: run.mainActorJobs,
+                        tasksStillRunning: run.snapshotTaken == true ? run.tasksStillRunning : nil,
+                        waits: run.waits.map { $0.compactMap(RuntimeEvidence.Wait.init(rawValue:)) },
+                        outcome: output.results[test.id]?.outcome ?? .notRun))
             }
             if !recorded.isEmpty { evidence[test.id] = RuntimeEvidence(runs: recorded) }
         }

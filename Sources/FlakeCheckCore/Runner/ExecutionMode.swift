@@ -17,9 +17,9 @@ public enum TestPlatform: String, Sendable {
 
     public static var current: TestPlatform {
         #if os(macOS)
-        .macOS
+            .macOS
         #else
-        .linux
+            .linux
         #endif
     }
 }

@@ -9,8 +9,10 @@ public struct GitChanges: Sendable {
     public var launcher: any ProcessLaunching
     public var cancellation: CancellationFlag
 
-    public init(packagePath: String, environment: [String: String], launcher: any ProcessLaunching,
-                cancellation: CancellationFlag) {
+    public init(
+        packagePath: String, environment: [String: String], launcher: any ProcessLaunching,
+        cancellation: CancellationFlag
+    ) {
         self.packagePath = packagePath
         self.environment = environment
         self.launcher = launcher
@@ -22,15 +24,17 @@ public struct GitChanges: Sendable {
     public func changes(since revision: String) throws -> ChangeSet {
         let inside = try git(["rev-parse", "--is-inside-work-tree"])
         guard inside.exit.succeeded, inside.output.hasPrefix("true") else {
-            throw FlakeCheckError.changesUnreadable("\(packagePath) is not in a git work tree, so --changed-since "
-                + "has nothing to compare with")
+            throw FlakeCheckError.changesUnreadable(
+                "\(packagePath) is not in a git work tree, so --changed-since "
+                    + "has nothing to compare with")
         }
         guard try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]).exit.succeeded else {
             let shallow = try git(["rev-parse", "--is-shallow-repository"]).output.hasPrefix("true")
-            throw FlakeCheckError.changesUnreadable(shallow
-                ? "\(revision) is not in this clone: it is shallow. Fetch the history first (GitHub Actions: "
-                    + "actions/checkout with fetch-depth: 0; or `git fetch --unshallow origin`)"
-                : "\(revision) names no commit here (fetch it first, e.g. `git fetch origin main`)")
+            throw FlakeCheckError.changesUnreadable(
+                shallow
+                    ? "\(revision) is not in this clone: it is shallow. Fetch the history first (GitHub Actions: "
+                        + "actions/checkout with fetch-depth: 0; or `git fetch --unshallow origin`)"
+                    : "\(revision) names no commit here (fetch it first, e.g. `git fetch origin main`)")
         }
         let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--", "."])
         guard diff.exit.succeeded else {
@@ -86,8 +90,9 @@ public struct GitChanges: Sendable {
 
     private func git(_ arguments: [String]) throws -> (exit: ProcessExit, output: String) {
         var output = [UInt8]()
-        let request = ProcessRequest(executable: "git", arguments: ["-C", packagePath] + arguments, environment: environment,
-                                     workingDirectory: packagePath, timeout: 120)
+        let request = ProcessRequest(
+            executable: "git", arguments: ["-C", packagePath] + arguments, environment: environment,
+            workingDirectory: packagePath, timeout: 120)
         let exit = try launcher.run(request, cancellation: cancellation) { output += $0 }
         return (exit, String(decoding: output, as: UTF8.self))
     }

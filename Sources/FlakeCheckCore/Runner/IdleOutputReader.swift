@@ -17,8 +17,10 @@ final class IdleOutputReader: @unchecked Sendable {
     private var finished = false
     private var takenOver = false
 
-    private init(_ drain: OutputDrain, cancellation: CancellationFlag,
-                 onOutput: @escaping (UnsafeRawBufferPointer) -> Void) {
+    private init(
+        _ drain: OutputDrain, cancellation: CancellationFlag,
+        onOutput: @escaping (UnsafeRawBufferPointer) -> Void
+    ) {
         self.drain = drain
         self.cancellation = cancellation
         self.onOutput = onOutput
@@ -27,9 +29,11 @@ final class IdleOutputReader: @unchecked Sendable {
     /// Runs `drain` to its end, at idle priority while that keeps up, and returns the child's wait state.
     /// `patience`: looks 20 ms apart with output waiting and no progress before the caller takes over;
     /// `startThread` starts the idle thread (tests stand in one that does not get to run).
-    static func drain(_ drain: OutputDrain, cancellation: CancellationFlag, patience: Int = 3,
-                      startThread: (@escaping @Sendable () -> Void) -> Bool = IdlePriorityThread.start,
-                      onOutput: (UnsafeRawBufferPointer) -> Void) -> WaitState {
+    static func drain(
+        _ drain: OutputDrain, cancellation: CancellationFlag, patience: Int = 3,
+        startThread: (@escaping @Sendable () -> Void) -> Bool = IdlePriorityThread.start,
+        onOutput: (UnsafeRawBufferPointer) -> Void
+    ) -> WaitState {
         withoutActuallyEscaping(onOutput) { onOutput in
             let reader = IdleOutputReader(drain, cancellation: cancellation, onOutput: onOutput)
             let started = startThread { reader.readAtIdlePriority() }
@@ -75,7 +79,8 @@ final class IdleOutputReader: @unchecked Sendable {
         if !finished {
             takenOver = true
             while let onOutput,
-                  drain.step(ready: drain.waitForOutput(), cancellation: cancellation, onOutput: onOutput) {}
+                drain.step(ready: drain.waitForOutput(), cancellation: cancellation, onOutput: onOutput)
+            {}
             finished = true
         }
         onOutput = nil

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starts a detached thread at Linux's lowest scheduling class, `SCHED_IDLE`, which runs only when no
@@ -13,25 +13,28 @@ enum IdlePriorityThread {
     /// Whether a thread running `body` was started.
     static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         #if os(Linux)
-        let context = Unmanaged.passRetained(Work(body)).toOpaque()
-        var thread = pthread_t()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        // As the workers' threads: the parsers it runs were written for that stack, not for `ulimit -s`.
-        pthread_attr_setstacksize(&attributes, 8 << 20)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let started = pthread_create(&thread, &attributes, { context in
-            let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
-            var parameter = sched_param(sched_priority: 0)
-            _ = sched_setscheduler(0, IdlePriorityThread.idleClass, &parameter)
-            work.body()
-            return nil
-        }, context) == 0
-        if !started { Unmanaged<Work>.fromOpaque(context).release() }
-        return started
+            let context = Unmanaged.passRetained(Work(body)).toOpaque()
+            var thread = pthread_t()
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            // As the workers' threads: the parsers it runs were written for that stack, not for `ulimit -s`.
+            pthread_attr_setstacksize(&attributes, 8 << 20)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            let started =
+                pthread_create(
+                    &thread, &attributes,
+                    { context in
+                        let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                        var parameter = sched_param(sched_priority: 0)
+                        _ = sched_setscheduler(0, IdlePriorityThread.idleClass, &parameter)
+                        work.body()
+                        return nil
+                    }, context) == 0
+            if !started { Unmanaged<Work>.fromOpaque(context).release() }
+            return started
         #else
-        return false
+            return false
         #endif
     }
 

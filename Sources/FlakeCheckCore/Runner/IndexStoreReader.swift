@@ -60,7 +60,9 @@ public struct IndexStoreReader {
                 &message, message.count)
         }
         guard status == 0 else {
-            throw FlakeCheckError.unreadableFile(storePath, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw FlakeCheckError.unreadableFile(
+                storePath,
+                reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return collector.graph
     }
@@ -78,7 +80,9 @@ public struct IndexStoreReader {
             }
         }
         if roles & UInt64(FLAKECHECK_INDEX_ROLE_CALL) != 0,
-           occurrence.relation_roles & UInt64(FLAKECHECK_INDEX_ROLE_REL_CALLEDBY | FLAKECHECK_INDEX_ROLE_REL_CONTAINEDBY) != 0 {
+            occurrence.relation_roles
+                & UInt64(FLAKECHECK_INDEX_ROLE_REL_CALLEDBY | FLAKECHECK_INDEX_ROLE_REL_CONTAINEDBY) != 0
+        {
             graph.call(from: string(occurrence.related_usr), to: usr)
         }
     }

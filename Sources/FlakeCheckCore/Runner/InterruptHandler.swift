@@ -1,8 +1,8 @@
 import Dispatch
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation: no new runs start, running children are
@@ -12,8 +12,10 @@ public final class InterruptHandler: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     private var count = 0
 
-    public init(cancellation: CancellationFlag, onFirst: @escaping @Sendable () -> Void,
-                onSecond: @escaping @Sendable () -> Void = {}) {
+    public init(
+        cancellation: CancellationFlag, onFirst: @escaping @Sendable () -> Void,
+        onSecond: @escaping @Sendable () -> Void = {}
+    ) {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

@@ -39,8 +39,11 @@ public struct MacOSTestBundle: Sendable, Equatable {
 
     /// `arguments` are what the test binary gets on Linux, after `--testing-library swift-testing`.
     public func swiftTestingCommand(arguments: [String]) -> (executable: String, arguments: [String]) {
-        (testingHelperPath, ["--test-bundle-path", executablePath] + arguments
-            + [executablePath, "--testing-library", "swift-testing"])
+        (
+            testingHelperPath,
+            ["--test-bundle-path", executablePath] + arguments
+                + [executablePath, "--testing-library", "swift-testing"]
+        )
     }
 
     /// What SwiftPM adds to the inherited environment: the platform's developer frameworks and libraries
@@ -49,8 +52,12 @@ public struct MacOSTestBundle: Sendable, Equatable {
     public func environment(_ base: [String: String], forXCTest: Bool) -> [String: String] {
         var environment = base
         if let platformPath {
-            Self.append(["\(platformPath)/Developer/Library/Frameworks", "\(platformPath)/Developer/Library/PrivateFrameworks"],
-                        to: "DYLD_FRAMEWORK_PATH", in: &environment)
+            Self.append(
+                [
+                    "\(platformPath)/Developer/Library/Frameworks",
+                    "\(platformPath)/Developer/Library/PrivateFrameworks",
+                ],
+                to: "DYLD_FRAMEWORK_PATH", in: &environment)
             Self.append(["\(platformPath)/Developer/usr/lib"], to: "DYLD_LIBRARY_PATH", in: &environment)
         }
         if forXCTest { environment["SWIFT_TESTING_ENABLED"] = "0" }
@@ -77,29 +84,35 @@ public struct MacOSTestBundle: Sendable, Equatable {
     }
 
     /// Asks `xcrun` for the tools, as SwiftPM does. Throws with what to install when one is missing.
-    public static func locate(bundlePath: String, environment: [String: String], launcher: any ProcessLaunching,
-                              cancellation: CancellationFlag) throws -> MacOSTestBundle {
+    public static func locate(
+        bundlePath: String, environment: [String: String], launcher: any ProcessLaunching,
+        cancellation: CancellationFlag
+    ) throws -> MacOSTestBundle {
         func xcrun(_ arguments: [String]) -> String? {
             var output = [UInt8]()
-            let request = ProcessRequest(executable: "/usr/bin/xcrun", arguments: arguments, environment: environment,
-                                         workingDirectory: FileManager.default.currentDirectoryPath, timeout: 60)
+            let request = ProcessRequest(
+                executable: "/usr/bin/xcrun", arguments: arguments, environment: environment,
+                workingDirectory: FileManager.default.currentDirectoryPath, timeout: 60)
             guard let exit = try? launcher.run(request, cancellation: cancellation, onOutput: { output += $0 }),
-                  exit.succeeded else { return nil }
+                exit.succeeded
+            else { return nil }
             let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             return text.split(separator: "\n").last.map(String.init)
         }
         guard let xctest = xcrun(["--sdk", "macosx", "--find", "xctest"]) else {
             throw FlakeCheckError.discoveryFailed(
                 "`xcrun --sdk macosx --find xctest` found no xctest: install Xcode (XCTest is part of it), "
-                + "or run with --mode swift-test")
+                    + "or run with --mode swift-test")
         }
         let swift = xcrun(["--find", "swift"]) ?? "/usr/bin/swift"
-        guard let helper = testingHelperCandidates(swiftPath: swift).first(where: FileManager.default.isExecutableFile) else {
+        guard let helper = testingHelperCandidates(swiftPath: swift).first(where: FileManager.default.isExecutableFile)
+        else {
             throw FlakeCheckError.discoveryFailed(
                 "no swiftpm-testing-helper next to \(swift) (a Swift 6.0 or newer toolchain has it); "
-                + "run with --mode swift-test")
+                    + "run with --mode swift-test")
         }
-        return MacOSTestBundle(bundlePath: bundlePath, xctestPath: xctest, testingHelperPath: helper,
-                               platformPath: xcrun(["--sdk", "macosx", "--show-sdk-platform-path"]))
+        return MacOSTestBundle(
+            bundlePath: bundlePath, xctestPath: xctest, testingHelperPath: helper,
+            platformPath: xcrun(["--sdk", "macosx", "--show-sdk-platform-path"]))
     }
 }

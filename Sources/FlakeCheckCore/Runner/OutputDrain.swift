@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The loop that reads one child's output until it ends and the child has exited (or the timeout, a
@@ -59,8 +59,10 @@ struct OutputDrain {
     }
 
     /// Reads what `ready` says is there, then looks at the child: false once the drain is over.
-    mutating func step(ready: Bool, cancellation: CancellationFlag,
-                       onOutput: (UnsafeRawBufferPointer) -> Void) -> Bool {
+    mutating func step(
+        ready: Bool, cancellation: CancellationFlag,
+        onOutput: (UnsafeRawBufferPointer) -> Void
+    ) -> Bool {
         if open, ready {
             let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
             // No early return after a read: a child that prints without pause must still meet the deadline

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Starts processes with `posix_spawn`, each in its own process group, with stdout and stderr on one
@@ -27,8 +27,10 @@ public struct POSIXProcessLauncher: ProcessLaunching {
 
     public init() {}
 
-    public func run(_ request: ProcessRequest, cancellation: CancellationFlag,
-                    onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit {
+    public func run(
+        _ request: ProcessRequest, cancellation: CancellationFlag,
+        onOutput: (UnsafeRawBufferPointer) -> Void
+    ) throws -> ProcessExit {
         let start = Date()
         let (readEnd, writeEnd) = try Self.makePipe()
         let pid: pid_t
@@ -44,13 +46,15 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         liveGroups.add(pid)
         defer { liveGroups.remove(pid) }
 
-        var drain = OutputDrain(pid: pid, readEnd: readEnd,
-                                deadline: request.timeout.map { start.addingTimeInterval($0) },
-                                drainGraceSeconds: drainGraceSeconds, interruptGraceSeconds: interruptGraceSeconds)
+        var drain = OutputDrain(
+            pid: pid, readEnd: readEnd,
+            deadline: request.timeout.map { start.addingTimeInterval($0) },
+            drainGraceSeconds: drainGraceSeconds, interruptGraceSeconds: interruptGraceSeconds)
         var state: WaitState
         if request.readsOutputAtIdlePriority {
-            state = IdleOutputReader.drain(drain, cancellation: cancellation, patience: idleReaderPatience,
-                                           startThread: startIdleThread, onOutput: onOutput)
+            state = IdleOutputReader.drain(
+                drain, cancellation: cancellation, patience: idleReaderPatience,
+                startThread: startIdleThread, onOutput: onOutput)
         } else {
             while drain.step(ready: drain.waitForOutput(), cancellation: cancellation, onOutput: onOutput) {}
             state = drain.state
@@ -81,7 +85,8 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         posix_spawn_file_actions_adddup2(&actions, outputFD, 2)
         if let directory = request.workingDirectory {
             guard let addChdir = GNUFunctions.addChdir else {
-                throw FlakeCheckError.cannotStartProcess(request.executable, reason: "posix_spawn cannot change directory here")
+                throw FlakeCheckError.cannotStartProcess(
+                    request.executable, reason: "posix_spawn cannot change directory here")
             }
             _ = addChdir(&actions, directory)
         }
@@ -96,8 +101,8 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         posix_spawnattr_setpgroup(&attributes, 0)
         var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
         #if os(Linux)
-        // A new session (glibc's POSIX_SPAWN_SETSID, 0x80) is also a new group, led by the child.
-        if request.stopsWholeSession { flags = 0x80 | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK }
+            // A new session (glibc's POSIX_SPAWN_SETSID, 0x80) is also a new group, led by the child.
+            if request.stopsWholeSession { flags = 0x80 | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK }
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
@@ -175,7 +180,8 @@ struct WaitState {
 /// glibc functions that Swift's Glibc module does not export (they sit behind `_GNU_SOURCE`), looked up
 /// at run time. Both exist on every glibc from 2.29 and on macOS's libc (addchdir since 10.15).
 private enum GNUFunctions {
-    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
 
     static let addChdir: AddChdir? = lookup("posix_spawn_file_actions_addchdir_np")
@@ -207,9 +213,9 @@ private enum GNUFunctions {
 
     private static func lookup<T>(_ name: String) -> T? {
         #if canImport(Glibc)
-        let handle = dlopen(nil, RTLD_NOW)
+            let handle = dlopen(nil, RTLD_NOW)
         #else
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+            let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
         #endif
         guard let symbol = dlsym(handle, name) else { return nil }
         return unsafeBitCast(symbol, to: T.self)

@@ -12,8 +12,10 @@ public struct PackageBuilder: Sendable {
     /// `--sanitize thread`: every `swift build` gets the sanitizer and its own scratch folder.
     public var sanitizer: Sanitizer?
 
-    public init(packagePath: String, configuration: String, swiftExecutable: String = "swift",
-                environment: [String: String], launcher: any ProcessLaunching) {
+    public init(
+        packagePath: String, configuration: String, swiftExecutable: String = "swift",
+        environment: [String: String], launcher: any ProcessLaunching
+    ) {
         self.packagePath = packagePath
         self.configuration = configuration
         self.swiftExecutable = swiftExecutable
@@ -24,7 +26,8 @@ public struct PackageBuilder: Sendable {
     /// Builds; on failure throws with the compiler's error lines (and the tail of the output), which is
     /// what the user needs to fix it. `progress` receives the build's output lines as they come.
     public func build(cancellation: CancellationFlag, progress: (String) -> Void) throws {
-        let arguments = ["build", "--build-tests", "--package-path", packagePath, "--configuration", configuration]
+        let arguments =
+            ["build", "--build-tests", "--package-path", packagePath, "--configuration", configuration]
             + sanitizerArguments
         var splitter = LineSplitter()
         var output = BuildOutputTail()
@@ -39,13 +42,18 @@ public struct PackageBuilder: Sendable {
         }
         splitter.finish { output.append($0.string) }
         if exit.interrupted || cancellation.isCancelled {
-            throw FlakeCheckError.interrupted(during: exit.lingering.map { $0 > 0
-                ? "the build: `swift build` was stopped, but \($0) of its compiler processes still ran after flakecheck waited for them"
-                : "the build: `swift build` and every compiler it started were stopped" }
-                ?? "the build: `swift build` and its process group were stopped")
+            throw FlakeCheckError.interrupted(
+                during: exit.lingering.map {
+                    $0 > 0
+                        ? "the build: `swift build` was stopped, but \($0) of its compiler processes still ran after "
+                            + "flakecheck waited for them"
+                        : "the build: `swift build` and every compiler it started were stopped"
+                }
+                    ?? "the build: `swift build` and its process group were stopped")
         }
         guard exit.succeeded else {
-            throw FlakeCheckError.buildFailed(command: "swift " + arguments.joined(separator: " "), diagnostics: output.diagnostics)
+            throw FlakeCheckError.buildFailed(
+                command: "swift " + arguments.joined(separator: " "), diagnostics: output.diagnostics)
         }
     }
 
@@ -65,19 +73,20 @@ public struct PackageBuilder: Sendable {
     /// else (no symlink, a plain folder, nothing built) asks SwiftPM as before.
     func knownBinPath() -> String? {
         #if os(Linux)
-        let link = "\(sanitizer?.scratchPath(packagePath: packagePath) ?? packagePath + "/.build")/\(configuration)"
-        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil else { return nil }
-        let folder = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return contents.contains { $0.hasSuffix("PackageTests.xctest") } ? folder : nil
+            let link = "\(sanitizer?.scratchPath(packagePath: packagePath) ?? packagePath + "/.build")/\(configuration)"
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil else { return nil }
+            let folder = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return contents.contains { $0.hasSuffix("PackageTests.xctest") } ? folder : nil
         #else
-        return nil
+            return nil
         #endif
     }
 
     private func showBinPath(cancellation: CancellationFlag) throws -> String {
         var output = [UInt8]()
-        let arguments = ["build", "--show-bin-path", "--package-path", packagePath, "--configuration", configuration]
+        let arguments =
+            ["build", "--show-bin-path", "--package-path", packagePath, "--configuration", configuration]
             + sanitizerArguments
         let exit = try launcher.run(request(arguments), cancellation: cancellation) { output += $0 }
         let text = String(decoding: output, as: UTF8.self)
@@ -92,12 +101,14 @@ public struct PackageBuilder: Sendable {
     /// a parameter list, `Module.Suite/name()`, which is how the two are told apart.
     public func listedTests(cancellation: CancellationFlag) throws -> [TestIdentity] {
         var output = [UInt8]()
-        let arguments = ["test", "list", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
+        let arguments =
+            ["test", "list", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
             + sanitizerArguments
         let exit = try launcher.run(request(arguments), cancellation: cancellation) { output += $0 }
         let text = String(decoding: output, as: UTF8.self)
         guard exit.succeeded else {
-            throw FlakeCheckError.discoveryFailed("`swift \(arguments.joined(separator: " "))` failed:\n\(text.suffix(2000))")
+            throw FlakeCheckError.discoveryFailed(
+                "`swift \(arguments.joined(separator: " "))` failed:\n\(text.suffix(2000))")
         }
         return Self.parseTestList(text)
     }
@@ -112,8 +123,11 @@ public struct PackageBuilder: Sendable {
     /// can change with the toolchain, so a report says which one ran the tests. Nil if it cannot be read.
     public func toolchainVersion(cancellation: CancellationFlag) -> String? {
         var output = [UInt8]()
-        guard let exit = try? launcher.run(request(["--version"]), cancellation: cancellation, onOutput: { output += $0 }),
-              exit.succeeded else { return nil }
+        guard
+            let exit = try? launcher.run(
+                request(["--version"]), cancellation: cancellation, onOutput: { output += $0 }),
+            exit.succeeded
+        else { return nil }
         let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
         guard let version = lines.first(where: { $0.contains("Swift version") }) else { return nil }
         let target = lines.first { $0.hasPrefix("Target: ") }.map { ", " + $0.dropFirst("Target: ".count) } ?? ""
@@ -123,7 +137,8 @@ public struct PackageBuilder: Sendable {
     private var sanitizerArguments: [String] { sanitizer?.buildArguments(packagePath: packagePath) ?? [] }
 
     private func request(_ arguments: [String]) -> ProcessRequest {
-        ProcessRequest(executable: swiftExecutable, arguments: arguments, environment: environment,
-                       workingDirectory: packagePath)
+        ProcessRequest(
+            executable: swiftExecutable, arguments: arguments, environment: environment,
+            workingDirectory: packagePath)
     }
 }

@@ -26,8 +26,10 @@ public struct PerturbationPlan: Equatable, Sendable {
     /// plan built outside a session, whose runs draw an arm uniformly.
     public var arms: ConditionArms?
 
-    public init(seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
-                noise: Bool = false, pinsCPUs: Bool = TestPlatform.current == .linux) {
+    public init(
+        seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
+        noise: Bool = false, pinsCPUs: Bool = TestPlatform.current == .linux
+    ) {
         self.seed = seed
         self.availableCPUs = max(1, availableCPUs)
         self.hookLibrary = hookLibrary
@@ -59,7 +61,8 @@ public struct PerturbationPlan: Equatable, Sendable {
         let depth = 1 + random.below(3)
         let cpuNoise = [0.25, 0.5, 0.75][random.below(3)]
         let memoryNoise = [64, 256][random.below(2)]
-        let choice = arms?.choice(run: runIndex, random: &random)
+        let choice =
+            arms?.choice(run: runIndex, random: &random)
             ?? ConditionArms.Choice(arm: Self.uniformArm(available, &random))
         var conditions = PerturbationConditions(
             seed: runSeed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
@@ -94,8 +97,9 @@ public struct PerturbationPlan: Equatable, Sendable {
 
     /// The arms this plan can make (`ConditionArms.available`).
     var available: Set<ConditionArm> {
-        ConditionArms.available(hookLibrary: hookLibrary != nil, pinsCPUs: pinsCPUs, cpus: availableCPUs, workers: 1,
-                                shortenSleeps: shortenSleeps, noise: noise, busyCPUs: false)
+        ConditionArms.available(
+            hookLibrary: hookLibrary != nil, pinsCPUs: pinsCPUs, cpus: availableCPUs, workers: 1,
+            shortenSleeps: shortenSleeps, noise: noise, busyCPUs: false)
     }
 
     /// Without a learner (a plan built outside a session): any arm this plan can make, uniformly.
@@ -154,13 +158,16 @@ public struct PerturbationPlan: Equatable, Sendable {
         }
         if conditions.deterministicHashing { request.environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
         request.cpuLimit = pinsCPUs ? conditions.cpus : nil
-        let runsSwiftTesting = request.arguments.contains("swift-testing") && !request.arguments.contains("--list-tests")
+        let runsSwiftTesting =
+            request.arguments.contains("swift-testing") && !request.arguments.contains("--list-tests")
         if runsSwiftTesting, request.arguments.first != "test" {
             if conditions.swiftTesting == "serial" {
                 request.arguments.append("--no-parallel")
             } else if conditions.swiftTesting.hasPrefix("width ") {
-                request.arguments += ["--experimental-maximum-parallelization-width",
-                                      String(conditions.swiftTesting.dropFirst("width ".count))]
+                request.arguments += [
+                    "--experimental-maximum-parallelization-width",
+                    String(conditions.swiftTesting.dropFirst("width ".count)),
+                ]
             }
         }
         return request
@@ -168,7 +175,8 @@ public struct PerturbationPlan: Equatable, Sendable {
 
     /// `libFlakeCheckSchedulerHook.so` next to the running executable, or `FLAKECHECK_HOOK_LIBRARY`.
     public static func locateHookLibrary(environment: [String: String]) -> String? {
-        PreloadLibrary.locate("libFlakeCheckSchedulerHook.so", override: "FLAKECHECK_HOOK_LIBRARY", environment: environment)
+        PreloadLibrary.locate(
+            "libFlakeCheckSchedulerHook.so", override: "FLAKECHECK_HOOK_LIBRARY", environment: environment)
     }
 }
 

@@ -21,10 +21,12 @@ enum PreloadLibrary {
     /// Where the running flakecheck is (Linux).
     static var executableFolder: String? {
         #if os(Linux)
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().path
+            guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+                return nil
+            }
+            return URL(fileURLWithPath: executable).deletingLastPathComponent().path
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -32,18 +34,23 @@ enum PreloadLibrary {
     /// preloads are missing: when flakecheck runs from its own package's build folder
     /// (`<package>/.build/<triple>/<configuration>/`), the missing ones are built there, once, the way
     /// `swift build` would. Elsewhere (an installed copy) nothing is built. Returns the products built.
-    static func buildMissing(launcher: any ProcessLaunching, environment: [String: String],
-                             cancellation: CancellationFlag, status: (String) -> Void) -> [String] {
+    static func buildMissing(
+        launcher: any ProcessLaunching, environment: [String: String],
+        cancellation: CancellationFlag, status: (String) -> Void
+    ) -> [String] {
         guard let folder = executableFolder, let package = ownPackage(buildFolder: folder) else { return [] }
         let missing = products.filter { !FileManager.default.fileExists(atPath: folder + "/" + $0.0) }.map(\.1)
         guard !missing.isEmpty else { return [] }
-        status("Building \(missing.joined(separator: " and ")) next to flakecheck (`swift run` builds flakecheck alone)…")
+        status(
+            "Building \(missing.joined(separator: " and ")) next to flakecheck (`swift run` builds flakecheck alone)…")
         var built: [String] = []
         for product in missing {
             let request = ProcessRequest(
-                executable: "swift", arguments: ["build", "--product", product, "--configuration", package.configuration],
+                executable: "swift",
+                arguments: ["build", "--product", product, "--configuration", package.configuration],
                 environment: environment, workingDirectory: package.root)
-            guard let exit = try? launcher.run(request, cancellation: cancellation, onOutput: { _ in }), exit.succeeded else {
+            guard let exit = try? launcher.run(request, cancellation: cancellation, onOutput: { _ in }), exit.succeeded
+            else {
                 status("Could not build \(product): run `swift build --product \(product)` in \(package.root)")
                 continue
             }
@@ -58,11 +65,14 @@ enum PreloadLibrary {
         let configuration = url.lastPathComponent
         guard configuration == "debug" || configuration == "release" else { return nil }
         var ancestor = url.deletingLastPathComponent()
-        while ancestor.path != "/" && ancestor.lastPathComponent != ".build" { ancestor = ancestor.deletingLastPathComponent() }
+        while ancestor.path != "/" && ancestor.lastPathComponent != ".build" {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
         guard ancestor.lastPathComponent == ".build" else { return nil }
         let root = ancestor.deletingLastPathComponent().path
         guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
-              manifest.contains("\"FlakeCheckSchedulerHook\"") else { return nil }
+            manifest.contains("\"FlakeCheckSchedulerHook\"")
+        else { return nil }
         return (root, configuration)
     }
 }

@@ -17,8 +17,10 @@ public struct ProcessRequest: Sendable, Equatable {
     /// processes, whose parallel tests a reader waking on a busy core would keep apart.
     public var readsOutputAtIdlePriority = false
 
-    public init(executable: String, arguments: [String], environment: [String: String],
-                workingDirectory: String? = nil, timeout: Double? = nil, cpuLimit: Int? = nil) {
+    public init(
+        executable: String, arguments: [String], environment: [String: String],
+        workingDirectory: String? = nil, timeout: Double? = nil, cpuLimit: Int? = nil
+    ) {
         self.cpuLimit = cpuLimit
         self.executable = executable
         self.arguments = arguments
@@ -33,8 +35,10 @@ public protocol ProcessLaunching: Sendable {
     /// Runs the process to completion, calling `onOutput` with its merged stdout and stderr as the bytes
     /// arrive, in order, on one thread (not necessarily the caller's: `readsOutputAtIdlePriority`), and
     /// returning after the last call. Throws only when the process could not be started at all.
-    func run(_ request: ProcessRequest, cancellation: CancellationFlag,
-             onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit
+    func run(
+        _ request: ProcessRequest, cancellation: CancellationFlag,
+        onOutput: (UnsafeRawBufferPointer) -> Void
+    ) throws -> ProcessExit
 
     /// Stops every child still running (the second Ctrl-C, just before flakecheck exits): terminated,
     /// then killed if it lingers.

@@ -13,10 +13,13 @@ final class RepetitionSchedule: RunSchedule, @unchecked Sendable {
         let xctest = groups.map { $0.filter { $0.framework == .xctest } }
         perRun = FixedSchedule(groups: xctest, runs: xctest.allSatisfy(\.isEmpty) ? 0 : runs, shard: nil)
         let batch = max(1, min(100, (runs + workers * 2 - 1) / (workers * 2)))
-        for (group, tests) in groups.map({ $0.filter { $0.framework == .swiftTesting } }).enumerated() where !tests.isEmpty {
+        for (group, tests) in groups.map({ $0.filter { $0.framework == .swiftTesting } }).enumerated()
+        where !tests.isEmpty {
             for start in stride(from: 0, to: runs, by: batch) {
-                batches.append(RunScheduler.Job(group: group, runIndex: start, tests: tests,
-                                                repetitions: min(batch, runs - start)))
+                batches.append(
+                    RunScheduler.Job(
+                        group: group, runIndex: start, tests: tests,
+                        repetitions: min(batch, runs - start)))
             }
         }
         repeatedRuns = batches.reduce(0) { $0 + ($1.repetitions ?? 0) }

@@ -50,11 +50,13 @@ final class RerunSchedule: RunSchedule, @unchecked Sendable {
                 if inFlight[group] { waiting = true; continue }
                 guard !pending[group].isEmpty, recordedRuns[group] <= reruns else { continue }
                 inFlight[group] = true
-                return RunScheduler.Job(group: group, runIndex: recordedRuns[group],
-                                        tests: groups[group].filter { pending[group].contains($0.id) }, isolated: true)
+                return RunScheduler.Job(
+                    group: group, runIndex: recordedRuns[group],
+                    tests: groups[group].filter { pending[group].contains($0.id) }, isolated: true)
             }
             guard waiting else { return nil }
-            _ = condition.wait(until: Date().addingTimeInterval(0.5))  // woken by `record`; the timeout rechecks cancellation
+            // Woken by `record`; the timeout rechecks cancellation.
+            _ = condition.wait(until: Date().addingTimeInterval(0.5))
         }
         return nil
     }
@@ -89,7 +91,8 @@ final class RerunSchedule: RunSchedule, @unchecked Sendable {
         for id in pending[group] {
             let runs = failures[group][id] ?? attempt + 1
             decisions[group][id] = .failedEveryRerun(
-                runs: runs, passRateBelow: ConfidenceBounds.failureRateUpperBound(cleanRuns: runs, confidence: confidence),
+                runs: runs,
+                passRateBelow: ConfidenceBounds.failureRateUpperBound(cleanRuns: runs, confidence: confidence),
                 confidence: confidence)
         }
         pending[group].removeAll()

@@ -27,7 +27,9 @@ final class RunCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         records.append(output.record)
-        if !output.sanitizerReports.isEmpty { sanitizerReports.append((output.record.index + 1, output.sanitizerReports)) }
+        if !output.sanitizerReports.isEmpty {
+            sanitizerReports.append((output.record.index + 1, output.sanitizerReports))
+        }
         for declaration in output.declarations { declarations[declaration.id] = declaration }
         aggregators[group].record(output.results, runIndex: output.record.index)
         completedRuns[group] = max(completedRuns[group], output.record.index + 1)

@@ -34,8 +34,10 @@ public struct RunExecutor: Sendable {
     /// `--sanitize thread`: the folder each process's ThreadSanitizer reports go to, a file per process.
     public var sanitizerLogDirectory: String?
 
-    public init(factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
-                logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag) {
+    public init(
+        factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
+        logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag
+    ) {
         self.factory = factory
         self.launcher = launcher
         self.catalog = catalog
@@ -46,27 +48,36 @@ public struct RunExecutor: Sendable {
 
     /// One run of `tests`: in as few processes as the frameworks and argument limits allow, or, `isolated`,
     /// each test in a process of its own (reruns, where a test must not share its process with another).
-    public func execute(runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0,
-                        isolated: Bool = false) -> RunOutput {
+    public func execute(
+        runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0,
+        isolated: Bool = false
+    ) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
         var state = RunState()
-        let (batches, applied) = isolated ? (tests.map { Batch(tests: [$0], suspicion: nil) }, [])
+        let (batches, applied) =
+            isolated
+            ? (tests.map { Batch(tests: [$0], suspicion: nil) }, [])
             : Self.batches(of: tests, pairsApart: perturbation?.conditions(forRun: runIndex).pairsApart)
         settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
         for incident in state.incidents { log.note("<== \(incident.kind.rawValue): \(incident.message)") }
-        let kept = log.finish(keep: Self.needsLog(state.results.values, processes: state.processes,
-                                                  incidents: !state.incidents.isEmpty || !state.sanitizerReports.isEmpty))
-        return output(of: state, runIndex: runIndex, strategy: strategy,
-                      logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
-                      conditionsOf: runIndex, pairsApart: applied)
+        let kept = log.finish(
+            keep: Self.needsLog(
+                state.results.values, processes: state.processes,
+                incidents: !state.incidents.isEmpty || !state.sanitizerReports.isEmpty))
+        return output(
+            of: state, runIndex: runIndex, strategy: strategy,
+            logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
+            conditionsOf: runIndex, pairsApart: applied)
     }
 
     /// Runs the batches, then what each process leaves unsettled, until every test of `tests` has its
     /// outcome for this run: tests a crash (or a summary-and-exit) left unstarted get a fresh process,
     /// suspects of a parallel crash are run alone. The one place a process's analysis becomes results.
-    func settle(_ batches: [Batch], of tests: [TestIdentity], runIndex: Int, worker: Int, log: RunLog,
-                state: inout RunState) {
+    func settle(
+        _ batches: [Batch], of tests: [TestIdentity], runIndex: Int, worker: Int, log: RunLog,
+        state: inout RunState
+    ) {
         let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var queue = batches
         // Every retry either settles a test or splits a group, so this bound is never reached in practice;
@@ -76,12 +87,14 @@ public struct RunExecutor: Sendable {
             budget -= 1
             let batch = queue.removeFirst()
             for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())")
-                .map({ identified($0, runIndex: runIndex, worker: worker) }) {
+                .map({ identified($0, runIndex: runIndex, worker: worker) })
+            {
                 guard !cancellation.isCancelled else { break }
                 let invocation = readingConsoleOnlyIfAsked(invocation, runIndex: runIndex, state: &state)
                 let analysis = run(invocation, log: log, state: &state)
-                queue += absorb(analysis, suspicion: batch.suspicion, testCount: invocation.testIDs.count, byID: byID,
-                                state: &state)
+                queue += absorb(
+                    analysis, suspicion: batch.suspicion, testCount: invocation.testIDs.count, byID: byID,
+                    state: &state)
             }
         }
         state.settleSuspicions(interrupted: cancellation.isCancelled)
@@ -90,18 +103,23 @@ public struct RunExecutor: Sendable {
 
     /// The process without its event stream when the run's conditions ask for it and the console names its
     /// tests apart; otherwise as it is.
-    func readingConsoleOnlyIfAsked(_ invocation: TestInvocation, runIndex: Int,
-                                   state: inout RunState) -> TestInvocation {
+    func readingConsoleOnlyIfAsked(
+        _ invocation: TestInvocation, runIndex: Int,
+        state: inout RunState
+    ) -> TestInvocation {
         guard invocation.eventStreamPath != nil, perturbation?.conditions(forRun: runIndex).consoleOnly == true,
-              catalog.consoleNamesApart(invocation.testIDs),
-              let quieter = invocation.readingConsoleOnly() else { return invocation }
+            catalog.consoleNamesApart(invocation.testIDs),
+            let quieter = invocation.readingConsoleOnly()
+        else { return invocation }
         state.hadConsoleOnlyProcess = true
         return quieter
     }
 
     /// Takes one process's results into the run and returns what must run next to settle the rest.
-    func absorb(_ analysis: InvocationAnalysis, suspicion: Int?, testCount: Int, byID: [String: TestIdentity],
-                state: inout RunState) -> [Batch] {
+    func absorb(
+        _ analysis: InvocationAnalysis, suspicion: Int?, testCount: Int, byID: [String: TestIdentity],
+        state: inout RunState
+    ) -> [Batch] {
         var next: [Batch] = []
         for (id, result) in analysis.results {
             state.results[id] = result
@@ -110,8 +128,10 @@ public struct RunExecutor: Sendable {
         // A name the listing lacks is no test of this package: its result is an incident, not a test.
         for unknown in analysis.unknownTests {
             guard let result = state.results.removeValue(forKey: unknown.id) else { continue }
-            state.incidents.append(RunIncident(kind: .unlistedName, candidates: [unknown.id],
-                                               cause: .reportedUnlisted(outcome: result.outcome)))
+            state.incidents.append(
+                RunIncident(
+                    kind: .unlistedName, candidates: [unknown.id],
+                    cause: .reportedUnlisted(outcome: result.outcome)))
         }
         next += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
         if let suspects = analysis.suspects {
@@ -120,8 +140,10 @@ public struct RunExecutor: Sendable {
             next += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
         }
         if !analysis.lost.isEmpty {
-            state.incidents.append(RunIncident(kind: .lostResults, candidates: analysis.lost,
-                                               cause: .endedWithoutResults(missing: analysis.lost.count, tests: testCount)))
+            state.incidents.append(
+                RunIncident(
+                    kind: .lostResults, candidates: analysis.lost,
+                    cause: .endedWithoutResults(missing: analysis.lost.count, tests: testCount)))
         }
         return next
     }
@@ -129,11 +151,14 @@ public struct RunExecutor: Sendable {
     /// The run's record and results; `logPath` is the kept log's path relative to the output folder. The
     /// record has the `--perturb` conditions of run `conditionsRun` (nil: none), with the pairs that ran
     /// apart (`pairsApart`), not those drawn: a pair not wholly in the run's tests stayed with the rest.
-    func output(of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?,
-                conditionsOf conditionsRun: Int?, pairsApart: [[String]] = []) -> RunOutput {
+    func output(
+        of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?,
+        conditionsOf conditionsRun: Int?, pairsApart: [[String]] = []
+    ) -> RunOutput {
         var output = RunOutput(
-            record: RunRecord(index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
-                              incidents: state.incidents),
+            record: RunRecord(
+                index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
+                incidents: state.incidents),
             results: state.results, declarations: state.declarations,
             sanitizerReports: state.sanitizerReports)
         output.record.logError = logError
@@ -145,8 +170,10 @@ public struct RunExecutor: Sendable {
     }
 
     /// A run's log is kept when something needs diagnosing: a failure, a signal or timeout, an incident.
-    static func needsLog(_ results: some Sequence<TestResult>, processes: [RunRecord.ProcessRecord],
-                         incidents: Bool) -> Bool {
+    static func needsLog(
+        _ results: some Sequence<TestResult>, processes: [RunRecord.ProcessRecord],
+        incidents: Bool
+    ) -> Bool {
         incidents || results.contains { $0.outcome.isFailure } || processes.contains { $0.signal != nil || $0.timedOut }
     }
 
@@ -205,13 +232,16 @@ public struct RunExecutor: Sendable {
         if let failure = finished.spawnFailure {
             // Nothing ran, so nothing is known: no outcome but not-run, and an incident that fails the gate.
             // Retrying would only fail the same way once per test.
-            state.incidents.append(RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure)))
+            state.incidents.append(
+                RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure))
+            )
             var analysis = InvocationAnalysis()
             for id in invocation.testIDs { analysis.results[id] = TestResult(outcome: .notRun) }
             return analysis
         }
         return InvocationAnalysis(
-            testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit, console: finished.console,
+            testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit,
+            console: finished.console,
             eventStream: finished.eventStream, catalog: catalog, crashLine: finished.crashLine)
     }
 
@@ -227,8 +257,10 @@ public struct RunExecutor: Sendable {
     }
 
     /// Starts one process, streams its output into the log and the parsers, and records how it ended.
-    func launch(_ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
-                declarations: inout [TestDeclaration]) -> FinishedProcess {
+    func launch(
+        _ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
+        declarations: inout [TestDeclaration]
+    ) -> FinishedProcess {
         log.note("==> " + RunLog.displayCommand(invocation.request))
         var console = ConsoleParser()
         var transcript = RunTranscript()
@@ -236,7 +268,8 @@ public struct RunExecutor: Sendable {
         var request = invocation.request
         let sanitizerLog = sanitizerLogDirectory.map { "\($0)/tsan-\(serial.take())" }
         if let sanitizerLog {
-            let option = Sanitizer.thread.options(logPrefix: sanitizerLog, existing: request.environment["TSAN_OPTIONS"])
+            let option = Sanitizer.thread.options(
+                logPrefix: sanitizerLog, existing: request.environment["TSAN_OPTIONS"])
             request.environment[option.name] = option.value
         }
         let exit: ProcessExit
@@ -248,8 +281,9 @@ public struct RunExecutor: Sendable {
         } catch {
             let reason = (error as? FlakeCheckError)?.description ?? "\(error)"
             log.note("<== \(reason)")
-            return FinishedProcess(exit: ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0), console: RunTranscript(),
-                                   eventStream: nil, crashLine: nil, spawnFailure: reason)
+            return FinishedProcess(
+                exit: ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0), console: RunTranscript(),
+                eventStream: nil, crashLine: nil, spawnFailure: reason)
         }
         console.finish { transcript.record($0) }
         let eventTranscript = invocation.eventStreamPath.map {
@@ -257,18 +291,23 @@ public struct RunExecutor: Sendable {
         }
         declarations += eventTranscript?.declarations.values.map { $0 } ?? []
         let status = exit.signal.map { "signal \($0)" } ?? "exit status \(exit.exitCode ?? -1)"
-        log.note("<== \(status)\(exit.timedOut ? " (timed out)" : "") after \(String(format: "%.3f", exit.wallSeconds)) s")
+        log.note(
+            "<== \(status)\(exit.timedOut ? " (timed out)" : "") after \(String(format: "%.3f", exit.wallSeconds)) s")
         let dropped = transcript.droppedEvents + (eventTranscript?.droppedEvents ?? 0)
         if dropped > 0 {
-            log.note("<== \(dropped) test events ignored: the output held more test records than flakecheck keeps for one process "
-                     + "(\(RunTranscript.defaultMaximumBytes >> 20) MB)")
+            log.note(
+                "<== \(dropped) test events ignored: the output held more test records than flakecheck keeps for one "
+                    + "process "
+                    + "(\(RunTranscript.defaultMaximumBytes >> 20) MB)")
         }
-        processes.append(RunRecord.ProcessRecord(
-            frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
-            signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
-        return FinishedProcess(exit: exit, console: transcript, eventStream: eventTranscript,
-                               crashLine: console.lastCrashLine,
-                               sanitizerReports: sanitizerLog.map { sanitizerReports(at: $0, of: invocation, log: log) } ?? [])
+        processes.append(
+            RunRecord.ProcessRecord(
+                frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
+                signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
+        return FinishedProcess(
+            exit: exit, console: transcript, eventStream: eventTranscript,
+            crashLine: console.lastCrashLine,
+            sanitizerReports: sanitizerLog.map { sanitizerReports(at: $0, of: invocation, log: log) } ?? [])
     }
 
     /// Reads (and removes) the report files ThreadSanitizer wrote for one process (`<prefix>.<pid>`, one
@@ -277,7 +316,8 @@ public struct RunExecutor: Sendable {
     private func sanitizerReports(at prefix: String, of invocation: TestInvocation, log: RunLog) -> [SanitizerReport] {
         let folder = (prefix as NSString).deletingLastPathComponent
         let name = (prefix as NSString).lastPathComponent + "."
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(name) }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(name) }
+            .sorted()
         var reports: [SanitizerReport] = []
         for file in files {
             let path = "\(folder)/\(file)"

@@ -24,10 +24,13 @@ final class RunScheduler: Sendable {
     }
 
     /// Adaptive: up to `maxRuns` per group, each run only for the tests not yet settled.
-    init(groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double, deadline: Date? = nil,
-         now: @escaping @Sendable () -> Date = Date.init) {
-        schedule = AdaptiveSchedule(groups: groups, maxRuns: maxRuns, confidence: confidence, target: target,
-                                    deadline: deadline, now: now)
+    init(
+        groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double, deadline: Date? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        schedule = AdaptiveSchedule(
+            groups: groups, maxRuns: maxRuns, confidence: confidence, target: target,
+            deadline: deadline, now: now)
     }
 
     /// `--rerun-failures`: the selection once, then each failed test again, alone, up to `reruns` times.

@@ -26,8 +26,9 @@ struct RunState {
             let candidates = suspicion.suspects.candidates
             let blame = suspicion.suspects.blame
             let kind: RunIncident.Kind = blame.outcome == .timedOut ? .timeout : .crash
-            let cause = RunIncident.Cause.crashedWhileRunning(failure: blame.failures.first?.message ?? kind.rawValue,
-                                                               running: candidates.count)
+            let cause = RunIncident.Cause.crashedWhileRunning(
+                failure: blame.failures.first?.message ?? kind.rawValue,
+                running: candidates.count)
             let blamed = candidates.filter { [.crashed, .timedOut].contains(suspicion.aloneOutcomes[$0]) }
             let reran = candidates.allSatisfy { suspicion.aloneOutcomes[$0] != nil }
             if !blamed.isEmpty {
@@ -37,8 +38,10 @@ struct RunState {
             guard reran || !interrupted else { continue }
             // Each candidate's failure says why it counts as crashed: a crash nobody is blamed for is everyone's.
             let what = kind == .crash ? "crashed" : "timed out"
-            let message = "\(blame.failures.first?.message ?? kind.rawValue), with \(Formatting.count(candidates.count, "test")) "
-                + "running in parallel; none \(kind == .crash ? "crashed" : "hung") when re-run alone, so each of them counts "
+            let message =
+                "\(blame.failures.first?.message ?? kind.rawValue), with \(Formatting.count(candidates.count, "test")) "
+                + "running in parallel; none \(kind == .crash ? "crashed" : "hung") when re-run alone, so each of "
+                    + "them counts "
                 + "as \(what) in this run (candidates: \(Self.list(candidates)))"
             for id in candidates {
                 results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])
@@ -53,11 +56,14 @@ struct RunState {
         let missing = ids.filter { results[$0] == nil }
         for id in missing { results[id] = TestResult(outcome: .notRun) }
         guard !missing.isEmpty, !interrupted else { return }
-        incidents.append(RunIncident(kind: .lostResults, candidates: missing,
-                                     cause: .unreportedAfterRetries(missing: missing.count)))
+        incidents.append(
+            RunIncident(
+                kind: .lostResults, candidates: missing,
+                cause: .unreportedAfterRetries(missing: missing.count)))
     }
 
     static func list(_ ids: [String]) -> String {
-        ids.count <= 8 ? ids.joined(separator: ", ") : ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more"
+        ids.count <= 8
+            ? ids.joined(separator: ", ") : ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more"
     }
 }

@@ -22,7 +22,10 @@ extension Sanitizer {
     public func options(logPrefix: String, existing: String?) -> (name: String, value: String) {
         let own = "exitcode=0:log_path=\(logPrefix)"
         let user = existing.flatMap { $0.isEmpty ? nil : $0 }
-        return ("TSAN_OPTIONS", ["atexit_sleep_ms=\(Self.exitSleepMilliseconds)", user, own].compactMap { $0 }.joined(separator: ":"))
+        return (
+            "TSAN_OPTIONS",
+            ["atexit_sleep_ms=\(Self.exitSleepMilliseconds)", user, own].compactMap { $0 }.joined(separator: ":")
+        )
     }
 
     /// ThreadSanitizer's sleep at process exit, in place of its 1,000 ms default.
@@ -32,6 +35,7 @@ extension Sanitizer {
     /// it ThreadSanitizer misses the locking of a contended `Synchronization.Mutex` and reports the
     /// accesses it guards as races (MutexAnnotations.c says why).
     public static func locateSupportLibrary(environment: [String: String]) -> String? {
-        PreloadLibrary.locate("libFlakeCheckSanitizerSupport.so", override: "FLAKECHECK_SANITIZER_LIBRARY", environment: environment)
+        PreloadLibrary.locate(
+            "libFlakeCheckSanitizerSupport.so", override: "FLAKECHECK_SANITIZER_LIBRARY", environment: environment)
     }
 }

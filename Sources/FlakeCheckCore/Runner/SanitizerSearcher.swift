@@ -26,8 +26,10 @@ final class SanitizerSearcher {
     static let defaultTriesPerSet = 4
     static let defaultMaximumRuns = 120
 
-    init(executor: RunExecutor, cancellation: CancellationFlag, packagePath: String?,
-         triesPerSet: Int = defaultTriesPerSet, maximumRuns: Int = defaultMaximumRuns) {
+    init(
+        executor: RunExecutor, cancellation: CancellationFlag, packagePath: String?,
+        triesPerSet: Int = defaultTriesPerSet, maximumRuns: Int = defaultMaximumRuns
+    ) {
         self.executor = executor
         self.cancellation = cancellation
         self.packagePath = packagePath
@@ -49,7 +51,8 @@ final class SanitizerSearcher {
             }
         }
         let confirmed = !found.isEmpty && (reproduced.contains(found.map(\.id).sorted()) || bringsBack(found))
-        return SanitizerSearch(tests: confirmed ? found.map(\.id).sorted() : [], run: run, candidates: candidates.count, runs: runs)
+        return SanitizerSearch(
+            tests: confirmed ? found.map(\.id).sorted() : [], run: run, candidates: candidates.count, runs: runs)
     }
 
     /// The fewest of `set` that, with `fixed`, bring the report back; empty when not even all of them do.
@@ -78,7 +81,9 @@ final class SanitizerSearcher {
             let output = executor.execute(runIndex: runs - 1, tests: tests, strategy: "sanitizer-search")
             let keys = output.sanitizerReports.map { report -> String in
                 var report = report
-                if let packagePath { report.summary = report.summary.replacingOccurrences(of: packagePath + "/", with: "") }
+                if let packagePath {
+                    report.summary = report.summary.replacingOccurrences(of: packagePath + "/", with: "")
+                }
                 return SanitizerAttribution.key(of: report)
             }
             if keys.contains(target) {

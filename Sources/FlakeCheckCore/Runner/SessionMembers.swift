@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The processes of one session (`setsid`), found through `/proc`: what stopping `swift build` has to
@@ -17,7 +17,8 @@ struct SessionMembers {
         return entries.compactMap { Int32($0) }.filter { pid in
             // /proc/PID/stat: `pid (comm) state ppid pgrp session …`; comm may hold spaces and parentheses.
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 3 && Int32(fields[3]) == session
         }
@@ -45,7 +46,8 @@ struct SessionMembers {
     /// A zombie has ended; it only waits for its parent to collect its status.
     private static func isZombie(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 }

@@ -24,26 +24,34 @@ struct SoloConfirmation {
 
     /// The whole check: finds the suspects among `tests`, runs them with one worker, and notes what the
     /// solo runs showed. `logDirectory` is only created when there is something to check.
-    func confirm(_ tests: inout [TestFacts], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
-                 perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void) throws {
+    func confirm(
+        _ tests: inout [TestFacts], runs: [RunRecord], catalog: TestCatalog, sessionRuns: Int, workers: Int,
+        perturbed: Bool, logDirectory: () throws -> String, status: (String) -> Void
+    ) throws {
         let suspects = WorkerOverlap.suspects(tests: tests, runs: runs)
         guard !suspects.isEmpty else { return }
         // Per strategy and suite with a suspect, the selected tests of that suite; the tallies are read for
         // the suspects only.
-        let suiteOf = Dictionary(tests.map { (Self.key($0.strategy, $0.id), $0.suite) }, uniquingKeysWith: { a, _ in a })
-        let groups = Set(suspects.compactMap { suspect in suiteOf[Self.key(suspect.strategy, suspect.id)].map {
-            Self.key(suspect.strategy, $0)
-        } })
+        let suiteOf = Dictionary(
+            tests.map { (Self.key($0.strategy, $0.id), $0.suite) }, uniquingKeysWith: { a, _ in a })
+        let groups = Set(
+            suspects.compactMap { suspect in
+                suiteOf[Self.key(suspect.strategy, suspect.id)].map {
+                    Self.key(suspect.strategy, $0)
+                }
+            })
         let selections = groups.sorted().map { group in
             tests.filter { Self.key($0.strategy, $0.suite) == group }.map(\.id).sorted().compactMap { catalog[$0] }
         }
         let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
         guard !identities.isEmpty else { return }
-        let soloRuns = suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: sessionRuns) }
+        let soloRuns =
+            suspects.map { WorkerOverlap.soloRuns(forFailureRate: $0.failureRate, sessionRuns: sessionRuns) }
             .max() ?? 10
-        status("Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
-               + "another worker's run: \(Formatting.count(soloRuns, "run")) beside the rest of "
-               + "\(identities.count == 1 ? "its suite" : "their suites") with one worker…")
+        status(
+            "Checking \(identities.count) test\(identities.count == 1 ? "" : "s") whose failures all overlapped "
+                + "another worker's run: \(Formatting.count(soloRuns, "run")) beside the rest of "
+                + "\(identities.count == 1 ? "its suite" : "their suites") with one worker…")
         var solo = self
         solo.executor.logDirectory = try logDirectory()
         solo.executor.logDirectoryName = "logs/solo"
@@ -57,8 +65,9 @@ struct SoloConfirmation {
         let passedAlone = identities.filter { alone[$0.id].map { $0.counted > 0 && $0.passed == $0.counted } ?? false }
         var loaded: [String: Tally] = [:]
         if !passedAlone.isEmpty, !cancellation.isCancelled {
-            status("…and \(Formatting.count(soloRuns, "run")) with one worker and \(loadThreads) busy CPU thread"
-                   + "\(loadThreads == 1 ? "" : "s")…")
+            status(
+                "…and \(Formatting.count(soloRuns, "run")) with one worker and \(loadThreads) busy CPU thread"
+                    + "\(loadThreads == 1 ? "" : "s")…")
             solo.executor.cpuLoadThreads = loadThreads
             let load = CPULoad(threads: loadThreads)
             let stillSuspected = Set(passedAlone.map(\.id))
@@ -95,11 +104,16 @@ struct SoloConfirmation {
     }
 
     /// Adds a note to each suspect that passed every solo run, saying what the checks showed.
-    static func annotate(_ tests: inout [TestFacts], suspects: [WorkerOverlap.Suspect], alone: [String: Tally],
-                         loaded: [String: Tally], workers: Int) {
+    static func annotate(
+        _ tests: inout [TestFacts], suspects: [WorkerOverlap.Suspect], alone: [String: Tally],
+        loaded: [String: Tally], workers: Int
+    ) {
         for index in tests.indices {
-            guard let suspect = suspects.first(where: { $0.id == tests[index].id && $0.strategy == tests[index].strategy }),
-                  let solo = alone[suspect.id], solo.counted > 0, solo.passed == solo.counted else { continue }
+            guard
+                let suspect = suspects.first(where: { $0.id == tests[index].id && $0.strategy == tests[index].strategy }
+                ),
+                let solo = alone[suspect.id], solo.counted > 0, solo.passed == solo.counted
+            else { continue }
             let needed = WorkerOverlap.runsToSee(failureRate: suspect.failureRate)
             let load = loaded[suspect.id]
             let cause: WorkerOverlap.Note.Cause

@@ -12,8 +12,10 @@ public struct TestDiscoverer: Sendable {
     public var scratchDirectory: String
     public var launcher: any ProcessLaunching
 
-    public init(testBinary: String, environment: [String: String], workingDirectory: String,
-                scratchDirectory: String, launcher: any ProcessLaunching) {
+    public init(
+        testBinary: String, environment: [String: String], workingDirectory: String,
+        scratchDirectory: String, launcher: any ProcessLaunching
+    ) {
         self.testBinary = testBinary
         self.environment = environment
         self.workingDirectory = workingDirectory
@@ -26,17 +28,21 @@ public struct TestDiscoverer: Sendable {
         let eventStream = "\(scratchDirectory)/discovery.jsonl"
         try? FileManager.default.removeItem(atPath: eventStream)
         let swiftTestingOutput = try list(
-            ["--testing-library", "swift-testing", "--list-tests", "--event-stream-output-path", eventStream,
-             "--event-stream-version", "0"], cancellation: cancellation)
+            [
+                "--testing-library", "swift-testing", "--list-tests", "--event-stream-output-path", eventStream,
+                "--event-stream-version", "0",
+            ], cancellation: cancellation)
         // A binary without Swift Testing (a package of tools version 5, whose generated `main` knows only
         // XCTest) runs XCTest instead and writes no event stream: its output lists no Swift Testing test.
         let wroteEventStream = FileManager.default.fileExists(atPath: eventStream)
         let declarations = EventStreamFile.read(at: eventStream).declarations.values
-        let swiftTestingIDs = wroteEventStream
-            ? Self.parseSwiftTestingList(swiftTestingOutput, declared: declarations.filter { !$0.isSuite }.map(\.id)) : []
+        let swiftTestingIDs =
+            wroteEventStream
+            ? Self.parseSwiftTestingList(swiftTestingOutput, declared: declarations.filter { !$0.isSuite }.map(\.id))
+            : []
         var catalog = TestCatalog(
             Self.parseXCTestList(xctestOutput).map { TestIdentity(canonicalID: $0, framework: .xctest) }
-            + swiftTestingIDs.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+                + swiftTestingIDs.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
         catalog.enrich(with: declarations)
         return catalog
     }
@@ -44,15 +50,18 @@ public struct TestDiscoverer: Sendable {
     private func list(_ arguments: [String], cancellation: CancellationFlag) throws -> String {
         var output = [UInt8]()
         let exit = try launcher.run(
-            ProcessRequest(executable: testBinary, arguments: arguments, environment: environment,
-                           workingDirectory: workingDirectory, timeout: 120),
-            cancellation: cancellation) { output += $0 }
+            ProcessRequest(
+                executable: testBinary, arguments: arguments, environment: environment,
+                workingDirectory: workingDirectory, timeout: 120),
+            cancellation: cancellation
+        ) { output += $0 }
         let text = String(decoding: output, as: UTF8.self)
         // 69 is Swift Testing's "no tests": a package with XCTest only lists nothing, which is fine.
         guard exit.exitCode == 0 || exit.exitCode == 69 else {
             throw FlakeCheckError.discoveryFailed(
                 "`\(testBinary) \(arguments.joined(separator: " "))` ended with "
-                + (exit.signal.map { "signal \($0)" } ?? "status \(exit.exitCode ?? -1)") + ":\n" + Self.gist(of: text))
+                    + (exit.signal.map { "signal \($0)" } ?? "status \(exit.exitCode ?? -1)") + ":\n"
+                    + Self.gist(of: text))
         }
         return text
     }
@@ -61,7 +70,8 @@ public struct TestDiscoverer: Sendable {
     /// first `error:` line) before the last 10 lines of the output, not after 40 lines of backtrace.
     static func gist(of output: String) -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let cause = lines.first { $0.contains("Fatal error:") } ?? lines.first { $0.contains("*** Program crashed") }
+        let cause =
+            lines.first { $0.contains("Fatal error:") } ?? lines.first { $0.contains("*** Program crashed") }
             ?? lines.first { $0.contains("error:") }
         let tail = lines.suffix(10).joined(separator: "\n")
         guard let cause else { return tail }
@@ -75,7 +85,10 @@ public struct TestDiscoverer: Sendable {
     static func parseXCTestList(_ output: String) -> [String] {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         // `Listing 1 test in debug.xctest:`, `Listing 83 tests in debug.xctest:`.
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("Listing ") && ($0.contains(" tests in ") || $0.contains(" test in ")) })
+        guard
+            let header = lines.firstIndex(where: {
+                $0.hasPrefix("Listing ") && ($0.contains(" tests in ") || $0.contains(" test in "))
+            })
         else {
             return []
         }
@@ -89,7 +102,9 @@ public struct TestDiscoverer: Sendable {
     /// other print becomes a test. Without `declared` (a reader of a saved listing), every line that looks
     /// like an ID counts.
     static func parseSwiftTestingList(_ output: String, declared: [String]? = nil) -> [String] {
-        let lines = output.split(separator: "\n").map { ANSIEscapes.strip(String($0)).trimmingCharacters(in: .whitespaces) }
+        let lines = output.split(separator: "\n").map {
+            ANSIEscapes.strip(String($0)).trimmingCharacters(in: .whitespaces)
+        }
         guard let declared else {
             return lines.filter { line in
                 guard let first = line.first, first.isLetter || first == "_" else { return false }

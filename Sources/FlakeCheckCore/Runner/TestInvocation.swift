@@ -19,9 +19,9 @@ extension TestInvocation {
     func readingConsoleOnly() -> TestInvocation? {
         let arguments = request.arguments
         guard eventStreamPath != nil, frameworks == [.swiftTesting], !arguments.contains("--repetitions"),
-              let path = arguments.firstIndex(of: "--event-stream-output-path"), path + 1 < arguments.count,
-              let version = arguments.firstIndex(of: "--event-stream-version"), version + 1 < arguments.count,
-              arguments[version + 1] != "0"
+            let path = arguments.firstIndex(of: "--event-stream-output-path"), path + 1 < arguments.count,
+            let version = arguments.firstIndex(of: "--event-stream-version"), version + 1 < arguments.count,
+            arguments[version + 1] != "0"
         else { return nil }
         let dropped: Set<Int> = [path, path + 1, version, version + 1]
         var invocation = self
@@ -55,9 +55,11 @@ public struct InvocationFactory: Sendable {
     /// drops warning issues before the tests' own handlers see them, so tests that count warnings fail.
     public var eventStreamVersion = "0"
 
-    public init(mode: ExecutionMode, testBinary: String, packagePath: String, configuration: String,
-                swiftExecutable: String = "swift", environment: [String: String], timeout: Double,
-                scratchDirectory: String, totalTests: [TestFramework: Int]) {
+    public init(
+        mode: ExecutionMode, testBinary: String, packagePath: String, configuration: String,
+        swiftExecutable: String = "swift", environment: [String: String], timeout: Double,
+        scratchDirectory: String, totalTests: [TestFramework: Int]
+    ) {
         self.mode = mode
         self.testBinary = testBinary
         self.packagePath = packagePath
@@ -78,8 +80,11 @@ public struct InvocationFactory: Sendable {
         case .xcode:
             guard let xcode else { preconditionFailure("xcode mode needs the xcodebuild command line") }
             let arguments = xcode.testWithoutBuilding(xctestrun: testBinary, tests: tests.map(\.id))
-            return [TestInvocation(request: request("xcodebuild", arguments), testIDs: tests.map(\.id),
-                                   frameworks: Set(tests.map(\.framework)), eventStreamPath: nil)]
+            return [
+                TestInvocation(
+                    request: request("xcodebuild", arguments), testIDs: tests.map(\.id),
+                    frameworks: Set(tests.map(\.framework)), eventStreamPath: nil)
+            ]
         }
     }
 
@@ -102,14 +107,18 @@ public struct InvocationFactory: Sendable {
             for chunk in Self.chunks(batch, limit: Self.maximumArgumentBytes, cost: { $0.id.utf8.count + 1 }) {
                 var selectors: [String] = []
                 var seen: Set<String> = []
-                for test in chunk where seen.insert(xctestSelector(test.id)).inserted { selectors.append(xctestSelector(test.id)) }
+                for test in chunk where seen.insert(xctestSelector(test.id)).inserted {
+                    selectors.append(xctestSelector(test.id))
+                }
                 result.append(xctestInvocation(arguments: [selectors.joined(separator: ",")], tests: chunk))
             }
         }
         let swiftTests = tests.filter { $0.framework == .swiftTesting }
         guard !swiftTests.isEmpty else { return result }
         let selectsAll = swiftTests.count == totalTests[.swiftTesting]
-        let processes = selectsAll ? [swiftTests]
+        let processes =
+            selectsAll
+            ? [swiftTests]
             : Self.chunks(swiftTests, limit: Self.maximumSelectionBytes, cost: Self.filterCost)
         for (number, chunk) in processes.enumerated() {
             let eventStream = "\(scratchDirectory)/events-\(tag)-st\(number).jsonl"
@@ -117,9 +126,10 @@ public struct InvocationFactory: Sendable {
             if !selectsAll { arguments += Self.filterArguments(for: chunk.map(\.id)) }
             arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", eventStreamVersion]
             if let repetitions { arguments += ["--repetitions", String(repetitions)] }
-            result.append(TestInvocation(
-                request: swiftTestingRequest(arguments), testIDs: chunk.map(\.id),
-                frameworks: [.swiftTesting], eventStreamPath: eventStream))
+            result.append(
+                TestInvocation(
+                    request: swiftTestingRequest(arguments), testIDs: chunk.map(\.id),
+                    frameworks: [.swiftTesting], eventStreamPath: eventStream))
         }
         return result
     }
@@ -185,7 +195,8 @@ public struct InvocationFactory: Sendable {
     }
 
     private func swiftTestInvocation(for tests: [TestIdentity], tag: String) -> TestInvocation {
-        var arguments = ["test", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
+        var arguments =
+            ["test", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
             + Self.filterArguments(for: tests.map(\.id))
         let hasSwiftTesting = tests.contains { $0.framework == .swiftTesting }
         let eventStream = hasSwiftTesting ? "\(scratchDirectory)/events-\(tag).jsonl" : nil
@@ -201,8 +212,9 @@ public struct InvocationFactory: Sendable {
     }
 
     private func request(_ executable: String, _ arguments: [String]) -> ProcessRequest {
-        var request = ProcessRequest(executable: executable, arguments: arguments, environment: environment,
-                                     workingDirectory: packagePath, timeout: timeout)
+        var request = ProcessRequest(
+            executable: executable, arguments: arguments, environment: environment,
+            workingDirectory: packagePath, timeout: timeout)
         request.readsOutputAtIdlePriority = true
         return request
     }

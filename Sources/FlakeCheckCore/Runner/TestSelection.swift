@@ -22,8 +22,9 @@ public struct TestSelection: Sendable {
             return included && !skipPatterns.contains { $0.matches(test.id) }
         }
         guard !selected.isEmpty else {
-            throw FlakeCheckError.noTestsMatched(filters: filters, skips: skips, available: catalog.tests.count,
-                                                 literalHint: Self.literalHint(filters, catalog: catalog))
+            throw FlakeCheckError.noTestsMatched(
+                filters: filters, skips: skips, available: catalog.tests.count,
+                literalHint: Self.literalHint(filters, catalog: catalog))
         }
         return selected
     }
@@ -57,7 +58,9 @@ public struct TestSelection: Sendable {
         for filter in filters {
             let containing = catalog.tests.filter { $0.id.contains(filter) }
             guard let first = containing.first else { continue }
-            return "'\(filter)' appears as plain text in \(Formatting.count(containing.count, "ID")) (such as '\(first.id)'), "
+            return
+                "'\(filter)' appears as plain text in \(Formatting.count(containing.count, "ID")) (such as "
+                    + "'\(first.id)'), "
                 + "but as a regular expression it matches none: paste a whole ID, or escape the special characters "
                 + "(--filter '\(NSRegularExpression.escapedPattern(for: filter))')."
         }

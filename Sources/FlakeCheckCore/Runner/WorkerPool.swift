@@ -8,8 +8,10 @@ import Foundation
 public enum WorkerPool {
     /// Runs jobs from `next` until it returns nil (or the run is cancelled). `body` gets the job and the
     /// index of the worker running it (0 to workers - 1).
-    public static func run<Job>(workers: Int, cancellation: CancellationFlag, next: @escaping @Sendable () -> Job?,
-                                _ body: @escaping @Sendable (Job, Int) -> Void) {
+    public static func run<Job>(
+        workers: Int, cancellation: CancellationFlag, next: @escaping @Sendable () -> Job?,
+        _ body: @escaping @Sendable (Job, Int) -> Void
+    ) {
         let group = DispatchGroup()
         for worker in 0..<max(1, workers) {
             group.enter()

@@ -8,8 +8,10 @@ public struct XcodeBuilder: Sendable {
     public var environment: [String: String]
     public var launcher: any ProcessLaunching
 
-    public init(commandLine: XcodebuildCommandLine, workingDirectory: String, environment: [String: String],
-                launcher: any ProcessLaunching) {
+    public init(
+        commandLine: XcodebuildCommandLine, workingDirectory: String, environment: [String: String],
+        launcher: any ProcessLaunching
+    ) {
         self.commandLine = commandLine
         self.workingDirectory = workingDirectory
         self.environment = environment
@@ -20,23 +22,26 @@ public struct XcodeBuilder: Sendable {
     public func build(cancellation: CancellationFlag) throws {
         var output = BuildOutputTail()
         var splitter = LineSplitter()
-        let request = ProcessRequest(executable: "xcodebuild", arguments: commandLine.buildForTesting,
-                                     environment: environment, workingDirectory: workingDirectory)
+        let request = ProcessRequest(
+            executable: "xcodebuild", arguments: commandLine.buildForTesting,
+            environment: environment, workingDirectory: workingDirectory)
         let exit = try launcher.run(request, cancellation: cancellation) { bytes in
             splitter.feed(bytes) { output.append($0.string) }
         }
         splitter.finish { output.append($0.string) }
         guard exit.succeeded else {
-            throw FlakeCheckError.buildFailed(command: "xcodebuild " + commandLine.buildForTesting.joined(separator: " "),
-                                              diagnostics: output.diagnostics)
+            throw FlakeCheckError.buildFailed(
+                command: "xcodebuild " + commandLine.buildForTesting.joined(separator: " "),
+                diagnostics: output.diagnostics)
         }
     }
 
     /// The `.xctestrun` file the build wrote, or an error that says which build to run.
     public func xctestrun() throws -> String {
         guard let file = commandLine.xctestrunFiles().first else {
-            throw FlakeCheckError.discoveryFailed("no .xctestrun file in \(commandLine.derivedDataPath)/Build/Products: "
-                + "did `xcodebuild build-for-testing` run for scheme \(commandLine.scheme)? (drop --no-build)")
+            throw FlakeCheckError.discoveryFailed(
+                "no .xctestrun file in \(commandLine.derivedDataPath)/Build/Products: "
+                    + "did `xcodebuild build-for-testing` run for scheme \(commandLine.scheme)? (drop --no-build)")
         }
         return file
     }

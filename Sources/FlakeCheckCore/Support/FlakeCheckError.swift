@@ -52,7 +52,8 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return "No test changed since \(revision): none is new, none has a changed body, none calls a changed "
                 + "function. Nothing to run."
         case .exampleNotFound(let path):
-            return "the demo's example package (\(path)) is neither in this folder nor next to flakecheck. Run the demo "
+            return
+                "the demo's example package (\(path)) is neither in this folder nor next to flakecheck. Run the demo "
                 + "from a clone of the flakecheck repository, or pass the example's folder with --package-path DIR."
         case .buildFailed(let command, let diagnostics):
             return "the build failed, so nothing was run. Fix these errors and run flakecheck again:\n"
@@ -76,12 +77,16 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             return "cannot write to the output folder '\(path)': \(reason). Choose another with --output DIR."
         case .missingShards(let missing, let planned):
             let names = missing.map { "\($0)/\(planned)" }.joined(separator: ", ")
-            return "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: the run was "
+            return
+                "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: the run "
+                    + "was "
                 + "planned as \(planned) shards, and a merge of the others would count and gate on part of the runs. "
                 + "Pass every shard's report.json (a shard whose job failed must be re-run, not left out)."
         case .outputInUse(let path, let holder):
-            return "another flakecheck run\(holder.map { " (process \($0))" } ?? "") is writing to '\(path)': two runs in "
-                + "one folder would delete each other's logs and scratch files. Wait for it to finish, or give this run "
+            return
+                "another flakecheck run\(holder.map { " (process \($0))" } ?? "") is writing to '\(path)': two runs in "
+                + "one folder would delete each other's logs and scratch files. Wait for it to finish, or give this "
+                    + "run "
                 + "its own folder with --output DIR."
         case .invalidReport(let path, let reason):
             return "'\(path)' is not a report flakecheck can read: \(reason)"

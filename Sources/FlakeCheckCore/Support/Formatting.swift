@@ -44,14 +44,18 @@ public enum Formatting {
         precondition((0...17).contains(decimals), "decimals must be 0 to 17")
         var buffer = [CChar](repeating: 0, count: 32)
         let written = withVaList([value]) { arguments in
-            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, fixedFormats[decimals], arguments) }
+            buffer.withUnsafeMutableBufferPointer {
+                vsnprintf($0.baseAddress, $0.count, fixedFormats[decimals], arguments)
+            }
         }
         guard written >= 0 else { return String(format: "%.\(decimals)f", value) }
         if Int(written) >= buffer.count {
             // Only huge magnitudes need more room than the buffer.
             buffer = [CChar](repeating: 0, count: Int(written) + 1)
             _ = withVaList([value]) { arguments in
-                buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, fixedFormats[decimals], arguments) }
+                buffer.withUnsafeMutableBufferPointer {
+                    vsnprintf($0.baseAddress, $0.count, fixedFormats[decimals], arguments)
+                }
             }
         }
         return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)

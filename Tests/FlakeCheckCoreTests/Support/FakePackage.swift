@@ -61,7 +61,8 @@ final class FakePackage: @unchecked Sendable {
     /// Tests that run and print their results but that the binary's `--list-tests` leaves out.
     var unlisted: Set<String> = []
     /// What the runtime recorder writes when a test process has `FLAKECHECK_EVIDENCE_FILE` (the evidence pass).
-    var recordedEvidence = #"{"yields":2,"sleeps":1,"sleepNanoseconds":[10000000],"unstructuredTasks":1,"harnessTasks":3,"mainActorJobs":6,"snapshotTaken":true,"tasksStillRunning":1}"#
+    var recordedEvidence =
+        #"{"yields":2,"sleeps":1,"sleepNanoseconds":[10000000],"unstructuredTasks":1,"harnessTasks":3,"mainActorJobs":6,"snapshotTaken":true,"tasksStillRunning":1}"#
     /// What `swift --version` prints.
     var toolchainVersion = "Swift version 6.3.1 (fake)"
     var binary: String { "\(folder)/bin/FakePackageTests.xctest" }
@@ -90,15 +91,17 @@ final class FakePackage: @unchecked Sendable {
         folder = NSTemporaryDirectory() + "flakecheck-fake-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
-        _ = FileManager.default.createFile(atPath: binary, contents: Data("#!/bin/false\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(
+            atPath: binary, contents: Data("#!/bin/false\n".utf8),
+            attributes: [.posixPermissions: 0o755])
     }
 
     /// A new binary, as a rebuild links one: a new file in place of the old.
     func rebuild() throws {
         let next = binary + ".new"
-        _ = FileManager.default.createFile(atPath: next, contents: Data("#!/bin/false\n# \(UUID())\n".utf8),
-                                           attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(
+            atPath: next, contents: Data("#!/bin/false\n# \(UUID())\n".utf8),
+            attributes: [.posixPermissions: 0o755])
         guard rename(next, binary) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
@@ -122,7 +125,8 @@ final class FakePackage: @unchecked Sendable {
             return .init(console: Array(buildOutput.utf8), ending: buildEnding)
         }
         // The binary where the fake build put it, or unpacked from an archive (`run --archive`).
-        precondition(request.executable.hasSuffix("/FakePackageTests.xctest"), "unexpected executable \(request.executable)")
+        precondition(
+            request.executable.hasSuffix("/FakePackageTests.xctest"), "unexpected executable \(request.executable)")
         let swiftTesting = arguments.contains("swift-testing")
         let library = tests.filter { $0.framework == (swiftTesting ? .swiftTesting : .xctest) }
         if arguments.contains("--list-tests") {
@@ -130,10 +134,15 @@ final class FakePackage: @unchecked Sendable {
             let listed = library.filter { !unlisted.contains($0.id) }
             let list = listed.map { $0.id + "\n" }.joined()
             guard swiftTesting else {
-                return .init(console: Array("Listing \(listed.count) tests in FakePackageTests.xctest:\n\n\(list)".utf8))
+                return .init(
+                    console: Array("Listing \(listed.count) tests in FakePackageTests.xctest:\n\n\(list)".utf8))
             }
-            let records = listed.map { #"{"kind":"test","payload":{"kind":"function","id":"\#($0.id)","name":"x"},"version":0}"# + "\n" }
-            return .init(console: Array(list.utf8), eventStream: Array(records.joined().utf8), ending: .exit(listed.isEmpty ? 69 : 0))
+            let records = listed.map {
+                #"{"kind":"test","payload":{"kind":"function","id":"\#($0.id)","name":"x"},"version":0}"# + "\n"
+            }
+            return .init(
+                console: Array(list.utf8), eventStream: Array(records.joined().utf8),
+                ending: .exit(listed.isEmpty ? 69 : 0))
         }
         if testProcessesFailToStart { return .init(ending: .spawnError("Permission denied")) }
         if let file = request.environment["FLAKECHECK_EVIDENCE_FILE"] {
@@ -142,7 +151,9 @@ final class FakePackage: @unchecked Sendable {
         if let limit = maximumArgumentBytes, arguments.contains(where: { $0.utf8.count > limit }) {
             return .init(ending: .spawnError("Argument list too long"))
         }
-        let number = lock.withLock { testProcesses += 1; return testProcesses }
+        let number = lock.withLock {
+            testProcesses += 1; return testProcesses
+        }
         if number == interruptTestProcess { return .init(ending: .interruptedByUser) }
         let holdsResource = selected(library, arguments).contains {
             switch $0.behaviour {
@@ -151,13 +162,17 @@ final class FakePackage: @unchecked Sendable {
             default: false
             }
         }
-        if holdsResource { holdResource(process: number, parallel: (Int(request.environment["FLAKECHECK_WORKERS"] ?? "1") ?? 1) > 1) }
+        if holdsResource {
+            holdResource(process: number, parallel: (Int(request.environment["FLAKECHECK_WORKERS"] ?? "1") ?? 1) > 1)
+        }
         let repetitions = arguments.firstIndex(of: "--repetitions").flatMap { Int(arguments[$0 + 1]) } ?? 1
         let shared = lock.withLock { sharedResourceProcesses.contains(number) }
         let loaded = request.environment["FLAKECHECK_CPU_LOAD"] != nil
-        var script = swiftTesting
-            ? runSwiftTesting(selected(library, arguments), repetitions: repetitions, shared: shared, loaded: loaded,
-                              streamless: ScriptedLauncher.eventStreamPath(request) == nil)
+        var script =
+            swiftTesting
+            ? runSwiftTesting(
+                selected(library, arguments), repetitions: repetitions, shared: shared, loaded: loaded,
+                streamless: ScriptedLauncher.eventStreamPath(request) == nil)
             : runXCTest(selected(library, arguments), shared: shared, loaded: loaded)
         script.delay = delay
         return script
@@ -194,8 +209,10 @@ final class FakePackage: @unchecked Sendable {
     }
 
     /// Claims the test's next start number and decides what it does in this process.
-    private func step(_ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool,
-                      streamless: Bool = false) -> Step {
+    private func step(
+        _ test: Test, alongside others: Int, shared resourceShared: Bool, loaded: Bool,
+        streamless: Bool = false
+    ) -> Step {
         lock.lock()
         defer { lock.unlock() }
         starts[test.id, default: 0] += 1
@@ -205,25 +222,27 @@ final class FakePackage: @unchecked Sendable {
             startsWithOthers[test.id, default: 0] += 1
             shared = startsWithOthers[test.id]!
         }
-        let result: Step = switch test.behaviour {
-        case .passes: .pass
-        case .failsEvery(let n): start % n == 0 ? .fail(start) : .pass
-        case .failsFirst(let n): start <= n ? .fail(start) : .pass
-        case .crashesEvery(let n): start % n == 0 ? .crash : .pass
-        case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
-        case .failsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .fail(start) : .pass
-        case .failsInAPair: others == 1 ? .fail(start) : .pass
-        case .failsWithoutEventStream: streamless ? .fail(start) : .pass
-        case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
-        case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
-        case .neverReported: .silent
-        case .failsWhenAnotherWorkerRuns: resourceShared ? .fail(start) : .pass
-        case .failsUnderContention: resourceShared || loaded ? .fail(start) : .pass
-        case .spoofsOthers: .spoof
-        case .forgesSummaryAndExits: test.framework == .xctest ? .forgeAndExit : .pass
-        case .runsItselfAsChild(let n):
-            test.framework == .xctest ? .child(kind: start % 3, fails: start % n == 0) : (start % n == 0 ? .fail(start) : .pass)
-        }
+        let result: Step =
+            switch test.behaviour {
+            case .passes: .pass
+            case .failsEvery(let n): start % n == 0 ? .fail(start) : .pass
+            case .failsFirst(let n): start <= n ? .fail(start) : .pass
+            case .crashesEvery(let n): start % n == 0 ? .crash : .pass
+            case .crashesWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .crash : .pass
+            case .failsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .fail(start) : .pass
+            case .failsInAPair: others == 1 ? .fail(start) : .pass
+            case .failsWithoutEventStream: streamless ? .fail(start) : .pass
+            case .hangsEvery(let n, let printing): start % n == 0 ? .hang(printing: printing) : .pass
+            case .hangsWithOthersEvery(let n): shared > 0 && shared % n == 0 ? .hang(printing: false) : .pass
+            case .neverReported: .silent
+            case .failsWhenAnotherWorkerRuns: resourceShared ? .fail(start) : .pass
+            case .failsUnderContention: resourceShared || loaded ? .fail(start) : .pass
+            case .spoofsOthers: .spoof
+            case .forgesSummaryAndExits: test.framework == .xctest ? .forgeAndExit : .pass
+            case .runsItselfAsChild(let n):
+                test.framework == .xctest
+                    ? .child(kind: start % 3, fails: start % n == 0) : (start % n == 0 ? .fail(start) : .pass)
+            }
         switch result {
         // A forged own pass counts as printed: console text cannot tell it from a real one (README).
         case .pass, .spoof, .forgeAndExit, .child(_, fails: false): printedPasses[test.id, default: 0] += 1
@@ -244,14 +263,16 @@ final class FakePackage: @unchecked Sendable {
             case .pass: text += "Test Case '\(printed)' passed (0.001 seconds)\n"
             case .spoof:
                 for other in tests where other.id != test.id {
-                    text += other.framework == .xctest
+                    text +=
+                        other.framework == .xctest
                         ? "Test Case '\(Self.printedName(other.id))' started at 2026-01-01 00:00:00.000\n"
                             + "Test Case '\(Self.printedName(other.id))' passed (0.001 seconds)\n"
                         : "✔ Test \(InvocationFactory.unqualifiedName(other.id).split(separator: "/").last ?? "") passed after 0.001 seconds.\n"
                 }
                 text += "Test Case '\(printed)' passed (0.001 seconds)\n"
             case .forgeAndExit:
-                text += "Test Case '\(printed)' passed (0.001 seconds)\n"
+                text +=
+                    "Test Case '\(printed)' passed (0.001 seconds)\n"
                     + "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.100\n"
                     + "\t Executed 1 test, with 0 failures (0 unexpected) in 0.1 (0.1) seconds\n"
                 return .init(console: Array(text.utf8), ending: .exit(0))
@@ -260,21 +281,26 @@ final class FakePackage: @unchecked Sendable {
                 text += "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - start \(start)\n"
                 text += "Test Case '\(printed)' failed (0.001 seconds)\n"
             case .child(let kind, let fails):
-                text += "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
+                text +=
+                    "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
                     + "Test Case '\(printed)' started at 2026-01-01 00:00:00.000\n"
                 switch kind {
                 case 0: text += "Test Case '\(printed)' passed (0.001 seconds)\n"
-                case 1: text += "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - the child's\n"
-                    + "Test Case '\(printed)' failed (0.001 seconds)\n"
+                case 1:
+                    text +=
+                        "/src/Fake.swift:3: error: \(printed) : XCTAssertTrue failed - the child's\n"
+                        + "Test Case '\(printed)' failed (0.001 seconds)\n"
                 default: text += "Fake/Fake.swift:9: Fatal error: the child's expected crash\n"
                 }
                 if kind < 2 {
-                    text += "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.100\n"
+                    text +=
+                        "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.100\n"
                         + "\t Executed 1 test, with 0 failures (0 unexpected) in 0.1 (0.1) seconds\n"
                 }
                 if fails {
                     failures += 1
-                    text += "/src/Fake.swift:4: error: \(printed) : XCTAssertTrue failed - the parent's own\n"
+                    text +=
+                        "/src/Fake.swift:4: error: \(printed) : XCTAssertTrue failed - the parent's own\n"
                         + "Test Case '\(printed)' failed (0.001 seconds)\n"
                 } else {
                     text += "Test Case '\(printed)' passed (0.001 seconds)\n"
@@ -295,42 +321,50 @@ final class FakePackage: @unchecked Sendable {
     /// Swift Testing starts every selected test at once and ends them in order; a crash or hang leaves
     /// the ones after it in flight, as in a real parallel run. Its console text (function names only) is
     /// printed when no event stream was asked for, the one case where flakecheck reads it.
-    private func runSwiftTesting(_ selected: [Test], repetitions: Int, shared: Bool, loaded: Bool,
-                                 streamless: Bool) -> ScriptedLauncher.Script {
+    private func runSwiftTesting(
+        _ selected: [Test], repetitions: Int, shared: Bool, loaded: Bool,
+        streamless: Bool
+    ) -> ScriptedLauncher.Script {
         var events = [Self.event("runStarted", nil)]
         var text = "◇ Test run started.\n"
         var failures = 0
         func script(ending: ScriptedLauncher.Ending, console extra: String = "") -> ScriptedLauncher.Script {
-            .init(console: Array(((streamless ? text : "") + extra).utf8), eventStream: Array(events.joined().utf8),
-                  ending: ending)
+            .init(
+                console: Array(((streamless ? text : "") + extra).utf8), eventStream: Array(events.joined().utf8),
+                ending: ending)
         }
         for _ in 0..<repetitions {
-        for test in selected {
-            events.append(Self.event("testStarted", test.id, symbol: "default"))
-            text += "◇ Test \(Self.consoleName(test.id)) started.\n"
-        }
-        for test in selected {
-            let name = Self.consoleName(test.id)
-            switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded, streamless: streamless) {
-            case .pass, .spoof, .forgeAndExit, .child:
-                events.append(Self.event("testEnded", test.id, symbol: "pass"))
-                text += "✔ Test \(name) passed after 0.001 seconds.\n"
-            case .fail(let start):
-                failures += 1
-                events.append(Self.event("issueRecorded", test.id, symbol: "fail", text: "Expectation failed: start \(start)"))
-                events.append(Self.event("testEnded", test.id, symbol: "fail"))
-                text += "✘ Test \(name) recorded an issue at Fake.swift:3:5: Expectation failed: start \(start)\n"
-                    + "✘ Test \(name) failed after 0.001 seconds with 1 issue.\n"
-            case .crash:
-                return script(ending: .signal(SIGILL), console: "Fatal error: deliberate crash\n")
-            case .hang(let printing):
-                return script(ending: .hang(printing: printing))
-            case .silent: break
+            for test in selected {
+                events.append(Self.event("testStarted", test.id, symbol: "default"))
+                text += "◇ Test \(Self.consoleName(test.id)) started.\n"
+            }
+            for test in selected {
+                let name = Self.consoleName(test.id)
+                switch step(test, alongside: selected.count - 1, shared: shared, loaded: loaded, streamless: streamless)
+                {
+                case .pass, .spoof, .forgeAndExit, .child:
+                    events.append(Self.event("testEnded", test.id, symbol: "pass"))
+                    text += "✔ Test \(name) passed after 0.001 seconds.\n"
+                case .fail(let start):
+                    failures += 1
+                    events.append(
+                        Self.event("issueRecorded", test.id, symbol: "fail", text: "Expectation failed: start \(start)")
+                    )
+                    events.append(Self.event("testEnded", test.id, symbol: "fail"))
+                    text +=
+                        "✘ Test \(name) recorded an issue at Fake.swift:3:5: Expectation failed: start \(start)\n"
+                        + "✘ Test \(name) failed after 0.001 seconds with 1 issue.\n"
+                case .crash:
+                    return script(ending: .signal(SIGILL), console: "Fatal error: deliberate crash\n")
+                case .hang(let printing):
+                    return script(ending: .hang(printing: printing))
+                case .silent: break
+                }
             }
         }
-        }
         events.append(Self.event("runEnded", nil))
-        text += failures > 0
+        text +=
+            failures > 0
             ? "✘ Test run with \(selected.count) tests failed after 0.001 seconds with \(failures) issues.\n"
             : "✔ Test run with \(selected.count) tests passed after 0.001 seconds.\n"
         return script(ending: .exit(failures > 0 ? 1 : 0))

@@ -50,7 +50,9 @@ enum Fixture {
     }
 
     /// What `flakecheck parse` reads from a saved log: one dictionary of results per iteration.
-    static func savedLogRuns(_ bytes: Data, chunkSize: Int? = nil, catalog: TestCatalog? = nil) -> [[String: TestResult]] {
+    static func savedLogRuns(_ bytes: Data, chunkSize: Int? = nil, catalog: TestCatalog? = nil) -> [[String:
+        TestResult]]
+    {
         var parser = ConsoleParser()
         var analysis = SavedLogAnalysis(catalog: catalog)
         var runs: [[String: TestResult]] = []
@@ -58,7 +60,9 @@ enum Fixture {
             while runs.count <= output.iteration { runs.append([:]) }
             // Taken out of the dictionary before it changes, so merging stays O(1) (no copy of its failures).
             if var existing = runs[output.iteration].removeValue(forKey: output.identity.id) {
-                if output.result.outcome.severity > existing.outcome.severity { existing.outcome = output.result.outcome }
+                if output.result.outcome.severity > existing.outcome.severity {
+                    existing.outcome = output.result.outcome
+                }
                 existing.failures += output.result.failures
                 runs[output.iteration][output.identity.id] = existing
             } else {
@@ -80,8 +84,9 @@ enum Fixture {
     static func catalog() throws -> TestCatalog {
         let xctest = TestDiscoverer.parseXCTestList(try text("linux-6.3.1-xctest-list.txt"))
         let swiftTesting = TestDiscoverer.parseSwiftTestingList(try text("linux-6.3.1-swift-testing-list.txt"))
-        return TestCatalog(xctest.map { TestIdentity(canonicalID: $0, framework: .xctest) }
-            + swiftTesting.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+        return TestCatalog(
+            xctest.map { TestIdentity(canonicalID: $0, framework: .xctest) }
+                + swiftTesting.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
     }
 }
 

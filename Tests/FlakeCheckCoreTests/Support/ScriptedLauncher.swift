@@ -43,8 +43,10 @@ final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
         return recorded
     }
 
-    func run(_ request: ProcessRequest, cancellation: CancellationFlag,
-             onOutput: (UnsafeRawBufferPointer) -> Void) throws -> ProcessExit {
+    func run(
+        _ request: ProcessRequest, cancellation: CancellationFlag,
+        onOutput: (UnsafeRawBufferPointer) -> Void
+    ) throws -> ProcessExit {
         lock.lock()
         recorded.append(request)
         let chunkSeed = generator.next()
@@ -77,7 +79,8 @@ final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
             }
             let started = Date()
             while !cancellation.isCancelled {
-                precondition(Date().timeIntervalSince(started) < 30, "a scripted hang with no timeout was never cancelled")
+                precondition(
+                    Date().timeIntervalSince(started) < 30, "a scripted hang with no timeout was never cancelled")
                 Thread.sleep(forTimeInterval: 0.001)
             }
             return ProcessExit(exitCode: nil, signal: SIGTERM, interrupted: true, wallSeconds: 0.01)
@@ -91,7 +94,8 @@ final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
 
     static func eventStreamPath(_ request: ProcessRequest) -> String? {
         guard let flag = request.arguments.firstIndex(of: "--event-stream-output-path"),
-              flag + 1 < request.arguments.count else { return nil }
+            flag + 1 < request.arguments.count
+        else { return nil }
         return request.arguments[flag + 1]
     }
 }
