@@ -4,8 +4,8 @@
 // the futex word) are built with the caller's instrumentation and ThreadSanitizer sees them. When the
 // lock is contended the caller calls `_MutexHandle._lockSlow(_:)` or `_unlockSlow()` in the toolchain's
 // libswiftSynchronization.so, which is not instrumented: the acquire that ends the wait is invisible, and
-// every access under a contended Mutex is reported as a data race (4 threads x 10,000 increments under
-// one Mutex: a "Swift access race" in each of 3 of 3 runs on Swift 6.3.1, with the right total).
+// every access under a contended Mutex is reported as a data race (measured on Swift 6.3.1:
+// Documentation/Benchmarks.md, "Measurements behind the code").
 //
 // This library stands in front of the two slow paths and tells ThreadSanitizer what they do: the lock
 // is acquired after `_lockSlow` returns, released before `_unlockSlow` starts, with the futex word's

@@ -52,8 +52,8 @@ typedef struct {
 
 // Recursive: it is held across the creation of a task the test libraries start, which enqueues that task
 // on the creating thread, so that the new task's waits (it may yield, and even fail, before its creator
-// returns) wait for it to be noted. (Keeping them by address meanwhile instead lost some: 5 of 12 sessions
-// of WaitKinds.) The runtime takes locks of its own inside the creation (a group child's parent's status
+// returns) wait for it to be noted. (Keeping them by address meanwhile instead lost some in WaitKinds
+// sessions: Documentation/Benchmarks.md, "Measurements behind the code".) The runtime takes locks of its own inside the creation (a group child's parent's status
 // lock, which a cancellation holds while it resumes tasks): a test library cancelling a task while adding a
 // child to it could then wait on this lock forever. Only evidence runs record, one test each, and such a
 // run ends at its timeout and is left out of the evidence.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A regular expression over Swift source text, run by Foundation's ICU engine. The hint indexes first
-/// used Swift `Regex`, which took 0.22 s of a 0.26 s one-test run on a small package (every source file
-/// is scanned for its types and functions); ICU runs the same patterns in a fraction of that. Its `\b` is
+/// used Swift `Regex`, which took most of a one-test run on a small package (every source file is scanned
+/// for its types and functions); ICU runs the same patterns in a fraction of that (Benchmarks.md,
+/// "Measurements behind the code"). Its `\b` is
 /// the simple word boundary, which the call patterns need (`tracker.track` is two words).
 struct SourcePattern: @unchecked Sendable {
     private let expression: NSRegularExpression

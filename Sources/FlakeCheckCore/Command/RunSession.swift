@@ -151,7 +151,7 @@ public struct RunSession {
 
     var environment: [String: String] { Self.childEnvironment(context.environment) }
 
-    /// `swift --version`, asked once per toolchain (0.12–0.25 s of every start before the cache).
+    /// `swift --version`, asked once per toolchain (a large share of every start before the cache).
     func toolchainVersion(cache: DiscoveryCache?) -> String? {
         let swift = builder.swiftExecutable
         if let cached = cache?.toolchain(swiftExecutable: swift, environment: environment) { return cached }

@@ -27,11 +27,11 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     /// Arms whose races look alike share a family: the bandit first draws a family from the test's
     /// failures pooled over its arms, then the arm within. Every arm that fails to show a race costs the
     /// hunt runs before its posterior lets go (about log(runs) / KL each, Lai and Robbins), so arms that
-    /// show or hide the same races are pooled: the three delay modes (the measured rare race: 1 failure in
-    /// 7,078 runs over all three), and one CPU with ordered schedules, which both take parallelism away
-    /// (the same race: 0 of 1,247 and 0 of 1,000); and runs alone with runs alone that also hold pairs
-    /// apart, which are runs alone for every test not in a pair. In a simulation of that race over 20,000
-    /// runs, eight separate arms kept 0.80 of the plain rate, four families 0.89 to 0.92. Fewer families
+    /// show or hide the same races are pooled: the three delay modes, and one CPU with ordered schedules,
+    /// which both take parallelism away (each pool hid the measured rare race alike); and runs alone with
+    /// runs alone that also hold pairs apart, which are runs alone for every test not in a pair. In a
+    /// simulation of that race, four families kept more of the plain rate than eight separate arms
+    /// (Benchmarks.md, "Measurements behind the code"). Fewer families
     /// also make the first turns, before any failure, come round sooner.
     public var family: Family {
         switch self {

@@ -35,8 +35,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     public var sleepScale: Double? = nil
     /// `--perturb` with more than one worker, in runs alone: pairs of Swift Testing tests of one suite that
     /// each ran in a process of their own, before the rest of the run in another. Two parallel tests'
-    /// windows meet far more often when nothing else shares their process (measured on the example's
-    /// global-state races: 7-38% of such runs against 2% in the whole selection). Each test still has one
+    /// windows meet far more often when nothing else shares their process (Benchmarks.md, "Pairs apart"). Each test still has one
     /// outcome in the run, from its own process; nil in other runs and older reports.
     public var pairsApart: [[String]]? = nil
     /// Runs alone (the arms `alone` and `pairsApart`): Swift Testing processes read from their console text

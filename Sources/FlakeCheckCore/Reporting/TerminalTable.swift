@@ -14,8 +14,7 @@ struct TerminalTable {
     static let maximumNameColumn = 60
 
     /// Characters a cell takes on screen: colour codes take none. Plain ASCII, nearly every cell, is
-    /// measured in bytes: counting characters in 18,000 cells of a 3,000-test table took longer than
-    /// printing it.
+    /// measured in bytes: counting characters in a large table's cells took longer than printing it.
     static func visibleWidth(_ text: String) -> Int {
         var isPlainASCII = true
         for byte in text.utf8 where byte >= 0x80 || byte == 0x1B {

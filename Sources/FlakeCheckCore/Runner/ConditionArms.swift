@@ -4,10 +4,9 @@ import Foundation
 /// arm as the session goes: Thompson sampling on Beta(failures + 1, passes + 1) posteriors.
 ///
 /// No fixed mix of conditions serves every race. Delays make a yield or sleep race fail 10 to 100 times as
-/// often and hide a race whose test waits longer under them than the window it races (measured: 0.81% of
-/// plain runs, 1 in 7,078 runs with delays); runs alone show races between parallel tests and hide a race
-/// that needs another process on the CPUs (the example's double yield: 1 of 151 runs alone, 23 of 149
-/// beside). So each run draws for one test: before any test fails, the arms the selected tests' hints
+/// often and hide a race whose test waits longer under them than the window it races; runs alone show
+/// races between parallel tests and hide a race that needs another process on the CPUs (both measured:
+/// Benchmarks.md, "Measurements behind the code"). So each run draws for one test: before any test fails, the arms the selected tests' hints
 /// point to take four turns in five (`follow(hints:)`) and the families the fifth, in an order drawn from
 /// the seed (the first failure comes from whichever shows the race); once tests have failed,
 /// a failing test is picked at random and its own posteriors pick a family, then an arm within it, so a

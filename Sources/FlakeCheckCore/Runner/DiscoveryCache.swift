@@ -1,7 +1,8 @@
 import Foundation
 
 /// What does not change between runs of one build, kept beside the test binary so that a repeated run
-/// starts at once: listing the tests (two processes) and `swift --version` took 0.35 of a 0.5 s start.
+/// starts at once: listing the tests (two processes) and `swift --version` took most of a start
+/// (Benchmarks.md, "Measurements behind the code").
 ///
 /// Each value is stored with the identity of the file it came from (device, inode, size, modification
 /// and change times to the nanosecond) and used only while that identity is unchanged: a rebuilt binary is
@@ -14,7 +15,7 @@ public final class DiscoveryCache: @unchecked Sendable {
 
     /// The cache file; nil when caching is off.
     let path: String?
-    /// Read once, on first use (decoding a 2,500-test list takes about 10 ms); used by one thread, the session's.
+    /// Read once, on first use (decoding a large list is not free); used by one thread, the session's.
     private lazy var stored: Contents? = read()
 
     /// The cache of the build that made `testBinary`, in the binary's own folder.

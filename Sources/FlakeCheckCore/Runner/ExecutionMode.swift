@@ -1,6 +1,7 @@
 /// How each run is launched.
 public enum ExecutionMode: String, Codable, Sendable, CaseIterable {
-    /// Build once, then start the test binary directly: ~0.02 s per run instead of ~0.6 s.
+    /// Build once, then start the test binary directly: far cheaper per run than `swift test` (Benchmarks.md,
+    /// "Fixed start and per-run overhead").
     case process
     /// `swift test --skip-build --filter …` per run: slower, but exactly what developers type by hand.
     case swiftTest = "swift-test"

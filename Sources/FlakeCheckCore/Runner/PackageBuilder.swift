@@ -67,7 +67,8 @@ public struct PackageBuilder: Sendable {
         return "\(binPath)/\(product)"
     }
 
-    /// The bin folder without asking SwiftPM (`swift build --show-bin-path` took 0.59 s of a 1 s start):
+    /// The bin folder without asking SwiftPM (`swift build --show-bin-path` took most of a start: Benchmarks.md,
+    /// "Measurements behind the code"):
     /// on Linux SwiftPM keeps `.build/<configuration>` as a symlink to `<triple>/<configuration>`, the
     /// folder it would name. Only that layout is trusted, and only with a test product in it; anything
     /// else (no symlink, a plain folder, nothing built) asks SwiftPM as before.

@@ -18,7 +18,8 @@ extension Sanitizer {
     /// tests (ThreadSanitizer's default 66 would fail a process whose every test passed); these two come
     /// after the user's own options, so they win. Before them, a default the user may override: the
     /// runtime sleeps `atexit_sleep_ms` (1,000 by default) at exit to catch races with exit-time work,
-    /// which was 1.07 s of a 1.08 s one-test process; 50 ms keeps a short window for them.
+    /// which was nearly all of a one-test process (Benchmarks.md, "Measurements behind the code"); 50 ms keeps
+    /// a short window for them.
     public func options(logPrefix: String, existing: String?) -> (name: String, value: String) {
         let own = "exitcode=0:log_path=\(logPrefix)"
         let user = existing.flatMap { $0.isEmpty ? nil : $0 }

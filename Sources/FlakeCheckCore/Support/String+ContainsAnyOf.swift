@@ -1,7 +1,7 @@
 extension StringProtocol {
     /// Whether any of `needles` occurs, compared byte by byte on UTF-8: Foundation's `contains` goes
-    /// through `NSString` on Linux, and hints ask this millions of times on a large suite (on
-    /// OpenCombine's 1,486 tests it was most of 30 s).
+    /// through `NSString` on Linux, and hints ask this millions of times on a large suite (it was most of
+    /// OpenCombine's hint reading: Benchmarks.md, "Measurements behind the code").
     func contains(anyOf needles: [String]) -> Bool {
         let haystack = Array(utf8)
         return needles.contains { Self.occurs(Array($0.utf8), in: haystack) }
