@@ -252,6 +252,67 @@ import Testing
         #expect(hint("ScopedTests/testPath") == SynchronisationHint.none)
     }
 
+    /// Two readings the independently written `HintStylesFour` fixture first missed: an awaited call to a test
+    /// helper that yields is a yield at that place (the test read continuation-gated through the continuation
+    /// of the view model it fired a task at: a hazard read as gated), and a call of the code under test awaited
+    /// for its value is the whole call, whatever it waits on inside.
+    @Test func helperWaitsInOrderAndCallsAwaitedForTheirValue() {
+        let product = """
+            @MainActor public final class Board {
+                public var asking = false
+                private var answer: CheckedContinuation<Bool, Never>?
+                public init() {}
+                public func ask() async -> Bool { asking = true; return await withCheckedContinuation { answer = $0 } }
+                public func reply(_ value: Bool) { answer?.resume(returning: value) }
+            }
+            public final class GPS: @unchecked Sendable {
+                public init() {}
+                public func fix() async throws -> Int { try await withCheckedThrowingContinuation { $0.resume(returning: 1) } }
+                public func waitUntilReady() async { await withCheckedContinuation { $0.resume() } }
+            }
+            """
+        let helpers = """
+            import XCTest
+            extension XCTestCase {
+                func settle() async { for _ in 0..<5 { await Task.yield() } }
+            }
+            """
+        let tests = """
+            import XCTest
+            @MainActor final class BoardTests: XCTestCase {
+                func testAsks() async {
+                    let board = Board()
+                    let answer = Task { await board.ask() }
+                    await settle()
+                    XCTAssertTrue(board.asking)
+                    board.reply(true)
+                    let confirmed = await answer.value
+                    XCTAssertTrue(confirmed)
+                }
+            }
+            final class GPSTests: XCTestCase {
+                func testFix() async throws {
+                    let fix = try await GPS().fix()
+                    XCTAssertEqual(fix, 1)
+                }
+                func testReady() async {
+                    let gps = GPS()
+                    await gps.waitUntilReady()
+                    XCTAssertNotNil(gps)
+                }
+            }
+            """
+        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/M/M.swift": product,
+                                                               "/p/Tests/MTests/Helpers.swift": helpers,
+                                                               "/p/Tests/MTests/MTests.swift": tests]))
+        func hint(_ id: String) -> SynchronisationHint? {
+            detector.hint(for: TestIdentity(canonicalID: "MTests.\(id)", framework: .xctest))
+        }
+        #expect(hint("BoardTests/testAsks") == .yieldGated)
+        #expect(hint("GPSTests/testFix") == SynchronisationHint.none)
+        #expect(hint("GPSTests/testReady") == .continuationGated)
+    }
+
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
     @Test func targetsOutsideSourcesAndTestsAreRead() throws {
         let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Hints from the compiler's index on three fixture packages whose labels (`labels.json`) were written before
+/// Hints from the compiler's index on four fixture packages whose labels (`labels.json`) were written before
 /// the reader first ran on them. `HintStyles`: every strategy in varied styles, with four XCTest classes
 /// that each have a `testBusyWhileDownloading`, helpers in other files, a model that holds a continuation
 /// the test never reaches, a sleep after the assert and a clock that yields as it advances. `HintStylesTwo`:
 /// XCTest expectations, `invokeTest` scoping, a `nonisolated` actor method that fires a `Task {}`, a polling
 /// helper, a stream, a task group, `async let`, an injected sleeper, a helper in a test-side extension.
-/// `HintStylesThree` (34 tests of a photo app) was written, with its labels, by a helper who never read
-/// flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// `HintStylesThree` (34 tests of a photo app) and `HintStylesFour` (36 of a ride dispatcher) were written,
+/// with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,7 +23,7 @@ import Testing
     static let hazards: Set<String> = ["yield-gated", "sleep-gated", "unstructured-task"]
     static let gates: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
 
-    @Test(arguments: ["HintStyles", "HintStylesTwo", "HintStylesThree"])
+    @Test(arguments: ["HintStyles", "HintStylesTwo", "HintStylesThree", "HintStylesFour"])
     func hintsFromTheIndexAgreeWithLabelsWrittenFirst(fixture: String) throws {
         let package = Self.fixtures.appendingPathComponent(fixture).path
         let labels = try JSONDecoder().decode(

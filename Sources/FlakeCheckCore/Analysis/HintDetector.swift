@@ -85,8 +85,13 @@ public struct HintDetector: Sendable {
             } ?? ""
         let read = [function] + reached + fakesOfTheProduct + productGates
         // A class's `invokeTest` or a trait scopes every test, also those that never read the value it binds.
+        // A call the test awaits for its value (`let fix = try await client.currentFix()`) is the whole call,
+        // whatever it waits on inside; one awaited for nothing (`await server.waitUntilListening()`) waits for a
+        // signal.
+        let valueCalls = Set(productCalls.compactMap(Self.declaredName).filter { Self.awaitsOnlyForValue($0, in: function) })
+        let gatesWaitedFor = productGates.filter { code in Self.declaredName(code).map { !valueCalls.contains($0) } ?? true }
         let hint = Self.classify(
-            reached: [function] + reached, productGates: productGates, productCalls: productCalls,
+            reached: [function] + reached, productGates: gatesWaitedFor, productCalls: productCalls,
             fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
             mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) })
         return (hint, read)
@@ -162,7 +167,7 @@ public struct HintDetector: Sendable {
         let helpers = reached.dropFirst()
         let helperGate = helpers.contains(where: holdsGate)
         let productGate = productGates.contains { $0.contains(anyOf: continuationGates) || callsContinuationHelper($0) }
-        switch decidingWait(in: own) {
+        switch decidingWait(in: own, helperWaits: Self.waitsOfHelpers(Array(helpers))) {
         case .gate?:
             return .continuationGated
         case .hazard(let hazard)?:
@@ -214,6 +219,21 @@ public struct HintDetector: Sendable {
         return false
     }
 
+    /// Whether every awaited call of `name` in the test's code binds or drops its result (`let fix = try
+    /// await client.currentFix()`, `_ = try await client.currentFix()`); false when the code never awaits it.
+    static func awaitsOnlyForValue(_ name: String, in code: String) -> Bool {
+        let calls = awaitedCallPattern.matches(in: code).filter { $0.groups[0].map(String.init) == name }
+        guard !calls.isEmpty else { return false }
+        return calls.allSatisfy { call in
+            let lineStart = code[..<call.range.lowerBound].lastIndex(of: "\n").map { code.index(after: $0) } ?? code.startIndex
+            return boundResultPattern.isFound(in: String(code[lineStart..<call.range.lowerBound]))
+        }
+    }
+
+    /// `let fix = `, `var fix: Coordinate = ` or `_ = ` before an awaited call on its line.
+    private static let boundResultPattern = SourcePattern(
+        #"(?:\b(?:let|var)\s+[A-Za-z_][A-Za-z0-9_]*[^=]*|(?:^|\s)_\s*)=\s*(?:try\s*[?!]?\s*)?$"#)
+
     /// `code` up to its first check (all of it when it has none).
     static func upToFirstCheck(_ code: String) -> String {
         guard let check = assertions.compactMap({ code.range(of: $0)?.lowerBound }).min() else { return code }
@@ -262,13 +282,21 @@ public struct HintDetector: Sendable {
     /// The wait the test's first check after a wait relies on: the last wait at or before that check's
     /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
     /// without checks is decided by its last wait. Nil when no check follows any wait.
-    static func decidingWait(in code: String) -> OwnWait? {
+    static func decidingWait(in code: String, helperWaits: [String: OwnWait] = [:]) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
         let gates =
             continuationGates.flatMap { positions(of: $0, in: code) }
             + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
         waits += gates.map { ($0, .gate) }
         waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
+        // An awaited call to a helper of the test's that waits (`await letPendingWorkSettle()`, which yields)
+        // is that wait, at the call's place: it can then be put in order with the checks.
+        if !helperWaits.isEmpty {
+            for match in awaitedCallPattern.matches(in: code) {
+                guard let name = match.groups[0], let wait = helperWaits[String(name)] else { continue }
+                waits.append((name.startIndex, wait))
+            }
+        }
         for sleep in sleeps { waits += positions(of: sleep, in: code).map { ($0, .hazard(.sleepGated)) } }
         guard !waits.isEmpty else { return nil }
         waits.sort { $0.position < $1.position }
@@ -285,6 +313,28 @@ public struct HintDetector: Sendable {
         }
         return nil
     }
+
+    /// The wait each of the test's helpers makes, by the helper's name: a gate when it holds one, else a
+    /// yield or a sleep; helpers that wait on nothing are left out.
+    static func waitsOfHelpers(_ helpers: [String]) -> [String: OwnWait] {
+        var waits: [String: OwnWait] = [:]
+        for helper in helpers {
+            guard let name = declaredName(helper), waits[name] == nil else { continue }
+            if holdsGate(helper) {
+                waits[name] = .gate
+            } else if helper.contains("Task.yield()") {
+                waits[name] = .hazard(.yieldGated)
+            } else if helper.contains(anyOf: sleeps) {
+                waits[name] = .hazard(.sleepGated)
+            }
+        }
+        return waits
+    }
+
+    /// `await name(`, `await object.name(` or `await Type().name(` (with `try` between): a call the test
+    /// waits for.
+    private static let awaitedCallPattern = SourcePattern(
+        #"\bawait\s+(?:try\s+)?(?:[A-Za-z_][A-Za-z0-9_]*(?:\([^()]*\))?\s*\.\s*)*([a-z_][A-Za-z0-9_]*)\s*\("#)
 
     private static func positions(of needle: String, in code: String) -> [String.Index] {
         var found: [String.Index] = []

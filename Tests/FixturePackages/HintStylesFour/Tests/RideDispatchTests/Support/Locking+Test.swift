@@ -1,0 +1,9 @@
+import Foundation
+
+extension NSLock {
+    func criticalSection<T>(_ body: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
