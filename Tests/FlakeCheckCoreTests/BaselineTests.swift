@@ -41,7 +41,7 @@ import Testing
         #expect(
             TerminalReport(useColor: false).gateLines(report)
                 == "Gate passed: every test at or above 100% (min-pass-rate), but for 1 known-flaky test the baseline "
-                    + "excuses\n"
+                + "excuses\n"
         )
     }
 

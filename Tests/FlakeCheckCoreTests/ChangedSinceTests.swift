@@ -187,10 +187,10 @@ import Testing
         let files = [
             "/p/Sources/M/Run.swift":
                 "enum Run {\n    static var aborts: Bool {\n        true\n    }\n}\nfunc inner() -> Int {\n    "
-                    + "1\n}\nfunc outer() -> Int { inner() }\n",
+                + "1\n}\nfunc outer() -> Int { inner() }\n",
             "/p/Tests/T/T.swift":
                 "import XCTest\nfinal class T: XCTestCase {\n    func testReads() { XCTAssert(Run.aborts) }\n    func "
-                    + "testTwoAway() { XCTAssertEqual(outer(), 1) }\n    func testNothing() { XCTAssert(true) }\n}\n",
+                + "testTwoAway() { XCTAssertEqual(outer(), 1) }\n    func testNothing() { XCTAssert(true) }\n}\n",
         ]
         let changes = ChangeSet(
             revision: "HEAD", changedLines: ["/p/Sources/M/Run.swift": [3...3, 7...7]], addedFiles: [])

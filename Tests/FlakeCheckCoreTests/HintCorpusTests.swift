@@ -46,7 +46,7 @@ import Testing
             let recall = labelled == 0 ? 1 : Double(truePositives) / Double(labelled)
             table +=
                 "| `\(hint)` | \(labelled) | \(String(format: "%.2f", precision)) | "
-                    + "\(String(format: "%.2f", recall)) |\n"
+                + "\(String(format: "%.2f", recall)) |\n"
             #expect(precision >= 0.9 && recall >= 0.9, "\(hint): precision \(precision), recall \(recall)")
         }
         let correct = predicted.filter { $0.expected == $0.got }.count
@@ -239,11 +239,15 @@ import Testing
                 func testPath() { XCTAssertEqual(Builder().path(), "/v1") }
             }
             """
-        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/M/M.swift": product,
-                                                               "/p/Tests/MTests/Helpers.swift": helpers,
-                                                               "/p/Tests/MTests/MTests.swift": tests]))
+        let detector = HintDetector(
+            index: SourceIndex(files: [
+                "/p/Sources/M/M.swift": product,
+                "/p/Tests/MTests/Helpers.swift": helpers,
+                "/p/Tests/MTests/MTests.swift": tests,
+            ]))
         func hint(_ id: String) -> SynchronisationHint? {
-            detector.hint(for: TestIdentity(canonicalID: "MTests.\(id)", framework: id.hasSuffix(")") ? .swiftTesting : .xctest))
+            detector.hint(
+                for: TestIdentity(canonicalID: "MTests.\(id)", framework: id.hasSuffix(")") ? .swiftTesting : .xctest))
         }
         #expect(hint("Checks/detached()") == .unstructuredTask)
         #expect(hint("Checks/settles()") == .yieldGated)
@@ -302,9 +306,12 @@ import Testing
                 }
             }
             """
-        let detector = HintDetector(index: SourceIndex(files: ["/p/Sources/M/M.swift": product,
-                                                               "/p/Tests/MTests/Helpers.swift": helpers,
-                                                               "/p/Tests/MTests/MTests.swift": tests]))
+        let detector = HintDetector(
+            index: SourceIndex(files: [
+                "/p/Sources/M/M.swift": product,
+                "/p/Tests/MTests/Helpers.swift": helpers,
+                "/p/Tests/MTests/MTests.swift": tests,
+            ]))
         func hint(_ id: String) -> SynchronisationHint? {
             detector.hint(for: TestIdentity(canonicalID: "MTests.\(id)", framework: .xctest))
         }

@@ -123,7 +123,7 @@ import Testing
     @Test func signalBeatsAFakeSummary() {
         let log =
             "Test Case 'T.testX' started at 2026-01-01 00:00:00.000\nTest Suite 'All tests' passed at 2026-01-01 "
-                + "00:00:00.001\n"
+            + "00:00:00.001\n"
         let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
         let catalog = TestCatalog([TestIdentity(canonicalID: "A.T/testX", framework: .xctest)])
         let analysis = InvocationAnalysis(

@@ -227,7 +227,7 @@ import Testing
         let log =
             "◇ Test isSmall(_:) started.\n"
             + "✘ Test isSmall(_:) recorded an issue with 1 argument value → 3 at P.swift:9:5: Expectation failed: "
-                + "(value → 3) < 3\n"
+            + "(value → 3) < 3\n"
             + "✘ Test isSmall(_:) failed after 0.001 seconds with 1 issue.\n"
         let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
         #expect(console.entries.first?.failures.first?.arguments == "value → 3")

@@ -175,7 +175,7 @@ import Testing
         #expect(
             again?.worded(reportPath: "R/report.json")
                 == "fails most when paired with storesTwice(): 8 of 17 runs (47.1%, 95% 26.2%-69.0%) against the "
-                    + "other runs' 1 of 19 "
+                + "other runs' 1 of 19 "
                 + "(5.3%, 95% 0.9%-24.6%); run 6, its first "
                 + "failure there, again: flakecheck run --replay R/report.json --run 6")
     }

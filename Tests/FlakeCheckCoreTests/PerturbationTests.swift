@@ -570,7 +570,7 @@ import Testing
         #expect(
             again?.worded(reportPath: "R/report.json")
                 == "fails most under delayed jobs: 8 of 12 runs (66.7%, 95% 39.1%-86.2%) against the other runs' 0 of "
-                    + "12 (0%, "
+                + "12 (0%, "
                 + "95% 0%-24.2%); run 2, its first failure, again: "
                 + "flakecheck run --replay R/report.json --run 2")
         let fewer = "PFPFPFPFPPPPPPPPPPPPPPPP"

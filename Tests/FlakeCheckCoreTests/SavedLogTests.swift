@@ -106,7 +106,7 @@ import Testing
         let log =
             "◇ Test run started.\n◇ Test flaky() started.\n✔ Test flaky() passed after 0.001 seconds.\n"
             + "◇ Test flaky() started (repetition 2).\n✘ Test flaky() recorded an issue at A.swift:3:5: Expectation "
-                + "failed: x\n"
+            + "failed: x\n"
             + "✘ Test flaky() failed after 0.001 seconds with 1 issue.\n"
             + "◇ Test flaky() started (repetition 3).\n✔ Test flaky() passed after 0.001 seconds.\n"
             + "✘ Test run with 1 test in 0 suites failed after 0.01 seconds with 1 issue.\n"
@@ -220,9 +220,9 @@ import Testing
         let run = { (raceStatus: String) in
             "Test Suite 'All tests' started at 2026\n"
                 + "Test Case 'CartTests.testRace' started at 2026\nTest Case 'CartTests.testRace' \(raceStatus) (0.01 "
-                    + "seconds)\n"
+                + "seconds)\n"
                 + "Test Case 'CartTests.testTotal' started at 2026\nTest Case 'CartTests.testTotal' passed (0.01 "
-                    + "seconds)\n"
+                + "seconds)\n"
                 + "Test Suite 'All tests' passed at 2026\n"
         }
         let log = package.folder + "/ci.log"

@@ -116,7 +116,7 @@ extension StatisticsTests {
         #expect(
             worded(100, 100)
                 == "failure rate below 2.95% at 95% confidence after 100 clean runs; 299 clean runs would prove it "
-                    + "below 1.00%"
+                + "below 1.00%"
         )
         #expect(
             worded(300, 300) == "failure rate below 0.99% at 95% confidence after 300 clean runs (target 1.00% proven)")

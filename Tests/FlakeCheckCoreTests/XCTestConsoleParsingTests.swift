@@ -136,7 +136,7 @@ import Testing
         let log =
             "◇ Test parses() started.\n"
             + "✘ Test parses() recorded an issue at P.swift:3:5: Expectation failed: (line → \"F.swift:1: error: A.b "
-                + ": no\")\n"
+            + ": no\")\n"
             + "✘ Test parses() failed after 0.001 seconds with 1 issue.\n"
         let results = Fixture.outcomes(ofConsole: Data(log.utf8))
         #expect(results.keys.sorted() == ["parses()"])

@@ -9,7 +9,8 @@ import Testing
 /// XCTest expectations, `invokeTest` scoping, a `nonisolated` actor method that fires a `Task {}`, a polling
 /// helper, a stream, a task group, `async let`, an injected sleeper, a helper in a test-side extension.
 /// `HintStylesThree` (34 tests of a photo app) and `HintStylesFour` (36 of a ride dispatcher) were written,
-/// with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so
+/// the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

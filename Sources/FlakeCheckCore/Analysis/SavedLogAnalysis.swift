@@ -364,7 +364,7 @@ public struct SavedLogAnalysis {
         let message =
             "ambiguous: \(ids.count) tests print as `\(names[name].reference.name)` and ran at the same time; "
             + "their ends (\(group.ends.map(\.status.rawValue).joined(separator: ", "))) cannot be told apart from "
-                + "the log, "
+            + "the log, "
             + "so none counts (flakecheck run reads the event stream, which can)"
         for entry in entries {
             emitResult(

@@ -32,7 +32,8 @@ struct SourcePattern: @unchecked Sendable {
     /// `text` with every match replaced by `template` (no group references are used by the callers).
     func replacingMatches(in text: String, with template: String) -> String {
         expression.stringByReplacingMatches(
-            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: NSRegularExpression.escapedTemplate(for: template))
+            in: text, range: NSRange(text.startIndex..., in: text),
+            withTemplate: NSRegularExpression.escapedTemplate(for: template))
     }
 
     func isFound(in text: String) -> Bool {

@@ -8,7 +8,7 @@ import Foundation
 struct ParseCommand: Subcommand {
     static let usageLine =
         "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads "
-            + "standard input)"
+        + "standard input)"
 
     static let specs: [OptionSpec] =
         [

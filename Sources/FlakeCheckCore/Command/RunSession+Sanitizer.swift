@@ -22,7 +22,7 @@ extension RunSession {
             status(
                 "ThreadSanitizer reported a race whose stacks name no test (\(findings[index].report.summary)); "
                     + "re-running run \(run + 1)'s \(Formatting.count(candidates.count, "test")) under it, in smaller "
-                        + "sets, "
+                    + "sets, "
                     + "to find which…")
             var searching = executor
             searching.perturbation = nil

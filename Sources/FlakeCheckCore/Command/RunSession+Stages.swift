@@ -56,7 +56,7 @@ extension RunSession {
                             : "; scheduler delays and noise off: libFlakeCheckSchedulerHook.so is not next to "
                                 + "flakecheck (build it "
                                 + "with `swift build --product FlakeCheckSchedulerHook`, or set "
-                                    + "FLAKECHECK_HOOK_LIBRARY)")
+                                + "FLAKECHECK_HOOK_LIBRARY)")
         )
     }
 

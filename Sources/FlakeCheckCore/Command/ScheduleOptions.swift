@@ -22,7 +22,7 @@ struct ScheduleOptions: OptionGroup {
         "--evidence",
         help: "After the runs, run each flaky or failing test, and each whose hint names a yield, sleep or "
             + "Task {} or is unknown, alone \(EvidencePass.defaultRuns) more times with a runtime recorder: its "
-                + "yields, "
+            + "yields, "
             + "sleeps, tasks, main-actor jobs and what its own task waited on go with its hint, which what the failed "
             + "runs agree on replaces (Linux; always on in demo)")
     static let evidenceAll = Flag("--evidence-all", help: "--evidence for every selected test, stable ones too")

@@ -202,9 +202,9 @@ struct SessionOptions {
             throw FlakeCheckError.usage(
                 "--arms asks for \(missing.map(\.rawValue).joined(separator: ", ")), which this session "
                     + "cannot make (here: \(available.map(\.rawValue).sorted().joined(separator: ", "))). Short "
-                        + "sleeps and noise need "
+                    + "sleeps and noise need "
                     + "--shorten-sleeps and --perturb-noise, alone and pairs apart several workers, delays and "
-                        + "schedules the "
+                    + "schedules the "
                     + "scheduler hook library, busy CPUs process mode.")
         }
         return Set(asked)

@@ -34,7 +34,7 @@ enum GitHubAnnotations {
         let message =
             "\(test.id) passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (\(rate), "
             + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI "
-                + "\(Formatting.interval(test.passRateInterval)))"
+            + "\(Formatting.interval(test.passRateInterval)))"
             + firstFailure
         return "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))"
     }

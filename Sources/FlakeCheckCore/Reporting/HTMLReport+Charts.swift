@@ -50,7 +50,7 @@ extension HTMLReport {
             if let rate = strategy.passRate {
                 svg +=
                     "<rect class=\"bar "
-                        + "v-\(strategy.verdict.rawValue)\" x=\"\(Self.number(left))\" y=\"\(Self.number(y + 3))\" "
+                    + "v-\(strategy.verdict.rawValue)\" x=\"\(Self.number(left))\" y=\"\(Self.number(y + 3))\" "
                     + "width=\"\(Self.number(rate * plotWidth))\" height=\"16\" rx=\"2\"/>"
                 let low = left + strategy.passRateInterval.lower * plotWidth
                 let high = left + strategy.passRateInterval.upper * plotWidth
@@ -77,7 +77,7 @@ extension HTMLReport {
         if let rate {
             svg +=
                 "<rect class=\"bar "
-                    + "v-\(verdict.rawValue)\" x=\"2\" y=\"3\" width=\"\(Self.number(rate * 100))\" height=\"8\" rx=\"1\"/>"
+                + "v-\(verdict.rawValue)\" x=\"2\" y=\"3\" width=\"\(Self.number(rate * 100))\" height=\"8\" rx=\"1\"/>"
             let low = 2 + interval.lower * 100, high = 2 + interval.upper * 100
             svg +=
                 "<path class=\"whisker\" d=\"M\(Self.number(low)) 7H\(Self.number(high))M\(Self.number(low)) 1.5v11"
@@ -137,7 +137,7 @@ extension HTMLReport {
         }
         var svg =
             "<svg class=\"histogram\" viewBox=\"0 0 300 "
-                + "92\" role=\"img\" aria-label=\"\(Markup.attribute("duration histogram\(logarithmic ? " (log scale)" : ""), median \(Formatting.seconds(statistics.median))"))\">"
+            + "92\" role=\"img\" aria-label=\"\(Markup.attribute("duration histogram\(logarithmic ? " (log scale)" : ""), median \(Formatting.seconds(statistics.median))"))\">"
         let baseline = plotTop + plotHeight
         svg +=
             "<line class=\"axisline\" x1=\"\(Self.number(plotLeft))\" y1=\"\(Self.number(baseline))\" x2=\"300\" y2=\"\(Self.number(baseline))\"/>"

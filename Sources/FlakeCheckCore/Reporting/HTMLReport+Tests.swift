@@ -59,7 +59,7 @@ extension HTMLReport {
         html += "<tr class=\"main\">\n"
         html +=
             "<td class=\"test\"><span "
-                + "class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.breakable(shownName))</span>"
+            + "class=\"name\" title=\"\(Markup.attribute(test.id))\">\(Markup.breakable(shownName))</span>"
         if let strategy = test.strategy { html += " <span class=\"tag\">\(Markup.text(strategy))</span>" }
         html +=
             "<br><span class=\"suite\">\(Markup.breakable(test.suite))"
@@ -118,7 +118,7 @@ extension HTMLReport {
             html +=
                 " — pass rate \(Formatting.percent(test.passRate)), "
                 + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI "
-                    + "\(Formatting.interval(test.passRateInterval))"
+                + "\(Formatting.interval(test.passRateInterval))"
         }
         html += "</p>\n"
         if let proof = test.proofSentence { html += "<p class=\"stats\">Proof: \(Markup.text(proof))</p>\n" }
@@ -154,11 +154,11 @@ extension HTMLReport {
             html += histogram(test.durationSamples, statistics: durations)
             html +=
                 "<p class=\"stats\"><span>\(test.durationSamples.count) timed "
-                    + "\(test.durationSamples.count == 1 ? "run" : "runs")</span> "
+                + "\(test.durationSamples.count == 1 ? "run" : "runs")</span> "
                 + "<span>min \(Formatting.seconds(durations.min))</span> <span class=\"median-key\">median "
-                    + "\(Formatting.seconds(durations.median))</span> "
+                + "\(Formatting.seconds(durations.median))</span> "
                 + "<span class=\"p90-key\">p90 \(Formatting.seconds(durations.p90))</span> <span>max "
-                    + "\(Formatting.seconds(durations.max))</span> "
+                + "\(Formatting.seconds(durations.max))</span> "
                 + "<span>mean \(Formatting.seconds(durations.mean))</span></p></div>\n"
         }
 
@@ -174,7 +174,7 @@ extension HTMLReport {
                     ? " (the first \(failure.runIndices.count) of \(failure.count))" : ""
                 html +=
                     "<p class=\"runs\">Runs "
-                        + "\(runLinks(failure.runIndices.sorted(), test: test, context: context))\(listed)</p></div>\n"
+                    + "\(runLinks(failure.runIndices.sorted(), test: test, context: context))\(listed)</p></div>\n"
             }
             for (symbol, label) in [("C", "Crashed"), ("T", "Timed out")] {
                 let indices = Self.runs(of: Character(symbol), in: test.history)
@@ -297,7 +297,7 @@ extension HTMLReport {
         }.sorted { ($0.2, $1.0.condition) > ($1.2, $0.0.condition) }
         return
             "<details class=\"conditions\"><summary>Failure rate by condition (overall "
-                + "\(Formatting.percent(overall)))</summary>"
+            + "\(Formatting.percent(overall)))</summary>"
             + "<p class=\"stats\">"
             + rows.map { rate, failing, _ in
                 let text =

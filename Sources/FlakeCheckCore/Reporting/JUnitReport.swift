@@ -56,7 +56,7 @@ public struct JUnitReport {
         guard let findings = report.sanitizerFindings, !findings.isEmpty else { return "" }
         var xml =
             "  <testsuite "
-                + "name=\"ThreadSanitizer\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" "
+            + "name=\"ThreadSanitizer\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" "
             + "skipped=\"0\" time=\"0.000\" timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
         for (number, finding) in findings.enumerated() {
             let detail =
@@ -64,9 +64,9 @@ public struct JUnitReport {
                 + finding.detailLines(packagePath: report.configuration.packagePath)).joined(separator: "\n")
             xml +=
                 "    <testcase classname=\"ThreadSanitizer\" name=\"race \(number + 1): "
-                    + "\(Markup.attribute(finding.report.kind))\" time=\"0.000\">\n"
+                + "\(Markup.attribute(finding.report.kind))\" time=\"0.000\">\n"
                 + "      <failure "
-                    + "message=\"\(Markup.attribute(finding.title))\" type=\"\(Markup.attribute(finding.report.kind))\">"
+                + "message=\"\(Markup.attribute(finding.title))\" type=\"\(Markup.attribute(finding.report.kind))\">"
                 + Markup.text(detail) + "</failure>\n    </testcase>\n"
         }
         return xml + "  </testsuite>\n"
@@ -114,7 +114,7 @@ public struct JUnitReport {
             let reason = test.skipReason.map { ": \($0)" } ?? ""
             xml +=
                 "      <skipped "
-                    + "message=\"\(Markup.attribute("skipped in all \(Formatting.count(test.skipped, "run"))\(reason)"))\"/>\n"
+                + "message=\"\(Markup.attribute("skipped in all \(Formatting.count(test.skipped, "run"))\(reason)"))\"/>\n"
         case .notRun:
             xml +=
                 "      <error message=\"never ran\" type=\"not-run\">"
@@ -214,7 +214,7 @@ public struct JUnitReport {
         "\(test.verdict.rawValue): passed \(test.passed) of \(Formatting.count(test.countedRuns, "run")) (pass rate "
             + "\(Formatting.percent(test.passRate)), "
             + "\(Formatting.confidenceLabel(test.passRateInterval.confidence)) CI "
-                + "\(Formatting.interval(test.passRateInterval)))"
+            + "\(Formatting.interval(test.passRateInterval)))"
     }
 
     private func runs(of symbol: Character, in test: TestSummary) -> [Int] {

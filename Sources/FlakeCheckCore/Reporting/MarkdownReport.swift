@@ -8,7 +8,7 @@ public struct MarkdownReport {
         var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
         text +=
             "\(Formatting.count(summary.tests, "test")) × \(Formatting.count(report.configuration.runs, "run")): "
-                + "**\(summary.stable) stable**, "
+            + "**\(summary.stable) stable**, "
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"
@@ -54,9 +54,9 @@ public struct MarkdownReport {
                 let failure = test.failures.first.map { "\($0.count)× " + firstLine($0.message) } ?? ""
                 text +=
                     "| `\(escape(test.id))` | \(test.passed)/\(test.countedRuns) | "
-                        + "\(Formatting.percent(test.passRate)) | "
+                    + "\(Formatting.percent(test.passRate)) | "
                     + "\(Formatting.interval(test.passRateInterval)) | \(test.verdict.rawValue) | "
-                        + "\(escape(failure)) |\n"
+                    + "\(escape(failure)) |\n"
             }
             let recorded = attention.filter { $0.runtimeEvidence != nil }
             if !recorded.isEmpty {

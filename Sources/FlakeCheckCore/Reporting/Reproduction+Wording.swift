@@ -7,13 +7,13 @@ extension FlakeReport.Configuration {
             let command = "--replay \(replayed.report) --run \(replayed.run)"
             return
                 "Every run had the conditions of run \(replayed.run) of \(replayed.report) (\(code(command)) repeats "
-                    + "them)."
+                + "them)."
         }
         guard let perturbSeed else { return nil }
         if exploreSchedules == true {
             return
                 "Every run's jobs were ordered by seeded priorities "
-                    + "(\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
+                + "(\(code("--explore-schedules --perturb-seed \(perturbSeed)")) "
                 + "repeats its conditions)."
         }
         // Each run's arm followed the failures seen before it (`ConditionArms`).
@@ -77,6 +77,6 @@ extension FlakeReport {
         let interval = ProportionInterval.wilson(successes: failing.count, trials: indices.count)
         return "The failure came back in \(failing.count) of \(Formatting.count(indices.count, "replay")) "
             + "(\(Formatting.percent(Double(failing.count) / Double(max(1, indices.count)))), 95% "
-                + "\(Formatting.interval(interval)))."
+            + "\(Formatting.interval(interval)))."
     }
 }

@@ -6,11 +6,11 @@ extension RunIncident {
         case .endedWithoutResults(let missing, let tests):
             return
                 "the process ended normally but reported no result for \(missing) of its "
-                    + "\(Formatting.count(tests, "test"))"
+                + "\(Formatting.count(tests, "test"))"
         case .unreportedAfterRetries(let missing):
             return
                 "no process reported \(missing) selected test\(missing == 1 ? "" : "s") after every retry flakecheck "
-                    + "allows"
+                + "allows"
         case .logEndedEarly(let framework, let missing):
             return "the log of this run ends without \(framework == .xctest ? "XCTest" : "Swift Testing")'s end-of-run "
                 + "summary, before \(Formatting.count(missing, "test")) of the package reported a result (the run "
@@ -24,7 +24,7 @@ extension RunIncident {
             }
             return
                 "\(failure), with \(Formatting.count(running, "test")) running in parallel; none \(crashed) when "
-                    + "re-run "
+                + "re-run "
                 + "alone, so each of them counts as \(kind == .crash ? "crashed" : "timed out") in this run "
                 + "(candidates: \(Self.list(candidates)))"
         case .couldNotStart(let reason):

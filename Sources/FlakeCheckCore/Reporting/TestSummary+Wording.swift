@@ -42,7 +42,7 @@ extension ConditionRates.Finding {
         "fails only \(PerturbationConditions.isPairLabel(condition) ? "when" : "with") \(condition) "
             + "(\(failures) of \(Formatting.count(failures, "failure")), in \(runsWithCondition) of "
             + "\(Formatting.count(runs, "run")); \(chance < 0.001 ? "under 0.1%" : Formatting.percent(chance)) by "
-                + "chance)"
+            + "chance)"
     }
 }
 

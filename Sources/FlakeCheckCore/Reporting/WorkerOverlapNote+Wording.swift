@@ -17,7 +17,7 @@ extension WorkerOverlapNote {
             return shown + (loaded.map { " and \($0.passed) of \($0.runs)" } ?? "")
                 + " with one worker and the CPUs kept "
                 + "busy: it needs another worker's process beside it, through something they share (a port, socket "
-                    + "path or "
+                + "path or "
                 + "file) or the way that process's work interleaves with its own; these checks cannot tell which. "
                 + "Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER\(range)."
         case .inconclusive?, nil:

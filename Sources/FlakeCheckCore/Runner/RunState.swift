@@ -41,7 +41,7 @@ struct RunState {
             let message =
                 "\(blame.failures.first?.message ?? kind.rawValue), with \(Formatting.count(candidates.count, "test")) "
                 + "running in parallel; none \(kind == .crash ? "crashed" : "hung") when re-run alone, so each of "
-                    + "them counts "
+                + "them counts "
                 + "as \(what) in this run (candidates: \(Self.list(candidates)))"
             for id in candidates {
                 results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])

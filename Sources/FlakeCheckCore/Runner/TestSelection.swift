@@ -60,7 +60,7 @@ public struct TestSelection: Sendable {
             guard let first = containing.first else { continue }
             return
                 "'\(filter)' appears as plain text in \(Formatting.count(containing.count, "ID")) (such as "
-                    + "'\(first.id)'), "
+                + "'\(first.id)'), "
                 + "but as a regular expression it matches none: paste a whole ID, or escape the special characters "
                 + "(--filter '\(NSRegularExpression.escapedPattern(for: filter))')."
         }

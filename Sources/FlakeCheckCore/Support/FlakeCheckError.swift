@@ -79,14 +79,14 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
             let names = missing.map { "\($0)/\(planned)" }.joined(separator: ", ")
             return
                 "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: the run "
-                    + "was "
+                + "was "
                 + "planned as \(planned) shards, and a merge of the others would count and gate on part of the runs. "
                 + "Pass every shard's report.json (a shard whose job failed must be re-run, not left out)."
         case .outputInUse(let path, let holder):
             return
                 "another flakecheck run\(holder.map { " (process \($0))" } ?? "") is writing to '\(path)': two runs in "
                 + "one folder would delete each other's logs and scratch files. Wait for it to finish, or give this "
-                    + "run "
+                + "run "
                 + "its own folder with --output DIR."
         case .invalidReport(let path, let reason):
             return "'\(path)' is not a report flakecheck can read: \(reason)"
