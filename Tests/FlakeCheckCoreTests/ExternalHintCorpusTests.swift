@@ -41,9 +41,10 @@ import Testing
     /// longer counts as a call to every same-named test method, and OpenCombine's `testScheduleRepeating`,
     /// right only through another class's namesake, is read `none` (its asserts come before its one wait).
     /// The first's went from 78 to 81 the same day, when a fake that only the code under test calls stopped
-    /// counting as the test's own wait.
+    /// counting as the test's own wait, and to 83 when a fired task's body and closures handed to an
+    /// initializer stopped counting as the waits of the code that holds them.
     static let all = [
-        Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 81),
+        Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 83),
         Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 61),
     ]
 

@@ -320,6 +320,77 @@ import Testing
         #expect(hint("GPSTests/testReady") == .continuationGated)
     }
 
+    /// What the independently written `HintStylesFive` fixture first showed: a fake built from closures
+    /// handed to an initializer sleeps when the code under test calls it, not when the helper building it
+    /// runs; a mock's fired task that loops `for await` is no wait of the test's (it still fires a task);
+    /// and `await task.result` waits for a started task like `.value`.
+    @Test func deferredCodeIsNotTheWaitOfTheCodeHoldingIt() {
+        let product = """
+            public struct Sensor: Sendable {
+                public var read: @Sendable () async throws -> Double
+                public init(read: @escaping @Sendable () async throws -> Double) { self.read = read }
+            }
+            public actor Controller {
+                let sensor: Sensor
+                public init(sensor: Sensor) { self.sensor = sensor }
+                public func tick() async throws -> Double { try await sensor.read() }
+                public func download() async throws { try await Task.sleep(for: .seconds(5)) }
+            }
+            public final class Bus: Sendable {
+                public init() {}
+                public func publish(_ value: Int) {}
+                public func subscribe() -> AsyncStream<Int> { AsyncStream { _ in } }
+            }
+            """
+        let helpers = """
+            enum Rig {
+                static func make() -> Controller {
+                    Controller(sensor: Sensor(read: { try await Task.sleep(for: .milliseconds(15)); return 19 }))
+                }
+            }
+            final class Recorder: @unchecked Sendable {
+                var events: [Int] = []
+                func attach(to bus: Bus) {
+                    Task { for await event in bus.subscribe() { self.events.append(event) } }
+                }
+            }
+            """
+        let tests = """
+            import Testing
+            @Suite struct Checks {
+                @Test func awaitsATick() async throws {
+                    let reading = try await Rig.make().tick()
+                    #expect(reading == 19)
+                }
+                @Test func recorderChecksAtOnce() {
+                    let bus = Bus()
+                    let recorder = Recorder()
+                    recorder.attach(to: bus)
+                    bus.publish(1)
+                    #expect(recorder.events == [1])
+                }
+                @Test func cancelsAndWaitsForTheResult() async {
+                    let controller = Rig.make()
+                    let download = Task { try await controller.download() }
+                    download.cancel()
+                    let result = await download.result
+                    #expect(throws: CancellationError.self) { try result.get() }
+                }
+            }
+            """
+        let detector = HintDetector(
+            index: SourceIndex(files: [
+                "/p/Sources/M/M.swift": product, "/p/Tests/MTests/Helpers.swift": helpers,
+                "/p/Tests/MTests/MTests.swift": tests,
+            ]))
+        func hint(_ name: String) -> SynchronisationHint? {
+            detector.hint(for: TestIdentity(canonicalID: "MTests.Checks/\(name)()", framework: .swiftTesting))
+        }
+        #expect(hint("awaitsATick") == SynchronisationHint.none)
+        #expect(hint("recorderChecksAtOnce") == .unstructuredTask)
+        #expect(hint("cancelsAndWaitsForTheResult") == .continuationGated)
+    }
+
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
     @Test func targetsOutsideSourcesAndTestsAreRead() throws {
         let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"

@@ -66,10 +66,17 @@ public struct HintDetector: Sendable {
         let reachedCode =
             usr.flatMap { usr in callGraph.map { follower.reached(from: usr, in: $0, testCode: function) } }
             ?? follower.reached(from: function)
-        let reached = reachedCode.filter { $0.isTestCode && !$0.throughProduct }.map(\.code)
+        // What the test's code hands on to run later (a fired task's body, a closure given to an initializer)
+        // is read like a fake the code under test calls: its waits are not the test's.
+        let helpers = reachedCode.filter { $0.isTestCode && !$0.throughProduct }.map {
+            Self.splittingDeferredCode($0.code)
+        }
+        let reached = helpers.map(\.runsNow)
         // A fake the code under test calls is part of the call the test makes: its waits are not the test's,
         // but a `Task {}` it fires is awaited by nobody (the example's fire-and-forget tracker).
-        let fakesOfTheProduct = reachedCode.filter { $0.isTestCode && $0.throughProduct }.map(\.code)
+        let fakesOfTheProduct =
+            reachedCode.filter { $0.isTestCode && $0.throughProduct }.map(\.code)
+            + helpers.flatMap(\.deferred)
         let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
         // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
         // test's own function calls it without awaiting it (`firesTaskUnawaited`).
@@ -303,13 +310,15 @@ public struct HintDetector: Sendable {
         !signalWaitPositions(in: code).isEmpty
     }
 
-    /// Where `code` waits for such a signal; an `await task.value` counts only for a task this code
-    /// started (not an actor's `value` property).
+    /// Where `code` waits for such a signal; an `await task.value` (or `.result`) counts only for a task this
+    /// code started (not an actor's `value` property).
     static func signalWaitPositions(in code: String) -> [String.Index] {
         let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
         return signalWaits.flatMap { positions(of: $0, in: code) }
             + signalPattern.matches(in: code).map(\.range.lowerBound)
-            + started.flatMap { positions(of: "await \($0).value", in: code) }
+            + started.flatMap {
+                positions(of: "await \($0).value", in: code) + positions(of: "await \($0).result", in: code)
+            }
     }
 
     static let signalWaits = [
@@ -336,6 +345,11 @@ public struct HintDetector: Sendable {
 
     /// `Task {`, `Task.detached {`, and either with arguments (`Task.detached(priority: .background) {`,
     /// `Task(name: "sync") {`); a type of the package named `Task` built with its own labels is not one.
+    /// Where each fired task's text starts (`Task` of `Task {`, `Task.detached(priority: .low) {`).
+    static func unstructuredStartPositions(in code: String) -> [String.Index] {
+        unstructuredStart.matches(in: code).map(\.range.lowerBound)
+    }
+
     private static let unstructuredStart = SourcePattern(
         #"\bTask(?:\s*\{|\.detached\s*[({]|\s*\(\s*(?:priority|name|executorPreference|operation)\s*:)"#)
 
