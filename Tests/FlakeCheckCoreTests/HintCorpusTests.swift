@@ -24,6 +24,19 @@ import Testing
         return HintDetector(index: SourceIndex(files: files))
     }
 
+    /// The hint of each test of a package made of `files`, by its id between `idPrefix` and `idSuffix`
+    /// (`ModelTests.ModelTests/` … `()`); a Swift Testing id ends with `)`.
+    static func hints(in files: [String: String], idPrefix: String, idSuffix: String = "")
+        -> (String) -> SynchronisationHint?
+    {
+        let detector = HintDetector(index: SourceIndex(files: files))
+        return { name in
+            let id = idPrefix + name + idSuffix
+            return detector.hint(
+                for: TestIdentity(canonicalID: id, framework: id.hasSuffix(")") ? .swiftTesting : .xctest))
+        }
+    }
+
     @Test func precisionAndRecallPerHint() throws {
         let labels = try JSONDecoder().decode(
             [Label].self, from: Data(contentsOf: Self.folder.appendingPathComponent("labels.json")))
@@ -112,14 +125,9 @@ import Testing
                 @Test func checksFirst() { let model = Model(); #expect(model.progress == 0); model.refresh() }
             }
             """
-        let detector = HintDetector(
-            index: SourceIndex(files: [
-                "/p/Sources/Model/Model.swift": product,
-                "/p/Tests/ModelTests/ModelTests.swift": tests,
-            ]))
-        func hint(_ name: String) -> SynchronisationHint? {
-            detector.hint(for: TestIdentity(canonicalID: "ModelTests.ModelTests/\(name)()", framework: .swiftTesting))
-        }
+        let hint = Self.hints(
+            in: ["/p/Sources/Model/Model.swift": product, "/p/Tests/ModelTests/ModelTests.swift": tests],
+            idPrefix: "ModelTests.ModelTests/", idSuffix: "()")
         #expect(hint("refreshesAndChecks") == .unstructuredTask)
         #expect(hint("nonisolatedIncrement") == .unstructuredTask)
         #expect(hint("awaitsTheLoad") == SynchronisationHint.none)
@@ -175,15 +183,12 @@ import Testing
                 }
             }
             """
-        let detector = HintDetector(
-            index: SourceIndex(files: [
-                "/p/Sources/Model/Model.swift": product,
-                "/p/Tests/ModelTests/Fakes.swift": fakes,
+        let hint = Self.hints(
+            in: [
+                "/p/Sources/Model/Model.swift": product, "/p/Tests/ModelTests/Fakes.swift": fakes,
                 "/p/Tests/ModelTests/ModelTests.swift": tests,
-            ]))
-        func hint(_ name: String) -> SynchronisationHint? {
-            detector.hint(for: TestIdentity(canonicalID: "ModelTests.ModelTests/\(name)()", framework: .swiftTesting))
-        }
+            ],
+            idPrefix: "ModelTests.ModelTests/", idSuffix: "()")
         #expect(hint("yieldsBesideASuspendingFake") == .yieldGated)
         // The slow fake's sleep is inside the awaited call; a task the tracker fires is awaited by nobody.
         #expect(hint("awaitsALoadThroughASlowFake") == SynchronisationHint.none)
@@ -239,16 +244,12 @@ import Testing
                 func testPath() { XCTAssertEqual(Builder().path(), "/v1") }
             }
             """
-        let detector = HintDetector(
-            index: SourceIndex(files: [
-                "/p/Sources/M/M.swift": product,
-                "/p/Tests/MTests/Helpers.swift": helpers,
+        let hint = Self.hints(
+            in: [
+                "/p/Sources/M/M.swift": product, "/p/Tests/MTests/Helpers.swift": helpers,
                 "/p/Tests/MTests/MTests.swift": tests,
-            ]))
-        func hint(_ id: String) -> SynchronisationHint? {
-            detector.hint(
-                for: TestIdentity(canonicalID: "MTests.\(id)", framework: id.hasSuffix(")") ? .swiftTesting : .xctest))
-        }
+            ],
+            idPrefix: "MTests.", idSuffix: "")
         #expect(hint("Checks/detached()") == .unstructuredTask)
         #expect(hint("Checks/settles()") == .yieldGated)
         #expect(hint("Checks/traitScoped()") == .taskLocalScoped)
@@ -306,15 +307,12 @@ import Testing
                 }
             }
             """
-        let detector = HintDetector(
-            index: SourceIndex(files: [
-                "/p/Sources/M/M.swift": product,
-                "/p/Tests/MTests/Helpers.swift": helpers,
+        let hint = Self.hints(
+            in: [
+                "/p/Sources/M/M.swift": product, "/p/Tests/MTests/Helpers.swift": helpers,
                 "/p/Tests/MTests/MTests.swift": tests,
-            ]))
-        func hint(_ id: String) -> SynchronisationHint? {
-            detector.hint(for: TestIdentity(canonicalID: "MTests.\(id)", framework: .xctest))
-        }
+            ],
+            idPrefix: "MTests.", idSuffix: "")
         #expect(hint("BoardTests/testAsks") == .yieldGated)
         #expect(hint("GPSTests/testFix") == SynchronisationHint.none)
         #expect(hint("GPSTests/testReady") == .continuationGated)
@@ -378,17 +376,58 @@ import Testing
                 }
             }
             """
-        let detector = HintDetector(
-            index: SourceIndex(files: [
+        let hint = Self.hints(
+            in: [
                 "/p/Sources/M/M.swift": product, "/p/Tests/MTests/Helpers.swift": helpers,
                 "/p/Tests/MTests/MTests.swift": tests,
-            ]))
-        func hint(_ name: String) -> SynchronisationHint? {
-            detector.hint(for: TestIdentity(canonicalID: "MTests.Checks/\(name)()", framework: .swiftTesting))
-        }
+            ],
+            idPrefix: "MTests.Checks/", idSuffix: "()")
         #expect(hint("awaitsATick") == SynchronisationHint.none)
         #expect(hint("recorderChecksAtOnce") == .unstructuredTask)
         #expect(hint("cancelsAndWaitsForTheResult") == .continuationGated)
+    }
+
+    /// What the independently written `HintStylesSix` fixture first showed: a base class's `invokeTest` scopes
+    /// its subclasses' tests, a `DispatchGroup` the test leaves is a signal it waits for, and a semaphore nobody
+    /// signals is a delay.
+    @Test func baseClassScopesAndDispatchWaits() {
+        let product = """
+            public enum Context { @TaskLocal public static var merchant = "none" }
+            public final class Router: @unchecked Sendable {
+                public init() {}
+                public func merchant() -> String { Context.merchant }
+                public func upload(_ done: @escaping @Sendable () -> Void) { Task { done() } }
+            }
+            """
+        let tests = """
+            import Dispatch
+            import XCTest
+            class ScopedTestCase: XCTestCase {
+                override func invokeTest() { Context.$merchant.withValue("m_1") { super.invokeTest() } }
+            }
+            final class RoutingTests: ScopedTestCase {
+                func testMerchant() { XCTAssertEqual(Router().merchant(), "m_1") }
+            }
+            final class LegacyTests: XCTestCase {
+                func testGroup() {
+                    let group = DispatchGroup()
+                    group.enter()
+                    Router().upload { group.leave() }
+                    _ = group.wait(timeout: .now() + 2)
+                    XCTAssertTrue(true)
+                }
+                func testNap() {
+                    Router().upload {}
+                    _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(200))
+                    XCTAssertTrue(true)
+                }
+            }
+            """
+        let hint = Self.hints(
+            in: ["/p/Sources/M/M.swift": product, "/p/Tests/MTests/MTests.swift": tests], idPrefix: "MTests.")
+        #expect(hint("RoutingTests/testMerchant") == .taskLocalScoped)
+        #expect(hint("LegacyTests/testGroup") == .continuationGated)
+        #expect(hint("LegacyTests/testNap") == .sleepGated)
     }
 
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).

@@ -2,15 +2,15 @@ import Foundation
 import Testing
 @testable import FlakeCheckCore
 
-/// Hints from the compiler's index on five fixture packages whose labels (`labels.json`) were written before
+/// Hints from the compiler's index on six fixture packages whose labels (`labels.json`) were written before
 /// the reader first ran on them. `HintStyles`: every strategy in varied styles, with four XCTest classes
 /// that each have a `testBusyWhileDownloading`, helpers in other files, a model that holds a continuation
 /// the test never reaches, a sleep after the assert and a clock that yields as it advances. `HintStylesTwo`:
 /// XCTest expectations, `invokeTest` scoping, a `nonisolated` actor method that fires a `Task {}`, a polling
 /// helper, a stream, a task group, `async let`, an injected sleeper, a helper in a test-side extension.
-/// `HintStylesThree` (34 tests of a photo app), `HintStylesFour` (36 of a ride dispatcher) and
-/// `HintStylesFive` (36 of a thermostat controller) were written, with their labels, by helpers who never
-/// read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// `HintStylesThree` (34 tests of a photo app), `HintStylesFour` (36 of a ride dispatcher), `HintStylesFive`
+/// (36 of a thermostat controller) and `HintStylesSix` (36 of a checkout) were written, with their labels, by
+/// helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,7 +24,9 @@ import Testing
     static let hazards: Set<String> = ["yield-gated", "sleep-gated", "unstructured-task"]
     static let gates: Set<String> = ["continuation-gated", "clock-gated", "task-local-scoped"]
 
-    @Test(arguments: ["HintStyles", "HintStylesTwo", "HintStylesThree", "HintStylesFour", "HintStylesFive"])
+    @Test(arguments: [
+        "HintStyles", "HintStylesTwo", "HintStylesThree", "HintStylesFour", "HintStylesFive", "HintStylesSix",
+    ])
     func hintsFromTheIndexAgreeWithLabelsWrittenFirst(fixture: String) throws {
         let package = Self.fixtures.appendingPathComponent(fixture).path
         let labels = try JSONDecoder().decode(
@@ -36,7 +38,9 @@ import Testing
             currentDirectory: FileManager.default.currentDirectoryPath)
         _ = FlakeCheckCommand.main(
             [
-                "run", "--runs", "1", "--package-path", package, "--output", output, "--quiet",
+                // The helpers' fixtures hold racy tests, one of which can hang until its timeout: the hints
+                // are read all the same, and a short timeout keeps the hang short.
+                "run", "--runs", "1", "--timeout", "20", "--package-path", package, "--output", output, "--quiet",
                 "--format", "json",
             ], context: context)
         let report = try JSONReportFormat.decode(

@@ -16,6 +16,36 @@ extension HintDetector {
             .flatMap { index.declarations(of: $0) }.map { SourceIndex.strippingComments($0) }
     }
 
+    /// The bodies of `invokeTest`, `setUp` and `setUpWithError` of an XCTest class and of the package's
+    /// classes it inherits from (a base class that binds a task-local value for every subclass).
+    func classScoping(of type: Substring) -> String {
+        var bodies: [String] = []
+        var declaration: Substring? = type
+        var seen: Set<String> = []
+        for _ in 0..<4 {
+            guard let current = declaration else { break }
+            bodies += ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
+                guard let range = current.range(of: "func \(name)("),
+                    let body = SourceIndex.block(in: current, from: range.upperBound)
+                else { return nil }
+                return SourceIndex.strippingComments(current[body])
+            }
+            guard let superclass = Self.superclassName(of: current), seen.insert(superclass).inserted else { break }
+            declaration = index.declarations(of: superclass).first
+        }
+        return bodies.joined(separator: "\n")
+    }
+
+    /// The first type a class declaration inherits from (`final class RoutingTests: ScopedTestCase {`), when
+    /// it is not `XCTestCase` itself.
+    static func superclassName(of declaration: Substring) -> String? {
+        let header = declaration.prefix { $0 != "{" }
+        guard let colon = header.firstIndex(of: ":") else { return nil }
+        let name = header[header.index(after: colon)...].drop(while: \.isWhitespace)
+            .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty || name == "XCTestCase" ? nil : String(name)
+    }
+
     /// Whether `scoping` binds a task-local value that `read` refers to (`$locale.withValue` and
     /// `RequestContext.locale`); true where the bound names cannot be told (`withDependencies`) or nothing is
     /// bound (a type that is no trait).

@@ -81,15 +81,7 @@ public struct HintDetector: Sendable {
         // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
         // test's own function calls it without awaiting it (`firesTaskUnawaited`).
         let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
-        let scoping =
-            enclosing.map { type in
-                ["invokeTest", "setUp", "setUpWithError"].compactMap { name -> String? in
-                    guard let range = type.range(of: "func \(name)("),
-                        let body = SourceIndex.block(in: type, from: range.upperBound)
-                    else { return nil }
-                    return SourceIndex.strippingComments(type[body])
-                }.joined(separator: "\n")
-            } ?? ""
+        let scoping = enclosing.map(classScoping) ?? ""
         let read = [function] + reached + fakesOfTheProduct + productGates
         // A class's `invokeTest` or a trait scopes every test, also those that never read the value it binds.
         // A call the test awaits for its value (`let fix = try await client.currentFix()`) is the whole call,
@@ -253,6 +245,7 @@ public struct HintDetector: Sendable {
             }
         }
         for sleep in sleeps { waits += positions(of: sleep, in: code).map { ($0, .hazard(.sleepGated)) } }
+        waits += dispatchDelayPositions(in: code).map { ($0, .hazard(.sleepGated)) }
         guard !waits.isEmpty else { return nil }
         waits.sort { $0.position < $1.position }
         let checks = assertions.flatMap { positions(of: $0, in: code) }.sorted()
@@ -315,7 +308,7 @@ public struct HintDetector: Sendable {
     static func signalWaitPositions(in code: String) -> [String.Index] {
         let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
         return signalWaits.flatMap { positions(of: $0, in: code) }
-            + signalPattern.matches(in: code).map(\.range.lowerBound)
+            + signalPattern.matches(in: code).map(\.range.lowerBound) + dispatchSignalWaitPositions(in: code)
             + started.flatMap {
                 positions(of: "await \($0).value", in: code) + positions(of: "await \($0).result", in: code)
             }
