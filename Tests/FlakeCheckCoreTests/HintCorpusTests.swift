@@ -430,6 +430,44 @@ import Testing
         #expect(hint("LegacyTests/testNap") == .sleepGated)
     }
 
+    /// What `HintStylesSeven` first showed: a test that fires `Task { await model.requestReturn() }` and
+    /// checks at once does not wait on the continuation `requestReturn` holds (a hazard it read as gated);
+    /// awaiting that call itself still does.
+    @Test func aGateCalledOnlyInsideAFiredTaskIsNotWaitedFor() {
+        let product = """
+            @MainActor public final class ReturnModel {
+                public var returned: [String] = []
+                private var answer: CheckedContinuation<Bool, Never>?
+                public init() {}
+                public func requestReturn(_ id: String) async {
+                    if await withCheckedContinuation({ answer = $0 }) { returned.append(id) }
+                }
+                public func confirm(_ value: Bool) { answer?.resume(returning: value) }
+            }
+            """
+        let tests = """
+            import XCTest
+            @MainActor final class ReturnTests: XCTestCase {
+                func testFiresAndChecks() async {
+                    let model = ReturnModel()
+                    Task { await model.requestReturn("b2") }
+                    XCTAssertTrue(model.returned.isEmpty)
+                    model.confirm(false)
+                }
+                func testAwaitsTheRequest() async {
+                    let model = ReturnModel()
+                    await model.requestReturn("b2")
+                    XCTAssertTrue(model.returned.isEmpty)
+                }
+            }
+            """
+        let hint = Self.hints(
+            in: ["/p/Sources/M/M.swift": product, "/p/Tests/MTests/MTests.swift": tests],
+            idPrefix: "MTests.ReturnTests/")
+        #expect(hint("testFiresAndChecks") == .unstructuredTask)
+        #expect(hint("testAwaitsTheRequest") == .continuationGated)
+    }
+
     /// A target with a custom `path:` is read too (FlyingFox keeps its tests outside `Tests/`).
     @Test func targetsOutsideSourcesAndTestsAreRead() throws {
         let package = NSTemporaryDirectory() + "fc-hints-\(UUID().uuidString)"

@@ -72,6 +72,9 @@ public struct HintDetector: Sendable {
             Self.splittingDeferredCode($0.code)
         }
         let reached = helpers.map(\.runsNow)
+        // The test's own code as it runs now, without what it hands on (only to tell which functions of the
+        // code under test it calls itself: its checks inside a fired task still count as its checks).
+        let own = Self.splittingDeferredCode(function)
         // A fake the code under test calls is part of the call the test makes: its waits are not the test's,
         // but a `Task {}` it fires is awaited by nobody (the example's fire-and-forget tracker).
         let fakesOfTheProduct =
@@ -89,8 +92,12 @@ public struct HintDetector: Sendable {
         // signal.
         let valueCalls = Set(
             productCalls.compactMap(Self.declaredName).filter { Self.awaitsOnlyForValue($0, in: function) })
+        // A function of the code under test that test code calls only inside a task it fires is not waited for.
+        let calledNow = [own.runsNow] + reached
         let gatesWaitedFor = productGates.filter { code in
-            Self.declaredName(code).map { !valueCalls.contains($0) } ?? true
+            guard let name = Self.declaredName(code) else { return true }
+            guard !valueCalls.contains(name) else { return false }
+            return !productCalls.contains(code) || calledNow.contains { $0.contains(name + "(") }
         }
         let hint = Self.classify(
             reached: [function] + reached, productGates: gatesWaitedFor, productCalls: productCalls,
