@@ -12,8 +12,9 @@
 // 0), on the thread of whoever woke it; `swift_task_getCurrent()` there says who: another task, or none. A
 // main-actor test is woken that way too, and hops to the main actor afterwards (WaitKinds' main-actor tests, in
 // Swift Testing, and XCTest twins tried on a copy, show their twins' waits); a wake straight into an actor's own
-// queue would not pass the hook, and was not tried. A yield hands the runtime a nullary-continuation job, whose run wakes the task (Evidence.c runs it
-// through `flakecheckWaitsRunYield`, so its wake is known as the yield's own), and a sleep hands it a delayed job,
+// queue would not pass the hook, and was not tried. A yield hands the runtime a nullary-continuation job, whose run
+// wakes the task (Evidence.c runs it through `flakecheckWaitsRunYield`, so its wake is known as the yield's own),
+// and a sleep hands it a delayed job,
 // which wakes the task as the current "task". A yield or sleep that ends before its task suspends wakes nothing:
 // counting its wake to come would take the next real one for it. A task's first enqueue is made inside
 // `swift_task_create`, before it is noted here. Waits are kept per task the test libraries started (XCTest's task
@@ -53,8 +54,9 @@ typedef struct {
 // Recursive: it is held across the creation of a task the test libraries start, which enqueues that task
 // on the creating thread, so that the new task's waits (it may yield, and even fail, before its creator
 // returns) wait for it to be noted. (Keeping them by address meanwhile instead lost some in WaitKinds
-// sessions: Documentation/Benchmarks.md, "Measurements behind the code".) The runtime takes locks of its own inside the creation (a group child's parent's status
-// lock, which a cancellation holds while it resumes tasks): a test library cancelling a task while adding a
+// sessions: Documentation/Benchmarks.md, "Measurements behind the code".) The runtime takes locks of its own
+// inside the creation (a group child's parent's status lock, which a cancellation holds while it resumes
+// tasks): a test library cancelling a task while adding a
 // child to it could then wait on this lock forever. Only evidence runs record, one test each, and such a
 // run ends at its timeout and is left out of the evidence.
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
