@@ -92,6 +92,27 @@ import Testing
         #expect(SanitizerAttribution.findings([]).isEmpty)
     }
 
+    /// One race that ThreadSanitizer calls a "Swift access race" in one run and a "data race" at a line in
+    /// another (the DataRaces fixture did, in a CI run) is one finding seen in both runs; a heap
+    /// use-after-free in the same function is not that race.
+    @Test func aSwiftAccessRaceAndADataRaceOnOneVariableAreOneFinding() throws {
+        let global = try #require(ThreadSanitizerLog.reports(in: try Fixture.text("linux-6.3.1-tsan-global.txt")).first)
+        var access = global
+        access.kind = "Swift access race"
+        access.summary = "Swift access race Sources/Ledger/Ledger.swift in Ledger.count() -> ()"
+        var data = global
+        data.kind = "data race"
+        data.summary = "data race Sources/Ledger/Ledger.swift:9:29 in Ledger.count() -> ()"
+        var freed = global
+        freed.kind = "heap-use-after-free"
+        freed.summary = "heap-use-after-free Sources/Ledger/Ledger.swift:9:29 in Ledger.count() -> ()"
+        let findings = SanitizerAttribution.findings([(1, [access]), (2, [data]), (3, [access, freed])])
+        #expect(findings.count == 2)
+        #expect(findings.first?.runs == [1, 2, 3])
+        #expect(findings.first?.report.kind == "Swift access race")
+        #expect(findings.last?.report.kind == "heap-use-after-free")
+    }
+
     /// The user's options override the exit sleep, never where reports go or the exit status.
     @Test func optionsKeepTheUsersButOwnTheLogAndExitCode() {
         #expect(
