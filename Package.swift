@@ -3,12 +3,18 @@ import PackageDescription
 
 /// flakecheck has no package dependencies on purpose: Foundation, Dispatch, XCTest and Swift Testing
 /// from the toolchain are all it needs, so it builds anywhere a Swift toolchain does.
+/// The library's layers, bottom to top; the tests see all of them.
+let layers: [Target.Dependency] = [
+    "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis", "FlakeCheckRunner",
+    "FlakeCheckReporting", "FlakeCheckCLI",
+]
+
 let package = Package(
     name: "flakecheck",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "flakecheck", targets: ["flakecheck"]),
-        .library(name: "FlakeCheckCore", targets: ["FlakeCheckCore"]),
+        .library(name: "FlakeCheckCLI", targets: ["FlakeCheckCLI"]),
         // `run --perturb` loads this into test processes (LD_PRELOAD): a C target, not a dependency.
         .library(name: "FlakeCheckSchedulerHook", type: .dynamic, targets: ["FlakeCheckSchedulerHook"]),
         // `run --sanitize thread` loads this into test processes: it shows ThreadSanitizer `Mutex`'s locking.
@@ -17,10 +23,26 @@ let package = Package(
         .plugin(name: "FlakeCheckPlugin", targets: ["FlakeCheckPlugin"]),
     ],
     targets: [
-        .executableTarget(name: "flakecheck", dependencies: ["FlakeCheckCore"]),
+        .executableTarget(name: "flakecheck", dependencies: ["FlakeCheckCLI", "FlakeCheckSupport"]),
         // Scripts/parser-throughput.sh: the console parser's speed on its own.
-        .executableTarget(name: "parser-benchmark", dependencies: ["FlakeCheckCore"]),
-        .target(name: "FlakeCheckCore", dependencies: ["FlakeCheckIndexStore"]),
+        .executableTarget(name: "parser-benchmark", dependencies: [
+            "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis", "FlakeCheckReporting",
+        ]),
+        // One target per layer (ARCHITECTURE.md): an import the picture forbids does not compile.
+        .target(name: "FlakeCheckModel"),
+        .target(name: "FlakeCheckSupport", dependencies: ["FlakeCheckModel"]),
+        .target(name: "FlakeCheckParsing", dependencies: ["FlakeCheckModel", "FlakeCheckSupport"]),
+        .target(name: "FlakeCheckAnalysis", dependencies: ["FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing"]),
+        .target(name: "FlakeCheckRunner", dependencies: [
+            "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis", "FlakeCheckIndexStore",
+        ]),
+        .target(name: "FlakeCheckReporting", dependencies: [
+            "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis",
+        ]),
+        .target(name: "FlakeCheckCLI", dependencies: [
+            "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis", "FlakeCheckRunner",
+            "FlakeCheckReporting",
+        ]),
         // Opens the toolchain's libIndexStore.so with dlopen: the compiler's index, read for hints.
         .target(name: "FlakeCheckIndexStore", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "FlakeCheckSchedulerHook", linkerSettings: [.linkedLibrary("pthread"), .linkedLibrary("dl")]),
@@ -36,12 +58,12 @@ let package = Package(
         ),
         .testTarget(
             name: "FlakeCheckCoreTests",
-            dependencies: ["FlakeCheckCore"],
+            dependencies: layers,
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlakeCheckEndToEndTests",
-            dependencies: ["FlakeCheckCore"]
+            dependencies: layers
         ),
     ]
 )

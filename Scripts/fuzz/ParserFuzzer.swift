@@ -1,7 +1,7 @@
 // libFuzzer entry point for the console and event-stream parsers; built by Scripts/fuzz-parsers.sh
-// together with FlakeCheckCore's sources into one coverage-instrumented binary. Not part of the package:
-// the seeded ParserFuzzTests in the test suite are the short, reproducible run; this is the long,
-// coverage-guided one that looks for inputs nobody thought of.
+// together with the sources of the Model, Support, Parsing and Analysis layers into one
+// coverage-instrumented binary. Not part of the package: the seeded ParserFuzzTests in the test suite are
+// the short, reproducible run; this is the long, coverage-guided one that looks for inputs nobody thought of.
 //
 // The first two bytes choose the chunk size, so chunk boundaries are fuzzed too; the rest is the
 // output of a test process. Whatever the input, the parsers must return, the analysis must give every

@@ -1,7 +1,8 @@
-import FlakeCheckCore
+import FlakeCheckCLI
+import FlakeCheckSupport
 import Foundation
 
-// The executable is deliberately thin: everything, including argument parsing, lives in FlakeCheckCore
+// The executable is deliberately thin: everything, including argument parsing, lives in FlakeCheckCLI
 // so that it can be tested in-process.
 signal(SIGPIPE, SIG_IGN)
 var context = CommandContext(

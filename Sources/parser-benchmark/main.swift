@@ -1,4 +1,8 @@
-import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckSupport
 import Foundation
 
 // Measures the console parser alone: reads FILE in 64 KiB chunks (as flakecheck reads a pipe), feeds

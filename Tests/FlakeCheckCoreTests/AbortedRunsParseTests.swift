@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Twelve plain `swift test > run-N.log 2>&1` logs of Tests/FixturePackages/AbortingRuns, whose README
 /// says every test's outcome before the logs were made: one XCTest test and one Swift Testing test abort

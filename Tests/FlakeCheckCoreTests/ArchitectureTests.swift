@@ -1,20 +1,27 @@
 import Foundation
 import Testing
 
-/// The layers ARCHITECTURE.md draws, checked on the source: a file may name the types of its
-/// own folder and of the folders below it, never of a folder above it or beside it. Types are found by
-/// their top-level declarations; names in comments and string literals do not count.
+/// The layers ARCHITECTURE.md draws are SwiftPM targets, so the compiler refuses an import the picture
+/// forbids (`LayerImportEndToEndTests` shows it). These checks keep the manifest, the files' imports and
+/// the picture saying the same thing: a layer depends on exactly the layers below it, never on one above
+/// or beside it.
 @Suite struct ArchitectureTests {
     /// Lower rank: lower layer. Runner and Reporting share a rank and may not use each other.
     static let ranks = [
-        "Model": 0, "Support": 1, "Parsing": 2, "Analysis": 3, "Runner": 4, "Reporting": 4, "Command": 5,
+        "FlakeCheckModel": 0, "FlakeCheckSupport": 1, "FlakeCheckParsing": 2, "FlakeCheckAnalysis": 3,
+        "FlakeCheckRunner": 4, "FlakeCheckReporting": 4, "FlakeCheckCLI": 5,
     ]
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/FlakeCheckCore")
+    /// The C targets a layer links: the index store's reader, for the Runner only.
+    static let cTargets = ["FlakeCheckRunner": ["FlakeCheckIndexStore"]]
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sources = root.appendingPathComponent("Sources")
 
+    /// Every Swift file of the library's layers, with its target's folder.
     static func files() throws -> [(folder: String, name: String, text: String)] {
         var files: [(String, String, String)] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+        for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+        where folder.hasPrefix("FlakeCheck") {
             let url = sources.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
                 files.append((folder, name, try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)))
@@ -23,37 +30,49 @@ import Testing
         return files
     }
 
+    /// The layers below `layer`: what it may import, and what its target must depend on.
+    static func below(_ layer: String) -> Set<String> {
+        Set(ranks.filter { $0.value < ranks[layer]! }.keys)
+    }
+
     /// The code without comments and string literals, where type names are uses, not words.
     static func code(_ text: String) -> String {
         text.replacing(#/\/\/[^\n]*/#, with: "").replacing(#/"(?:[^"\\\n]|\\.)*"/#, with: "\"\"")
     }
 
-    @Test func everyFolderIsALayer() throws {
+    @Test func everySwiftTargetOfTheLibraryIsALayer() throws {
         let folders = Set(try Self.files().map(\.folder))
-        #expect(folders == Set(Self.ranks.keys), "a new folder needs a place in ARCHITECTURE.md and here")
+        #expect(folders == Set(Self.ranks.keys), "a new target needs a place in ARCHITECTURE.md and here")
     }
 
-    @Test func noFileUsesALayerAboveOrBesideIt() throws {
-        let files = try Self.files()
-        var home: [String: String] = [:]
-        let declaration =
-            #/(?m)^(?:public |private |fileprivate |internal |final |indirect )*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)/#
-        for file in files {
-            for match in file.text.matches(of: declaration) where home[String(match.output.1)] == nil {
-                home[String(match.output.1)] = file.folder
-            }
+    /// Package.swift gives each layer exactly the layers below it (and its C target), so the picture and the
+    /// manifest cannot drift apart.
+    @Test func eachLayerTargetDependsOnTheLayersBelowIt() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = #/\.target\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/#
+        var dependencies: [String: Set<String>] = [:]
+        for match in manifest.matches(of: target) {
+            let names = (match.output.2.map(String.init) ?? "").matches(of: #/"(\w+)"/#).map { String($0.output.1) }
+            dependencies[String(match.output.1)] = Set(names)
         }
+        for layer in Self.ranks.keys.sorted() {
+            let expected = Self.below(layer).union(Self.cTargets[layer] ?? [])
+            #expect(dependencies[layer] ?? [] == expected, "\(layer)'s dependencies in Package.swift")
+        }
+    }
+
+    /// No file imports a layer above or beside its own: the manifest's dependencies are what the compiler
+    /// enforces, and this says so without a build (SwiftPM can let an undeclared import through when the
+    /// other module happens to be built already).
+    @Test func noFileImportsALayerAboveOrBesideIt() throws {
         var violations: [String] = []
-        for file in files {
-            let rank = Self.ranks[file.folder] ?? 0
-            let names = Set(
-                Self.code(file.text).matches(of: #/\b([A-Z]\w*)\b/#.wordBoundaryKind(.simple)).map {
-                    String($0.output.1)
-                })
-            for name in names.sorted() {
-                guard let folder = home[name], folder != file.folder, let other = Self.ranks[folder], other >= rank
-                else { continue }
-                violations.append("\(file.folder)/\(file.name) uses \(name) from \(folder)")
+        for file in try Self.files() {
+            for match in Self.code(file.text).matches(of: #/(?m)^\s*(?:@\w+\s+)?import\s+(FlakeCheck\w+)/#) {
+                let module = String(match.output.1)
+                if Self.below(file.folder).contains(module) || (Self.cTargets[file.folder] ?? []).contains(module) {
+                    continue
+                }
+                violations.append("\(file.folder)/\(file.name) imports \(module)")
             }
         }
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
@@ -92,7 +111,8 @@ extension ArchitectureTests {
     @Test func reportWordsAreMadeOnlyInReporting() throws {
         var stray: [String] = []
         for file in try Self.files()
-        where ["Model", "Support", "Parsing", "Analysis", "Runner"].contains(file.folder)
+        where ["FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis", "FlakeCheckRunner"]
+            .contains(file.folder)
             && !Self.sentenceFiles.contains(file.name)
         {
             let lines = file.text.replacing(#/\/\/[^\n]*/#, with: "").split(
@@ -120,6 +140,6 @@ extension ArchitectureTests {
         let makers = try Self.files().filter { Self.code($0.text).contains("TestSummary(") }.map {
             "\($0.folder)/\($0.name)"
         }
-        #expect(makers == ["Analysis/TestSummary+Facts.swift"])
+        #expect(makers == ["FlakeCheckAnalysis/TestSummary+Facts.swift"])
     }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `parse` reads a log on one thread and settles it on another through a `BoundedHandoff`: nothing may be
 /// lost, reordered or held without bound, and a read error must reach the reader after what came before.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `archive` then `run --archive` from another folder: no build and no listing where the archive runs,
 /// the archived tests and nothing else, and a clear refusal for another toolchain or a bad file.

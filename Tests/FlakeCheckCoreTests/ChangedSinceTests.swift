@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `run --changed-since REF --budget T --fail-on-new-flaky`, the pull request's gate, on a package whose
 /// folder is a git repository: the first commit has three tests and a helper; the second adds a flaky

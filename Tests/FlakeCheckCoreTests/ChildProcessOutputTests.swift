@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// A test that runs the test binary again as a child selecting the same test (OpenCombine's
 /// `assertCrashes`), with the child's output inherited: the child's lines arrive inside the running test

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 @Suite struct CommandLineTests {
     static func run(_ arguments: [String], in directory: String = NSTemporaryDirectory()) -> (Int32, String, String) {

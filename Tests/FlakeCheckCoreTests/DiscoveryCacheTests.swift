@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// A repeated run reuses the test list and the toolchain version of the same build, and never a stale
 /// one: a rebuilt binary is listed again, a different `swift` is asked again, a removed build folder

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Swift Testing 6.4 repeats each test case (`--repetitions`, `--repeat-until`) and its encoder
 /// (`ABI.EncodedEvent.Kind(encoding:in:)`) writes shapes 6.3 never did: the outer start and end of a

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Swift 6.4's event stream schema: `"version":"6.4.0"`, an `iteration` on each
 /// repetition's events, `filePath` without `_filePath`; and records of a version nobody knows yet.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The README's exit-code table is what the commands do: its codes are the ones `ExitCode` defines, and
 /// a saved log whose results are ambiguous exits 1 (a run had an incident flakecheck could not resolve),

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The hint detector on tests nobody here wrote: `Tests/ExternalHintCorpus/labels.json` and
 /// `Tests/SecondHintCorpus/labels.json` hold real tests

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// A hint never contradicts the measurement: a test the runs found flaky or failing is not shown as
 /// gated without what the gate misses, in any report format; where the reading cannot tell, it says

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The hint next to a strategy must not contradict its code. `Fixtures/HintCorpus` holds test
 /// functions written in different styles (gates and clocks in helpers, in other files, in extensions,

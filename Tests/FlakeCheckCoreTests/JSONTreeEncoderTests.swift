@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// report.json stopped using Foundation's `JSONEncoder` for speed; these hold the replacement to the
 /// very bytes `JSONEncoder` writes with report.json's options, on reports and on every shape of value.

@@ -3,7 +3,13 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Counts elements and collects attributes while Foundation's XMLParser reads a JUnit file.
 private final class JUnitCollector: NSObject, XMLParserDelegate {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 @Suite struct LineSplitterTests {
     static func lines(_ chunks: [[UInt8]], maximum: Int = LineSplitter.defaultMaximumLineLength) -> [String] {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Two runs into one output folder once deleted each other's logs and scratch files and failed their
 /// gates on lost results that never happened: the second run now refuses before it starts anything.

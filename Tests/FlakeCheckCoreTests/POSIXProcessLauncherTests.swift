@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The real launcher against small real processes (`/bin/sh` scripts), for what only a real process
 /// shows: the kernel's argv limit, and a child that prints without pause while it hangs.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Pairs apart (`--perturb`, runs alone): two Swift Testing tests of one suite in a process of their own,
 /// chosen from each test's own runs apart, with every test of the run still getting one outcome.

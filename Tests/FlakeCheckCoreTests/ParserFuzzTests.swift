@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Seeded fuzzing of the console and event-stream parsers: mutated real fixtures, random bytes and
 /// extreme shapes. The parsers must never crash or hang and must always produce an analysis. A short

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `merge` keeps what each shard's tests carry (baseline state, stop reason) and the target failure rate
 /// the runs were made with.

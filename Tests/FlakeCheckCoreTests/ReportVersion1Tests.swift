@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// report.json of schema version 1 (sentences where version 2 keeps values) still reads, into the same
 /// values and the same words. The fixtures are real version 1 reports, written by flakecheck 3fc4f9d on

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `--rerun-failures K`: the selection once, then each failure alone until it passes (flaky, with the
 /// attempt that passed) or has failed K more times (failing, with its bound); the gate fails on failing

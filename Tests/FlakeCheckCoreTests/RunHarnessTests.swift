@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Whole `run`/`compare` sessions against a `FakePackage` through the scripted launcher: build,
 /// discovery, scheduling over several workers, execution, analysis and the report, with no process

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Random packages (behaviours, frameworks, sizes, tests that print other tests' result lines or forge a
 /// summary and exit 0), random worker counts and run counts, through the whole session: whatever

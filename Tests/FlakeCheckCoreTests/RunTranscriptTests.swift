@@ -1,5 +1,11 @@
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 @Suite struct RunTranscriptTests {
     static let same = TestReference(framework: .swiftTesting, name: "same()", isQualified: false)

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The evidence pass: which tests it runs, that it reads what the recorder wrote, and how every report
 /// says it. (What the recorder itself sees is checked on the real example by `DemoEndToEndTests`.)

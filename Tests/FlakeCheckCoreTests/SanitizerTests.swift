@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `--sanitize thread`: ThreadSanitizer's own reports (written by Swift 6.3.1 on Linux for the races in
 /// the fixtures' comments) are read into accesses, stacks and a location, attributed to the tests whose

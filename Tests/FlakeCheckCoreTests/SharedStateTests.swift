@@ -1,5 +1,11 @@
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Which tests reach state the whole process shares (`SharedVariables`), so that `--hunt` looks for their
 /// races in runs alone: module-level `var`s and stored `static var`s, not lets, computed properties,

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Skip reasons are kept: XCTest's `Test skipped - why`, Swift Testing's `skipped: "why"` on
 /// the console and in the event stream, through to the report and JUnit.

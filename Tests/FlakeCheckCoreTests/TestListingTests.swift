@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The test binary's own lists, read exactly: a name may hold spaces, commas, dots and any Unicode, a
 /// name may be listed twice or be empty (Quick 7.6.2's spec tests), and nothing that is not a test line

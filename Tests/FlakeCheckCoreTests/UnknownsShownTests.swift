@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// What flakecheck could not tell is on the terminal, in the HTML page and in the gate; stale files
 /// never pass for fresh ones; `parse` names the file that is not a test log.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The hosted CI workflow must run what it claims: the Linux job the same `.ci/run`
 /// as local CI, the macOS job the README's test command, and a demo command line flakecheck accepts.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `run --xcode` through the scripted launcher: xcodebuild's command lines, the
 /// `.xctestrun` handoff and its console output, run for real on Linux with xcodebuild scripted.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Build once, run the shards elsewhere: an archive of the Matrix package runs its two shards from a
 /// folder with no package in it (so nothing can have been built there), and the merged report says per

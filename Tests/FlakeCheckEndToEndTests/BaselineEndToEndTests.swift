@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `flakecheck baseline --from` then `run --baseline`: the known-flaky test no longer trips the gate.
 @Suite(.serialized) struct BaselineEndToEndTests {

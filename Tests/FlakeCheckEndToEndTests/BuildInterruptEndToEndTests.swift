@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Ctrl-C during a cold build once left `swiftc` and `swift-frontend` compiling for seconds after
 /// flakecheck exited (SwiftPM starts each compiler in a process group of its own). Now the build runs in

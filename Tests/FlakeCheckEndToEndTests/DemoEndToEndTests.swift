@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `flakecheck demo` on the bundled example: it builds, its deterministic strategies get the verdict
 /// they must, and every strategy gets the hint its manifest names. The racy strategies' rates are

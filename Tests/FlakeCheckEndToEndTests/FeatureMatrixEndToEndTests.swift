@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Runs flakecheck on `Tests/FixturePackages/Matrix` (every Swift Testing and XCTest feature, and tests
 /// that misbehave on purpose) in process mode, in-process mode, and `parse` of saved `swift test` logs,

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Hints from the compiler's index on seven fixture packages whose labels (`labels.json`) were written before
 /// the reader first ran on them. `HintStyles`: every strategy in varied styles, with four XCTest classes

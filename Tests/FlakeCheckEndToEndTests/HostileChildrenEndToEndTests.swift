@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Test processes that misbehave on purpose (`HostileTests.HostileXCTests` in the KnownOutcomes fixture
 /// package): none may hang flakecheck, lose the report, or be counted as a pass it was not. Each case runs

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Runs flakecheck for real (building and spawning) against `Tests/FixturePackages/KnownOutcomes`,
 /// whose every outcome is known exactly: the flaky tests fail when their atomically claimed run number

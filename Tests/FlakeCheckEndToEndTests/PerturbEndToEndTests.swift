@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `--perturb` against real processes: the scheduler hook library is preloaded into the test processes,
 /// and the fixture's exactly-known outcomes stay exactly known (every 4th run fails: 5 of 20).

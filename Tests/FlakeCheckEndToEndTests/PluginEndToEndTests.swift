@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Issue #13: a fresh package that depends on flakecheck (by path, as it would by URL) runs
 /// `swift package flakecheck run …` end to end, and the plugin's exit status is the gate.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// `--rerun-failures` on the KnownOutcomes package, whose tests' outcomes are known per start: the
 /// every-fourth test fails on its 4th start, so after three plain runs its first run here fails and its

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Runs flakecheck with `--sanitize thread` on `Tests/FixturePackages/DataRaces` (the seeds'
 /// `nonisolated(unsafe)` global, the same count behind a lock, and a bystander) and checks every test's

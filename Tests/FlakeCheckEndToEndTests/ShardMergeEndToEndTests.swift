@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Two shards of an 8-run job, merged, give the numbers one machine gives for 8 runs. The flaky
 /// fixture fails on every fourth claimed run number; the shards share the counter, as a job spread

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Hostile runs end to end, against real processes of the KnownOutcomes fixture: a chatty hang, a crash
 /// among parallel Swift Testing tests that never reproduces alone, 2,500 long-named XCTest methods,

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The runtime recorder's waits on `Tests/FixturePackages/WaitKinds`, whose tests each wait on one known
 /// thing and then fail, and whose labels (`labels.json`: each test's waits and the hint they alone say)

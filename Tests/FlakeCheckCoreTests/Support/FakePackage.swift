@@ -1,5 +1,11 @@
 import Foundation
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// A package that exists only as the answers its processes give: `swift build`, `--show-bin-path`,
 /// `swift --version`, both libraries' `--list-tests`, and test processes whose output follows each

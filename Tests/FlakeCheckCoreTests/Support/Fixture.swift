@@ -1,5 +1,11 @@
 import Foundation
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// Real captured output: this repository's `Fixtures/` (Swift 6.3.1 on Linux) and the shared macOS and
 /// Linux Swift 6.0 logs next to the repository (`../shared/fixtures`), which cannot be produced here.

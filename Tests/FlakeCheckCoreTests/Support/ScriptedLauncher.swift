@@ -1,5 +1,11 @@
 import Foundation
-@testable import FlakeCheckCore
+import FlakeCheckAnalysis
+import FlakeCheckCLI
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
 
 /// The process boundary, scripted: instead of starting a process it replays what a script says the
 /// process printed (console bytes in random chunk sizes, event-stream records into the file the

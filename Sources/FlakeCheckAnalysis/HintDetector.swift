@@ -1,0 +1,370 @@
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+import Foundation
+
+/// Labels each test with the synchronisation it relies on, by reading the code it actually reaches: the
+/// test function, then the functions it calls, a few calls deep. With the compiler's index (`callGraph`)
+/// each call is the function the compiler resolved it to (a same-named method of another class is
+/// another function); without one, calls are resolved by name to their declarations anywhere in the
+/// package (a fake actor's `wait()` in another file, a helper in an extension). A gate
+/// reached beats a hazard reached: a test that fires a `Task {}` and then waits on the continuation the
+/// fake resumes is continuation-gated. A hazard the test never reaches (a mock's other method that fires
+/// a `Task {}`) does not count.
+public struct HintDetector: Sendable {
+    public var index: SourceIndex
+    /// The package's calls as the compiler resolved them; nil where there is no index (a release build,
+    /// an archive, `parse`), and then calls are followed by name.
+    public var callGraph: CallGraph?
+    /// Follows the test's calls into the code it reaches (by the index's edges, or by name).
+    private let follower: CallFollower
+
+    public init(index: SourceIndex, callGraph: CallGraph? = nil) {
+        self.index = index
+        self.callGraph = callGraph
+        follower = CallFollower(index: index)
+    }
+
+    public func hint(for test: TestIdentity) -> SynchronisationHint? {
+        reading(for: test)?.hint
+    }
+
+    /// What the reading found for one test: its label and, for a deterministic one, where its gate is.
+    public struct Reading: Sendable {
+        public var hint: SynchronisationHint
+        public var gate: HintGate?
+        /// Whether the calls were followed through the compiler's index (else by name).
+        public var fromIndex: Bool
+        /// Whether the code the test reaches refers to a module-level `var` or stored `static var`
+        /// (`SharedVariables`): state that what runs beside it in its process can race. Read only where asked.
+        public var sharesState = false
+
+        package init(hint: SynchronisationHint, gate: HintGate? = nil, fromIndex: Bool, sharesState: Bool = false) {
+            self.hint = hint
+            self.gate = gate
+            self.fromIndex = fromIndex
+            self.sharesState = sharesState
+        }
+    }
+
+    /// `sharedState`: also whether the test's code refers to shared state (for `--hunt`'s opening; reading
+    /// it for every test of a large suite's report would cost a scan of everything each test reaches).
+    public func reading(for test: TestIdentity, sharedState: Bool = false) -> Reading? {
+        guard let (located, enclosing) = locate(test) else { return nil }
+        let usr = callGraph.flatMap { graph in
+            index.path(ofText: located.base).flatMap { path in
+                index.functionLine(of: located, in: path).flatMap { graph.function(definedIn: path, line: $0) }
+            }
+        }
+        let (hint, read) = classify(located, enclosing: enclosing, usr: usr)
+        return Reading(
+            hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
+            sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred))
+    }
+
+    /// The test's hint, and the code that decided it: the test's, its test code's and the code under test
+    /// it calls.
+    private func classify(
+        _ located: Substring, enclosing: Substring?,
+        usr: String?
+    ) -> (SynchronisationHint, [String]) {
+        // Comments often describe the fragile pattern the code avoids; only code counts.
+        let function = SourceIndex.strippingComments(located)
+        // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
+        // the code under test, only what test code calls and what that calls in turn, and only as a gate
+        // (a server's `waitUntilListening()`): a timeout's sleep deep in the product is not how the test waits.
+        let reachedCode =
+            usr.flatMap { usr in callGraph.map { follower.reached(from: usr, in: $0, testCode: function) } }
+            ?? follower.reached(from: function)
+        // What the test's code hands on to run later (a fired task's body, a closure given to an initializer)
+        // is read like a fake the code under test calls: its waits are not the test's.
+        let helpers = reachedCode.filter { $0.isTestCode && !$0.throughProduct }.map {
+            Self.splittingDeferredCode($0.code)
+        }
+        let reached = helpers.map(\.runsNow)
+        // The test's own code as it runs now, without what it hands on (only to tell which functions of the
+        // code under test it calls itself: its checks inside a fired task still count as its checks).
+        let own = Self.splittingDeferredCode(function)
+        // A fake the code under test calls is part of the call the test makes: its waits are not the test's,
+        // but a `Task {}` it fires is awaited by nobody (the example's fire-and-forget tracker).
+        let fakesOfTheProduct =
+            reachedCode.filter { $0.isTestCode && $0.throughProduct }.map(\.code)
+            + helpers.flatMap(\.deferred)
+        let productGates = reachedCode.filter { !$0.isTestCode && $0.productDepth <= 2 }.map(\.code)
+        // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
+        // test's own function calls it without awaiting it (`firesTaskUnawaited`).
+        let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
+        let scoping = enclosing.map(classScoping) ?? ""
+        let read = [function] + reached + fakesOfTheProduct + productGates
+        // A class's `invokeTest` or a trait scopes every test, also those that never read the value it binds.
+        // A call the test awaits for its value (`let fix = try await client.currentFix()`) is the whole call,
+        // whatever it waits on inside; one awaited for nothing (`await server.waitUntilListening()`) waits for a
+        // signal.
+        let valueCalls = Set(
+            productCalls.compactMap(Self.declaredName).filter { Self.awaitsOnlyForValue($0, in: function) })
+        // A function of the code under test that test code calls only inside a task it fires is not waited for.
+        let calledNow = [own.runsNow] + reached
+        let gatesWaitedFor = productGates.filter { code in
+            guard let name = Self.declaredName(code) else { return true }
+            guard !valueCalls.contains(name) else { return false }
+            return !productCalls.contains(code) || calledNow.contains { $0.contains(name + "(") }
+        }
+        let hint = Self.classify(
+            reached: [function] + reached, productGates: gatesWaitedFor, productCalls: productCalls,
+            fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
+            mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) })
+        return (hint, read)
+    }
+
+    /// The first line of the test's own function that holds the gate its hint names, skipping comment
+    /// lines; nil for a hint that is no gate, or a gate reached only through a call.
+    package func gate(of hint: SynchronisationHint, in function: Substring) -> HintGate? {
+        let needles: [String]
+        switch hint {
+        case .continuationGated: needles = Self.continuationGates
+        case .clockGated: needles = [".advance("]
+        case .taskLocalScoped: needles = Self.taskLocalScopes
+        default: return nil
+        }
+        guard let path = index.path(ofText: function.base) else { return nil }
+        let firstLine = function.base[..<function.startIndex].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        for (offset, line) in function.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.drop(while: \.isWhitespace).hasPrefix("//") else { continue }
+            let location = "\(path):\(firstLine + offset)"
+            if line.contains(anyOf: needles)
+                || (hint == .continuationGated && Self.callsContinuationHelper(String(line)))
+            {
+                return HintGate(
+                    location: location, functionLine: firstLine,
+                    kind: hint == .continuationGated ? .continuation : nil)
+            }
+            if hint == .continuationGated, Self.waitsForSignal(String(line)) {
+                return HintGate(location: location, functionLine: firstLine, kind: .signalWait)
+            }
+        }
+        return nil
+    }
+
+    private func locate(_ test: TestIdentity) -> (Substring, Substring?)? {
+        if let path = test.sourcePath, let line = test.sourceLine, let function = index.function(file: path, line: line)
+        {
+            return (function, nil)
+        }
+        // XCTest: `Module.Class/method`; discovery gives no location, so find the class by name.
+        let parts = TestIdentity.split(TestCatalog.droppingSourceLocation(test.id))
+        let className = String(parts.suite.split(separator: ".").last ?? "")
+        let method = parts.name.hasSuffix("()") ? String(parts.name.dropLast(2)) : parts.name
+        if let found = index.method(method, inClass: className) { return (found.function, found.type) }
+        // A Swift Testing function found by name, when the event stream gave no location.
+        return index.functions(named: method).first.map { ($0.text, nil) }
+    }
+
+    /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
+    /// class's setUp/invokeTest, where per-test values are scoped.
+    package static func classify(
+        reached: [String], productGates: [String] = [], productCalls: [String] = [],
+        fakesOfTheProduct: [String] = [], scoping: String,
+        mentionedTypes: [String]
+    ) -> SynchronisationHint {
+        // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
+        // the checks rely on.
+        let ownBeforeCheck = reached.first.map(upToLastCheck) ?? ""
+        let beforeChecks = [ownBeforeCheck] + reached.dropFirst()
+        func reaches(_ needles: [String]) -> Bool { beforeChecks.contains { $0.contains(anyOf: needles) } }
+        func gates(_ needles: [String]) -> Bool {
+            reaches(needles) || productGates.contains { $0.contains(anyOf: needles) }
+        }
+        // The test's own gate says how it synchronises; a helper's gate (a clock that waits for its
+        // sleepers on a continuation) is a means to it.
+        if let own = reached.first, own.contains(".advance("), !own.contains(anyOf: continuationGates) {
+            return .clockGated
+        }
+        // In the test's own code, the wait that decides is the last one before its first check that
+        // follows a wait (`await task.value` after the checks only keeps the test alive; a yield before
+        // the first check is what that check relies on, whatever the test awaits later).
+        let own = reached.first ?? ""
+        let helpers = reached.dropFirst()
+        let helperGate = helpers.contains(where: holdsGate)
+        let productGate = productGates.contains { $0.contains(anyOf: continuationGates) || callsContinuationHelper($0) }
+        switch decidingWait(in: own, helperWaits: Self.waitsOfHelpers(Array(helpers))) {
+        case .gate?:
+            return .continuationGated
+        case .hazard(let hazard)?:
+            // A gate only inside the code under test (a client that bridges a callback) is not how the
+            // test waits; one in a helper or fake cannot be put in order with the test's own wait.
+            return helperGate ? .unknown : hazard
+        case nil:
+            if helperGate || productGate { return .continuationGated }
+        }
+        if gates([".advance("]) { return .clockGated }
+        // Scoped by the test itself, by its XCTest class, or by a Swift Testing trait it names; a task-local
+        // value the code under test binds for its own use (a server's per-request route) scopes nothing.
+        let scopingTrait = mentionedTypes.contains {
+            $0.contains(anyOf: ["TestScoping", "provideScope("]) && $0.contains(anyOf: [".withValue", "@TaskLocal"])
+        }
+        if reached.first?.contains(anyOf: Self.taskLocalScopes) == true || scoping.contains(anyOf: Self.taskLocalScopes)
+            || scopingTrait
+        {
+            return .taskLocalScoped
+        }
+        if reaches(["Task.yield()"]) { return .yieldGated }
+        if reaches(Self.sleeps) { return .sleepGated }
+        if (reached + fakesOfTheProduct).contains(where: firesUnstructuredTask) { return .unstructuredTask }
+        if firesTaskUnawaited(own: own, productCalls: productCalls) { return .unstructuredTask }
+        return .none
+    }
+
+    /// `code` up to the end of the line of its last check (all of it when it has none).
+    package static func upToLastCheck(_ code: String) -> String {
+        guard let check = assertions.compactMap({ code.range(of: $0, options: .backwards)?.lowerBound }).max() else {
+            return code
+        }
+        let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
+        return String(code[..<lineEnd])
+    }
+
+    /// A task-local value scoped for the code inside: `$value.withValue`, and swift-dependencies'
+    /// `withDependencies`, the common library API built on it.
+    package static let taskLocalScopes = [".withValue", "withDependencies {", "withDependencies("]
+
+    package static let sleeps = ["Task.sleep", "usleep(", "sleep(for:", "Thread.sleep", "asyncAfter"]
+
+    package static let continuationGates = [
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+        "withUnsafeThrowingContinuation", "confirmation(", "confirmation {",
+    ]
+
+    /// A wait in a test's own code: a gate (a continuation, a signal it waits for) or a hazard (a yield,
+    /// a sleep).
+    package enum OwnWait: Equatable {
+        case gate
+        case hazard(SynchronisationHint)
+    }
+
+    package static let assertions = ["#expect", "#require", "XCTAssert", "XCTFail", "XCTUnwrap", "expect("]
+
+    /// The wait the test's first check after a wait relies on: the last wait at or before that check's
+    /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
+    /// without checks is decided by its last wait. Nil when no check follows any wait.
+    package static func decidingWait(in code: String, helperWaits: [String: OwnWait] = [:]) -> OwnWait? {
+        var waits: [(position: String.Index, wait: OwnWait)] = []
+        let gates =
+            continuationGates.flatMap { positions(of: $0, in: code) }
+            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
+        waits += gates.map { ($0, .gate) }
+        waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
+        // An awaited call to a helper of the test's that waits (`await letPendingWorkSettle()`, which yields)
+        // is that wait, at the call's place: it can then be put in order with the checks.
+        if !helperWaits.isEmpty {
+            for match in awaitedCallPattern.matches(in: code) {
+                guard let name = match.groups[0], let wait = helperWaits[String(name)] else { continue }
+                waits.append((name.startIndex, wait))
+            }
+        }
+        for sleep in sleeps { waits += positions(of: sleep, in: code).map { ($0, .hazard(.sleepGated)) } }
+        waits += dispatchDelayPositions(in: code).map { ($0, .hazard(.sleepGated)) }
+        guard !waits.isEmpty else { return nil }
+        waits.sort { $0.position < $1.position }
+        let checks = assertions.flatMap { positions(of: $0, in: code) }.sorted()
+        guard !checks.isEmpty else { return waits.last?.wait }
+        // Line ends, so that a wait on a check's own line counts as before the check. A check right after
+        // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides,
+        // or a helper's gate (the caller sees to that), not a wait further down.
+        let firstTask = unstructuredStart.matches(in: code).first?.range.lowerBound
+        for check in checks {
+            let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
+            if let wait = waits.last(where: { $0.position < lineEnd }) { return wait.wait }
+            if let firstTask, firstTask < check { return nil }
+        }
+        return nil
+    }
+
+    /// The wait each of the test's helpers makes, by the helper's name: a gate when it holds one, else a
+    /// yield or a sleep; helpers that wait on nothing are left out.
+    package static func waitsOfHelpers(_ helpers: [String]) -> [String: OwnWait] {
+        var waits: [String: OwnWait] = [:]
+        for helper in helpers {
+            guard let name = declaredName(helper), waits[name] == nil else { continue }
+            if holdsGate(helper) {
+                waits[name] = .gate
+            } else if helper.contains("Task.yield()") {
+                waits[name] = .hazard(.yieldGated)
+            } else if helper.contains(anyOf: sleeps) {
+                waits[name] = .hazard(.sleepGated)
+            }
+        }
+        return waits
+    }
+
+    /// `await name(`, `await object.name(` or `await Type().name(` (with `try` between): a call the test
+    /// waits for.
+    package static let awaitedCallPattern = SourcePattern(
+        #"\bawait\s+(?:try\s+)?(?:[A-Za-z_][A-Za-z0-9_]*(?:\([^()]*\))?\s*\.\s*)*([a-z_][A-Za-z0-9_]*)\s*\("#)
+
+    private static func positions(of needle: String, in code: String) -> [String.Index] {
+        var found: [String.Index] = []
+        var searchStart = code.startIndex
+        while let range = code.range(of: needle, range: searchStart..<code.endIndex) {
+            found.append(range.lowerBound)
+            searchStart = range.upperBound
+        }
+        return found
+    }
+
+    /// Test code that waits for the other side to signal without a continuation of its own: an
+    /// expectation it waits for, the value of a task it started, the next element of an async sequence or
+    /// task group, a whole `for await` loop, `async let`, a task group's scope. Structured or signalled,
+    /// the assertion after it runs after the work (unless it is above it, which the report's
+    /// contradiction check tells from the failures).
+    package static func waitsForSignal(_ code: String) -> Bool {
+        !signalWaitPositions(in: code).isEmpty
+    }
+
+    /// Where `code` waits for such a signal; an `await task.value` (or `.result`) counts only for a task this
+    /// code started (not an actor's `value` property).
+    package static func signalWaitPositions(in code: String) -> [String.Index] {
+        let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
+        return signalWaits.flatMap { positions(of: $0, in: code) }
+            + signalPattern.matches(in: code).map(\.range.lowerBound) + dispatchSignalWaitPositions(in: code)
+            + started.flatMap {
+                positions(of: "await \($0).value", in: code) + positions(of: "await \($0).result", in: code)
+            }
+    }
+
+    package static let signalWaits = [
+        "fulfillment(of:", "wait(for:", "waitForExpectations(", "for await ", "for try await ",
+        "async let ", "withTaskGroup(", "withThrowingTaskGroup(", "withDiscardingTaskGroup(",
+        "withThrowingDiscardingTaskGroup(",
+    ]
+    private static let signalPattern = SourcePattern(#"\bawait\s+[A-Za-z_][A-Za-z0-9_]*\.next\(\)"#)
+    private static let startedTaskPattern = SourcePattern(
+        #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*[({]"#)
+
+    /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
+    package static func callsContinuationHelper(_ code: String) -> Bool {
+        continuationHelperPattern.isFound(in: code)
+    }
+
+    private static let continuationHelperPattern = SourcePattern(#"\bwith\w*Continuation\s*[({]"#)
+
+    /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
+    /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
+    package static func firesUnstructuredTask(_ code: String) -> Bool {
+        code.contains(anyOf: ["Task"]) && unstructuredStart.isFound(in: code)
+    }
+
+    /// `Task {`, `Task.detached {`, and either with arguments (`Task.detached(priority: .background) {`,
+    /// `Task(name: "sync") {`); a type of the package named `Task` built with its own labels is not one.
+    /// Where each fired task's text starts (`Task` of `Task {`, `Task.detached(priority: .low) {`).
+    package static func unstructuredStartPositions(in code: String) -> [String.Index] {
+        unstructuredStart.matches(in: code).map(\.range.lowerBound)
+    }
+
+    private static let unstructuredStart = SourcePattern(
+        #"\bTask(?:\s*\{|\.detached\s*[({]|\s*\(\s*(?:priority|name|executorPreference|operation)\s*:)"#)
+
+    /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.
+    package static func holdsGate(_ code: String) -> Bool {
+        code.contains(anyOf: continuationGates) || callsContinuationHelper(code) || waitsForSignal(code)
+    }
+}

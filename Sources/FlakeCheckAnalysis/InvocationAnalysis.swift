@@ -1,0 +1,125 @@
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+import Foundation
+
+/// Decides what one finished test process means for each test it was asked to run: the one attribution
+/// engine. Process mode applies it to every process, in-process mode to every repetition
+/// (`RepetitionAnalysis`), the solo re-checks to theirs, so the modes cannot disagree; saved logs follow
+/// the same rules where a log can (`SavedLogAnalysis`). Pure logic over what `ResultAttribution` read from
+/// the transcripts and the exit status, so every rule is unit-tested without spawning anything.
+///
+/// The rules:
+/// - a test with an end line gets that outcome;
+/// - when the process died (signal, timeout, or it never printed its end-of-run summary) the one test
+///   still running is `crashed` (or `timedOut`);
+/// - when several tests were running at once (Swift Testing runs tests in parallel) and the process
+///   crashed or was killed at the timeout, nobody can tell which one did it: they become `suspects`, the
+///   executor runs each again alone and blames the one that crashes (or hangs) alone;
+/// - a process killed by a signal after every test reported a result (a crash at exit, or a fake result
+///   and summary printed before crashing) is blamed on the last test that reported: `crashed`;
+/// - a test that started and never ended although the process ended normally is `lost`: `notRun`,
+///   never a pass, and an incident the executor reports;
+/// - a test that never started is run again in a fresh process, whatever the exit status (a test can
+///   print a summary and `exit(0)`), unless the process started no test at all.
+public struct InvocationAnalysis: Sendable, Equatable {
+    public var results: [String: TestResult] = [:]
+    /// Groups of test IDs to run again, each in its own process, as part of the same run.
+    public var retries: [[String]] = []
+    /// Several tests were running when the process crashed or was killed: which one did it is unknown.
+    public var suspects: Suspects?
+    /// Tests without a result although the process ended normally (exit status and summary): results
+    /// that were lost somewhere between the test and flakecheck.
+    public var lost: [String] = []
+
+    /// The tests in flight at a crash or timeout, and the outcome each gets if none of them does it again
+    /// when run alone.
+    public struct Suspects: Sendable, Equatable {
+        public var candidates: [String]
+        public var blame: TestResult
+
+        package init(candidates: [String], blame: TestResult) {
+            self.candidates = candidates
+            self.blame = blame
+        }
+    }
+    /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
+    public var unknownTests: [TestIdentity] = []
+
+    /// An analysis with nothing in it, for a process that never started.
+    package init() {}
+
+    public init(
+        testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
+        eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil
+    ) {
+        let attribution = ResultAttribution(
+            testIDs: testIDs, frameworks: frameworks, console: console,
+            eventStream: eventStream, catalog: catalog)
+        results = attribution.results
+        unknownTests = attribution.unknownTests
+        let unfinished = attribution.unfinished, unseen = attribution.unseen
+        let finishedFrameworks = console.finishedFrameworks.union(eventStream?.finishedFrameworks ?? [])
+        let ranToEnd = frameworks.isSubset(of: finishedFrameworks)
+        let died = exit.signal != nil || exit.timedOut || !ranToEnd
+
+        if exit.interrupted {
+            for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
+            return
+        }
+        guard died else {
+            lost = unfinished
+            // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
+            // not start gets a fresh process, unless this process started nothing at all (it would again).
+            if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
+            for id in lost { results[id] = TestResult(outcome: .notRun) }
+            return
+        }
+        // Killed by a signal although every test reported a result: the crash came after the last result
+        // (a crash at exit, or a test that printed a fake result and summary before crashing). It is not a
+        // pass; the last test to report is the only one that can be blamed.
+        if exit.signal != nil, !exit.timedOut, unfinished.isEmpty, unseen.isEmpty, let id = attribution.lastFinished,
+            var result = results[id]
+        {
+            result.outcome = .crashed
+            result.failures += Self.blame(exit: exit, crashLine: crashLine, afterItsResult: true).failures
+            results[id] = result
+            return
+        }
+        let blame = Self.blame(exit: exit, crashLine: crashLine)
+        switch InFlightSettlement.settle(running: unfinished.count, endedNormally: false) {
+        case .blame?: results[unfinished[0]] = blame
+        case .suspects?: suspects = Suspects(candidates: unfinished, blame: blame)
+        case .lost?, nil: break
+        }
+        guard !unseen.isEmpty else { return }
+        if attribution.madeProgress {
+            retries.append(unseen)
+        } else if unseen.count > 1 {
+            retries += unseen.map { [$0] }
+        } else {
+            for id in unseen { results[id] = blame }
+        }
+    }
+
+    /// The outcome and failure message of the test a process ended on; `afterItsResult` when the test had
+    /// already reported its result (the crash came after it).
+    package static func blame(exit: ProcessExit, crashLine: String?, afterItsResult: Bool = false) -> TestResult {
+        if exit.timedOut {
+            let limit = String(format: "%.0f", exit.wallSeconds)
+            return TestResult(
+                outcome: .timedOut,
+                failures: [
+                    FailureRecord(message: "timed out: the process was still running after \(limit) s and was killed")
+                ])
+        }
+        let how =
+            exit.signal.map {
+                "crashed \(afterItsResult ? "after reporting its result, with" : "with") signal "
+                    + "\($0) (\(SignalName.name($0)))"
+            }
+            ?? "the process exited with status \(exit.exitCode ?? -1) while this test was running"
+        let message = crashLine.map { "\(how): \($0)" } ?? how
+        return TestResult(outcome: .crashed, failures: [FailureRecord(message: message)])
+    }
+}

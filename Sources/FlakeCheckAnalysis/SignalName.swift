@@ -1,0 +1,26 @@
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Human names for the signals a crashing test process dies of.
+package enum SignalName {
+    package static func name(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL, a Swift runtime trap such as fatalError or a failed precondition"
+        case SIGTRAP: "SIGTRAP, a Swift runtime trap"
+        case SIGABRT: "SIGABRT"
+        case SIGSEGV: "SIGSEGV"
+        case SIGBUS: "SIGBUS"
+        case SIGKILL: "SIGKILL"
+        case SIGTERM: "SIGTERM"
+        case SIGFPE: "SIGFPE"
+        default: "signal \(signal)"
+        }
+    }
+}

@@ -1,0 +1,355 @@
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+import Foundation
+
+/// The Swift sources of a package, read once, with just enough structure to find a test function's
+/// body and the declarations of the types it mentions. Not a parser: brace matching that skips string
+/// literals and comments, which is all the hints need.
+public final class SourceIndex: @unchecked Sendable {
+    public let files: [String: String]
+    /// The package folder the files were read from, when they were: what test code is decided relative to.
+    public private(set) var root: String?
+    private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
+    private lazy var functionDeclarations: [String: [FunctionDeclaration]] = indexFunctions()
+    /// The package's module-level `var`s and stored `static var`s (`SharedVariables`).
+    package lazy var sharedVariables: SharedVariables = SharedVariables(files: files.values)
+    /// Per file: where each line starts, and which file of this index an index path names; filled as the
+    /// call graph's definitions are read (a suite of 1,500 tests reads the same helpers thousands of times).
+    private var lineStarts: [String: [String.Index]] = [:]
+    private var filesByIndexPath: [String: String?] = [:]
+
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
+    /// Reads every `.swift` file of the package: not only `Sources/` and `Tests/`, since a target can
+    /// live anywhere its `path:` says (FlyingFox keeps its tests in `FlyingFox/Tests`). Build folders,
+    /// hidden folders and nested packages' checkouts are left out.
+    public convenience init(packagePath: String) {
+        var files: [String: String] = [:]
+        let skipped: Set<String> = [".build", ".swiftpm", ".git", "Packages", "node_modules", "DerivedData"]
+        if let enumerator = FileManager.default.enumerator(atPath: packagePath) {
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if skipped.contains(name) || (name.hasPrefix(".") && name != ".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard relative.hasSuffix(".swift"), relative != "Package.swift", !relative.hasPrefix("Package@") else {
+                    continue
+                }
+                if let text = try? String(contentsOfFile: packagePath + "/" + relative, encoding: .utf8) {
+                    files[packagePath + "/" + relative] = text
+                }
+                if files.count >= 5_000 { break }
+            }
+        }
+        self.init(files: files)
+        root = packagePath
+    }
+
+    /// The text of a function: a few attribute lines before `func`, its signature and its body.
+    /// Located by file and line (Swift Testing) or by class and method name (XCTest).
+    public func function(file: String, line: Int) -> Substring? {
+        guard let text = files[file] ?? files.first(where: { $0.key.hasSuffix("/" + file) })?.value else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let start = lines[max(0, line - 3)].startIndex
+        guard let funcRange = text.range(of: "func ", range: lines[line - 1].startIndex..<text.endIndex) else {
+            return nil
+        }
+        return Self.block(in: text, from: funcRange.upperBound).map { text[start..<$0.upperBound] }
+    }
+
+    /// The text of the declaration whose name is on `line` of `file`, as the compiler's index places a
+    /// definition (a function, initializer, computed property or subscript): from that line to the end
+    /// of its body. `file` may be the index's absolute path of a file read here under another prefix.
+    public func declaration(file: String, line: Int) -> Substring? {
+        let key =
+            filesByIndexPath[file]
+            ?? {
+                let found = files[file] != nil ? file : files.keys.first { file.hasSuffix($0) || $0.hasSuffix(file) }
+                filesByIndexPath[file] = found
+                return found
+            }()
+        guard let key, let text = files[key] else { return nil }
+        let starts = lineStarts(of: key, text: text)
+        guard line >= 1, line <= starts.count else { return nil }
+        let start = starts[line - 1]
+        // Only what has a body of its own: a function, initializer or subscript (whose signature may run on
+        // over lines), or a computed property whose brace is on its line. A stored property's accessor is
+        // defined on its line too, and has no body to read.
+        let first = text[start..<(text[start...].firstIndex(of: "\n") ?? text.endIndex)]
+        let isFunction = first.contains("func ") || first.contains("init") || first.contains("subscript")
+        guard isFunction || (first.contains("var ") && first.contains("{") && !first.contains("=")) else { return nil }
+        return Self.block(in: text, from: start).map { text[start..<$0.upperBound] }
+    }
+
+    /// Where each line of the file `key` starts, counted once per file.
+    private func lineStarts(of key: String, text: String) -> [String.Index] {
+        if let known = lineStarts[key] { return known }
+        var starts = [text.startIndex]
+        var index = text.startIndex
+        while let newline = text[index...].firstIndex(of: "\n") {
+            index = text.index(after: newline)
+            starts.append(index)
+        }
+        lineStarts[key] = starts
+        return starts
+    }
+
+    /// The line of its file `path` (`path(ofText:)` of its text) on which the `func` of a function found
+    /// here stands: a binary search of the file's line starts (counting the newlines before it for each
+    /// of a large suite's tests cost seconds).
+    package func functionLine(of function: Substring, in path: String) -> Int? {
+        guard let keyword = function.range(of: "func ") else { return nil }
+        let starts = lineStarts(of: path, text: function.base)
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= keyword.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    public func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {
+        for declaration in typeDeclarations[className] ?? [] {
+            guard let funcRange = declaration.range(of: "func \(method)(") else { continue }
+            // Attributes and doc comments start after the previous member (or the type's opening brace).
+            let before = declaration[..<funcRange.lowerBound]
+            let attributesStart = before.lastIndex(where: { $0 == "}" || $0 == "{" }) ?? declaration.startIndex
+            if let body = Self.block(in: declaration, from: funcRange.upperBound) {
+                return (declaration[attributesStart..<body.upperBound], declaration)
+            }
+        }
+        return nil
+    }
+
+    /// The file whose whole text is `text` (the `base` of a function found here).
+    package func path(ofText text: String) -> String? {
+        files.first { $0.value.utf8.count == text.utf8.count && $0.value == text }?.key
+    }
+
+    /// The declarations (`class`, `struct`, `actor`, `enum`, `extension`) of a type, with their bodies.
+    public func declarations(of typeName: String) -> [Substring] {
+        typeDeclarations[typeName] ?? []
+    }
+
+    /// A function's text and the type (or extension) it is declared in, nil at top level.
+    public struct FunctionDeclaration: Sendable {
+        public var text: Substring
+        public var type: String?
+        /// Declared in test code (a `Tests` folder or a `…Tests.swift` file) rather than in the code under test.
+        public var isTestCode: Bool
+    }
+
+    /// Whether `path` (absolute, as the index gives it) is test code, judged on its path inside the package:
+    /// a package that itself lives in a `Tests` folder (a fixture) has code under test too.
+    package func isTestCode(path: String) -> Bool {
+        guard let root, path.hasPrefix(root + "/") else { return Self.isTestCode(path) }
+        return Self.isTestCode(String(path.dropFirst(root.count + 1)))
+    }
+
+    /// Where tests and their helpers live, by SwiftPM's conventions and common custom paths.
+    package static func isTestCode(_ path: String) -> Bool {
+        path.contains("/Tests/") || path.hasPrefix("Tests/") || path.hasSuffix("Tests.swift")
+            || path.hasSuffix("Test.swift")
+    }
+
+    /// Every function (or method, in any type or extension) of this name, with its body: where a call
+    /// to `name(` may lead.
+    public func functions(named name: String) -> [FunctionDeclaration] {
+        functionDeclarations[name] ?? []
+    }
+
+    /// A function's place: its file, the lines it spans, and its text (signature and body).
+    public struct PlacedFunction: Sendable {
+        public var name: String
+        public var type: String?
+        public var file: String
+        public var lines: ClosedRange<Int>
+        public var text: Substring
+    }
+
+    /// Every function with a body, and every computed property (`var name: T {`), in every file, with the
+    /// lines it spans: what a diff's lines fall in.
+    public func placedFunctions() -> [PlacedFunction] {
+        var placed: [PlacedFunction] = []
+        for (path, text) in files {
+            let types = Self.typeRanges(in: text)
+            var lineCounter = LineCounter(text)
+            let matches = (Self.functionPattern.matches(in: text) + Self.computedPropertyPattern.matches(in: text))
+                .sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for match in matches {
+                guard let body = Self.block(in: text, from: match.range.upperBound),
+                    !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"])
+                else { continue }
+                let enclosing = types.last {
+                    $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound
+                }
+                let first = lineCounter.line(at: match.range.lowerBound)
+                let last = lineCounter.line(at: text.index(before: body.upperBound))
+                placed.append(
+                    PlacedFunction(
+                        name: String(match.groups[0]!), type: enclosing?.name, file: path,
+                        lines: first...max(first, last), text: text[match.range.lowerBound..<body.upperBound]))
+            }
+        }
+        return placed
+    }
+
+    /// Line numbers of positions met in increasing order, counted once through the text.
+    package struct LineCounter {
+        package let text: String
+        package var position: String.Index
+        package var line = 1
+
+        package init(_ text: String) {
+            self.text = text
+            position = text.startIndex
+        }
+
+        package mutating func line(at index: String.Index) -> Int {
+            if index < position {
+                position = text.startIndex
+                line = 1
+            }
+            while position < index {
+                if text[position] == "\n" { line += 1 }
+                position = text.index(after: position)
+            }
+            return line
+        }
+    }
+
+    /// `var name: Type {` (a computed property, or one with observers: either runs code a test reaches).
+    private static let computedPropertyPattern = SourcePattern(#"var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[^=\n{]+(?=\{)"#)
+    private static let functionPattern = SourcePattern(#"func\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]"#)
+    private static let typePattern = SourcePattern(#"(?:class|struct|actor|enum|extension)\s+([A-Z][A-Za-z0-9_]*)"#)
+    private static let typeOrProtocolPattern = SourcePattern(
+        #"(?:class|struct|actor|enum|extension|protocol)\s+([A-Z][A-Za-z0-9_]*)"#)
+
+    private func indexFunctions() -> [String: [FunctionDeclaration]] {
+        var index: [String: [FunctionDeclaration]] = [:]
+        for (path, text) in files {
+            let types = Self.typeRanges(in: text)
+            let isTestCode = isTestCode(path: path)
+            for match in Self.functionPattern.matches(in: text) {
+                // A requirement with no body (a protocol's) must not borrow the next declaration's.
+                guard let body = Self.block(in: text, from: match.range.upperBound),
+                    !text[match.range.upperBound..<body.lowerBound].contains(anyOf: ["}", "func ", "\n\n"])
+                else { continue }
+                let enclosing = types.last {
+                    $0.range.lowerBound < match.range.lowerBound && $0.range.upperBound >= body.upperBound
+                }
+                index[String(match.groups[0]!), default: []].append(
+                    FunctionDeclaration(
+                        text: text[match.range.lowerBound..<body.upperBound], type: enclosing?.name,
+                        isTestCode: isTestCode))
+            }
+        }
+        return index
+    }
+
+    /// The type declarations of one file with their extents, in order of where they start.
+    private static func typeRanges(in text: String) -> [(name: String, range: Range<String.Index>)] {
+        typeOrProtocolPattern.matches(in: text).compactMap { match in
+            block(in: text, from: match.range.upperBound).map {
+                (String(match.groups[0]!), match.range.lowerBound..<$0.upperBound)
+            }
+        }
+    }
+
+    private func indexTypes() -> [String: [Substring]] {
+        var index: [String: [Substring]] = [:]
+        for text in files.values {
+            for match in Self.typePattern.matches(in: text) {
+                let name = String(match.groups[0]!)
+                if let body = Self.block(in: text, from: match.range.upperBound) {
+                    index[name, default: []].append(text[match.range.lowerBound..<body.upperBound])
+                }
+            }
+        }
+        return index
+    }
+
+    /// The text without `//` and `/* */` comments (string literals are left alone).
+    package static func strippingComments<S: StringProtocol>(_ text: S) -> String {
+        var output = ""
+        output.reserveCapacity(text.count)
+        var iterator = text.makeIterator()
+        var inString = false
+        var previous: Character = " "
+        while let character = iterator.next() {
+            if inString {
+                output.append(character)
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+                output.append(character)
+            } else if character == "/" && previous == "/" {
+                output.removeLast()
+                while let next = iterator.next(), next != "\n" {}
+                output.append("\n")
+            } else if character == "*" && previous == "/" {
+                output.removeLast()
+                var last: Character = " "
+                while let next = iterator.next() {
+                    if last == "*" && next == "/" { break }
+                    last = next
+                }
+                previous = " "
+                continue
+            } else {
+                output.append(character)
+            }
+            previous = output.last ?? " "
+        }
+        // `Task<Never, Never>.yield()` is `Task.yield()`: the reading's needles name the type without its
+        // generic arguments.
+        guard output.contains("Task<") else { return output }
+        return taskSpecialization.replacingMatches(in: output, with: "Task.")
+    }
+
+    private static let taskSpecialization = SourcePattern(#"\bTask\s*<[^<>{}()]*>\s*\."#)
+
+    /// The range from the first `{` at or after `start` to its matching `}`, skipping braces inside
+    /// string literals and comments. Gives up at a `;`-free 20,000 characters to stay linear.
+    package static func block<S: StringProtocol>(in text: S, from start: S.Index) -> Range<S.Index>? {
+        var index = start
+        var depth = 0
+        var opened: S.Index?
+        var inString = false
+        var inLineComment = false
+        var inBlockComment = false
+        var previous: Character = " "
+        var scanned = 0
+        while index < text.endIndex, scanned < 200_000 {
+            let character = text[index]
+            scanned += 1
+            if inLineComment {
+                if character == "\n" { inLineComment = false }
+            } else if inBlockComment {
+                if previous == "*" && character == "/" { inBlockComment = false }
+            } else if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if previous == "/" && character == "/" {
+                inLineComment = true
+            } else if previous == "/" && character == "*" {
+                inBlockComment = true
+            } else if character == "{" {
+                if opened == nil { opened = index }
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0, let opened { return opened..<text.index(after: index) }
+            }
+            previous = character
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

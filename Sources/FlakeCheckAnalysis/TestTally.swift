@@ -1,0 +1,129 @@
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+
+/// Everything flakecheck remembers about one test across runs.
+///
+/// Memory is one byte of history per run plus one duration per timed run, so even 10,000 runs of a
+/// test cost well under a megabyte; logs are never kept in memory.
+public struct TestTally: Sendable {
+    public var identity: TestIdentity
+    /// One entry per run index, `notRun` until a result arrives.
+    public private(set) var history: [TestOutcome] = []
+    public private(set) var durations: [Double] = []
+    public private(set) var failureCounts: [FailureRecord: FailureTally] = [:]
+    /// The newest reason the test gave for being skipped.
+    public var skipReason: String?
+
+    /// Failures of one shape (`FailureShape`) and location.
+    public struct FailureTally: Sendable, Equatable {
+        public var count: Int
+        /// The first few run indices that recorded it, so reports can link to their kept logs.
+        public var runIndices: [Int]
+        /// The first message of this shape, as printed: what reports show.
+        public var example: String = ""
+    }
+
+    public init(identity: TestIdentity) {
+        self.identity = identity
+    }
+
+    /// Failures a merged shard report no longer itemised (its `otherFailures`): counted, not shown.
+    public var otherFailures = 0
+
+    /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
+    public init(
+        identity: TestIdentity, history: [TestOutcome], durations: [Double],
+        failureCounts: [FailureRecord: FailureTally], otherFailures: Int = 0
+    ) {
+        self.otherFailures = otherFailures
+        self.identity = identity
+        self.history = history
+        self.durations = durations
+        self.failureCounts = failureCounts
+    }
+
+    /// A second result for the same run (a saved log that reports a test again, such as a failure printed
+    /// after its end line) merges into the first: the worse outcome stands and its duration is not counted twice.
+    public mutating func record(_ result: TestResult, runIndex: Int) {
+        if history.count <= runIndex {
+            history.append(contentsOf: repeatElement(.notRun, count: runIndex + 1 - history.count))
+        }
+        if let reason = result.skipReason { skipReason = reason }
+        let isFirstResult = history[runIndex] == .notRun
+        if result.outcome.severity > history[runIndex].severity { history[runIndex] = result.outcome }
+        if isFirstResult, let duration = result.duration, result.outcome != .skipped, result.outcome != .notRun {
+            durations.append(duration)
+        }
+        // One count per run and shape, however often the run repeated it; the first message is the example.
+        var counted: Set<FailureRecord> = []
+        for failure in result.failures {
+            let key = locatedKey(groupingKey(failure))
+            guard counted.insert(key).inserted else { continue }
+            var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.shownMessage)
+            tally.count += 1
+            if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
+            failureCounts[key] = tally
+        }
+    }
+
+    /// Grouping keys of recent messages: a test fails with the same few messages run after run, and a
+    /// lookup is much cheaper than working out the shape again (a long saved log has tens of thousands).
+    private var recentGroupingKeys: [FailureRecord: FailureRecord] = [:]
+    /// Whether any failure so far was located by a path, and any by a file's name only: only a test with
+    /// both pays for `locatedKey`'s matching (the hot path of a long saved log has one kind).
+    private var sawPathLocations = false
+    private var sawNameOnlyLocations = false
+
+    private mutating func groupingKey(_ failure: FailureRecord) -> FailureRecord {
+        if let known = recentGroupingKeys[failure] { return known }
+        let key = Self.groupingKey(failure)
+        if recentGroupingKeys.count >= 64 { recentGroupingKeys.removeAll(keepingCapacity: true) }
+        recentGroupingKeys[failure] = key
+        return key
+    }
+
+    /// Console text names a failure's file by its name, the event stream by its path, and a hunt reads
+    /// some runs from the console (`PerturbationConditions.consoleOnly`): the same failure read either way
+    /// is one group, kept under the path, so reports count it once and annotations can place it.
+    private mutating func locatedKey(_ key: FailureRecord) -> FailureRecord {
+        guard let location = key.location else { return key }
+        guard let slash = location.lastIndex(of: "/") else {
+            sawNameOnlyLocations = true
+            guard sawPathLocations else { return key }
+            let suffix = "/" + location
+            return failureCounts.keys.first {
+                $0.message == key.message && $0.arguments == key.arguments && $0.location?.hasSuffix(suffix) == true
+            } ?? key
+        }
+        sawPathLocations = true
+        guard sawNameOnlyLocations else { return key }
+        let named = FailureRecord(
+            message: key.message, location: String(location[location.index(after: slash)...]),
+            arguments: key.arguments)
+        guard let earlier = failureCounts.removeValue(forKey: named) else { return key }
+        var merged = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: earlier.example)
+        merged.count += earlier.count
+        merged.runIndices = Array(Set(merged.runIndices + earlier.runIndices).sorted().prefix(10))
+        failureCounts[key] = merged
+        return key
+    }
+
+    /// The grouping key of a failure: its shape (`FailureShape`), location and failing arguments, so two
+    /// arguments that fail alike are still told apart.
+    package static func groupingKey(_ failure: FailureRecord) -> FailureRecord {
+        FailureRecord(
+            message: FailureShape.key(of: failure.message), location: failure.location, arguments: failure.arguments)
+    }
+
+    /// Pads the history so it has one entry per run, for runs that never reported this test.
+    public mutating func pad(toRuns runs: Int) {
+        if history.count < runs {
+            history.append(contentsOf: repeatElement(.notRun, count: runs - history.count))
+        }
+    }
+
+    public func count(_ outcome: TestOutcome) -> Int {
+        history.reduce(0) { $0 + ($1 == outcome ? 1 : 0) }
+    }
+}

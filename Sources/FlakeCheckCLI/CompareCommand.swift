@@ -1,0 +1,85 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+
+/// `flakecheck compare --strategy NAME=FILTER ...`: runs every strategy under the same conditions, their
+/// runs interleaved (run 1 of each, then run 2 of each, ...) so machine noise hits all of them alike,
+/// and reports them side by side.
+package struct CompareCommand: Subcommand {
+    package static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
+
+    package static let strategy = Option<String>.text(
+        "--strategy", value: "NAME=FILTER",
+        help: "A named strategy: the tests its regex selects", repeatable: true)
+
+    package static let specs =
+        [strategy.spec] + SessionOptions.comparingSpecs(packagePath: SelectionOptions.packagePath.spec)
+
+    package static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Measure strategies side by side: e.g. a naive Task.yield test against its continuation-gated "
+            + "rewrite. A strategy's run passes when all of its tests pass in it.",
+        specs: specs,
+        examples: [
+            "flakecheck compare --strategy naive='testLoadingYield$' --strategy gated='testLoadingContinuation$'",
+            "flakecheck compare --strategy yield=YieldTests --strategy clock=ClockTests --runs 200 --format html",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes)
+
+    package var strategies: [String]
+    package var options: SessionOptions
+
+    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) { _ in
+            "compare takes no positional arguments; name strategies with --strategy."
+        }
+        strategies = parsed.values(Self.strategy)
+        options = try SessionOptions(parsed)
+    }
+
+    package func validate() throws {
+        let parsed = try strategies.map(Self.parseStrategy)
+        guard !parsed.isEmpty else {
+            throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.")
+        }
+        try options.replay.refuse()
+        try options.validate()
+    }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        try Self.compare(
+            try strategies.map(Self.parseStrategy), plan: try options.plan(context), context: context,
+            command: "compare")
+    }
+
+    package static func parseStrategy(_ text: String) throws -> (name: String, filter: String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+            text.index(after: equals) != text.endIndex
+        else {
+            throw FlakeCheckError.usage("--strategy takes NAME=FILTER, e.g. naive='testYield$', not '\(text)'.")
+        }
+        let filter = String(text[text.index(after: equals)...])
+        _ = try TestSelection.compile(filter)
+        return (String(text[..<equals]), filter)
+    }
+
+    package static func compare(
+        _ strategies: [(name: String, filter: String)], plan: RunPlan, context: CommandContext,
+        command: String
+    ) throws -> Int32 {
+        let names = strategies.map(\.name)
+        guard Set(names).count == names.count else {
+            throw FlakeCheckError.usage("strategy names must be unique; got \(names.joined(separator: ", ")).")
+        }
+        let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.skips) }
+        let outcome = try RunSession(plan: plan, context: context).run(groups: groups, command: command)
+        var presenter = ReportPresenter(plan: plan)
+        presenter.testTable = plan.showTests
+        return presenter.present(outcome.report, writtenFiles: outcome.writtenFiles, context: context) { report in
+            ComparisonReport(width: context.terminalColumns).render(report)
+        }
+    }
+}

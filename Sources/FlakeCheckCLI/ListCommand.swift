@@ -1,0 +1,50 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+
+/// `flakecheck list`: the package's tests with the canonical IDs that `--filter` and `--skip` match.
+package struct ListCommand: Subcommand {
+    package static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
+
+    /// The selection and build options of `run`, worded for listing.
+    package static let specs: [OptionSpec] = [
+        SelectionOptions.packagePath.worded("The Swift package whose tests to list").spec,
+        SelectionOptions.filter.worded("List only tests whose ID matches").spec,
+        SelectionOptions.skip.worded("Leave out of the list tests whose ID matches").spec,
+        BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec,
+        DisplayOptions.quiet.spec, DisplayOptions.help.spec,
+    ]
+
+    package static let help = FlakeCheckCommand.help(
+        usage: usageLine, overview: "Build the tests and list them, one canonical ID per line with its framework.",
+        specs: specs,
+        examples: [
+            "flakecheck list",
+            "flakecheck list --package-path ../MyPackage --filter Loading",
+        ],
+        exitCodes: [
+            (ExitCode.success, "listed"), (ExitCode.nothingMeasured, "no package, build failed, or no test matched"),
+            (ExitCode.usage, "usage error"),
+        ])
+
+    package var package: PackageOptions
+
+    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        try Self.requireNoPositionals(parsed) {
+            "list takes no positional arguments (got '\($0)'); select tests with --filter."
+        }
+        package = try PackageOptions(parsed)
+    }
+
+    package func validate() throws { try package.selection.validate() }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        for test in try RunSession(plan: package.plan(context), context: context).discover() {
+            context.stdout.write("\(test.framework.rawValue)\t\(test.id)\n")
+        }
+        return ExitCode.success
+    }
+}

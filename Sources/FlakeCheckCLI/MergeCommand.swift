@@ -1,0 +1,77 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+import Foundation
+
+/// `flakecheck merge A.json B.json ... --output DIR`: one report from the shards of a run spread over
+/// several CI machines with `--shard I/N`, exactly as if one machine had done all the runs.
+package struct MergeCommand: Subcommand {
+    package static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
+
+    package static let specs: [OptionSpec] = [
+        ReportOptions.output.worded("Where the merged report goes").spec, ReportOptions.format.spec,
+        DisplayOptions.noStepSummary.spec, DisplayOptions.quiet.worded("Print only the summary table").spec,
+        DisplayOptions.noColor.spec, DisplayOptions.help.spec,
+    ]
+
+    package static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Merge shard reports (run with --shard I/N) into one: counts summed; intervals, percentiles, "
+            + "verdicts and the gate recomputed. Reports of different selections or schema versions are refused.",
+        specs: specs,
+        examples: [
+            "flakecheck merge shard-*/report.json --output Reports --format json,html,junit"
+        ],
+        exitCodes: [
+            (ExitCode.success, "the merged runs pass the gate"),
+            (
+                ExitCode.gateFailed,
+                "a test below --min-pass-rate over all the shards' runs, or an incident in one of them"
+            ),
+            (
+                ExitCode.nothingMeasured,
+                "a report unreadable, of another selection or schema, or a shard missing or repeated"
+            ),
+            (ExitCode.usage, "usage error"),
+        ])
+
+    package var files: [String]
+    package var report: ReportOptions
+    package var display: DisplayOptions
+
+    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        files = parsed.positionals
+        report = try ReportOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    package func validate() throws {
+        guard !files.isEmpty else { throw FlakeCheckError.usage("merge needs the shard reports.") }
+    }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        let folder = OutputFolder(path: context.absolutePath(report.output))
+        // Each shard's kept logs stay in its own folder: the merged report links to them there (or says
+        // that one is gone), not to a `logs/` of the merged folder that does not hold them.
+        let reports = try files.map { path in
+            let absolute = context.absolutePath(path)
+            let shard = try JSONReportFormat.load(absolute, shownPath: path)
+            return (
+                path,
+                ReportCommand.rebasingLogs(
+                    of: shard, from: URL(fileURLWithPath: absolute).deletingLastPathComponent().path,
+                    to: folder.path)
+            )
+        }
+        let merged = try ReportMerger().merge(reports)
+        try folder.prepare()
+        let written = try ReportWriter(folder: folder).write(merged, formats: report.formats)
+        return ReportPresenter(display: display, outputPath: folder.path, keptLogs: false)
+            .present(merged, writtenFiles: written, context: context) {
+                ComparisonReport(width: context.terminalColumns).render($0)
+            }
+    }
+}

@@ -1,0 +1,108 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+
+/// One option with a value, declared once: its spelling and help (`spec`), the type of its value, its
+/// default, and how text becomes the value, including the range check and the words an error uses.
+/// `--help` shows the default the value really has (unless `shownDefault` says it better).
+package struct Option<Value: Sendable>: Sendable {
+    package private(set) var spec: OptionSpec
+    package let defaultValue: Value?
+    /// What the option takes, for the error: "a whole number from 1 to 1000000".
+    package let takes: String
+    package let read: @Sendable (String) -> Value?
+
+    package init(
+        _ name: String, value valueName: String, help: String, default defaultValue: Value? = nil,
+        shownDefault: String? = nil, repeatable: Bool = false, takes: String,
+        read: @escaping @Sendable (String) -> Value?
+    ) {
+        spec = OptionSpec(
+            name, value: valueName, help: help,
+            default: shownDefault ?? defaultValue.map { "\($0)" }, repeatable: repeatable)
+        self.defaultValue = defaultValue
+        self.takes = takes
+        self.read = read
+    }
+
+    /// The same option worded for another command (`list` lists, `demo` runs the example).
+    package func worded(_ help: String, shownDefault: String? = nil) -> Option {
+        var copy = self
+        copy.spec = OptionSpec(
+            spec.name, value: spec.valueName, help: help, default: shownDefault ?? spec.defaultText,
+            repeatable: spec.repeatable)
+        return copy
+    }
+}
+
+/// An option without a value: present or not.
+package struct Flag: Sendable {
+    package let spec: OptionSpec
+
+    package init(_ name: String, help: String) { spec = OptionSpec(name, help: help) }
+
+    /// The same flag worded for another command.
+    package func worded(_ help: String) -> Flag { Flag(spec.name, help: help) }
+}
+
+extension Option where Value == Int {
+    package static func integer(
+        _ name: String, value: String = "N", help: String, default defaultValue: Int? = nil,
+        shownDefault: String? = nil, range: ClosedRange<Int>
+    ) -> Option {
+        Option(
+            name, value: value, help: help, default: defaultValue, shownDefault: shownDefault,
+            takes: "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        ) { text in
+            Int(text).flatMap { range.contains($0) ? $0 : nil }
+        }
+    }
+}
+
+extension Option where Value == Double {
+    package static func number(
+        _ name: String, value: String, help: String, default defaultValue: Double,
+        range: ClosedRange<Double>, takes: String
+    ) -> Option {
+        // `300`, not `300.0`, in --help.
+        let shown =
+            defaultValue.rounded() == defaultValue && abs(defaultValue) >= 10
+            ? String(Int(defaultValue)) : "\(defaultValue)"
+        return Option(name, value: value, help: help, default: defaultValue, shownDefault: shown, takes: takes) {
+            text in
+            Double(text).flatMap { range.contains($0) ? $0 : nil }
+        }
+    }
+}
+
+extension Option where Value == String {
+    package static func text(
+        _ name: String, value: String, help: String, default defaultValue: String? = nil,
+        repeatable: Bool = false
+    ) -> Option {
+        Option(name, value: value, help: help, default: defaultValue, repeatable: repeatable, takes: "a value") { $0 }
+    }
+}
+
+extension ParsedArguments {
+    /// The option's value: given, else its default. A value that does not read is a usage error that
+    /// says what the option takes.
+    package func value<Value>(_ option: Option<Value>) throws -> Value? {
+        guard let text = value(option.spec.name) else { return option.defaultValue }
+        guard let value = option.read(text) else {
+            throw FlakeCheckError.usage("\(option.spec.name) takes \(option.takes), not '\(text)'.")
+        }
+        return value
+    }
+
+    /// Whether the command line gave the option at all (its default aside).
+    package func gave<Value>(_ option: Option<Value>) -> Bool { value(option.spec.name) != nil }
+
+    /// Every value of a repeatable option.
+    package func values(_ option: Option<String>) -> [String] { all(option.spec.name) }
+
+    package func has(_ flag: Flag) -> Bool { has(flag.spec.name) }
+}

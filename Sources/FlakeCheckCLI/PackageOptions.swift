@@ -1,0 +1,33 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+
+/// The package `list` and `archive` build (or find built) without running its tests: the selection, build
+/// and display groups, and the plan their session follows.
+package struct PackageOptions {
+    package var selection: SelectionOptions
+    package var build: BuildOptions
+    package var display: DisplayOptions
+
+    package init(_ parsed: ParsedArguments) throws {
+        selection = try SelectionOptions(parsed)
+        build = try BuildOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    /// The session's plan: the package's tests, built or listed, never run.
+    package func plan(_ context: CommandContext) -> RunPlan {
+        var plan = RunPlan(
+            packagePath: context.absolutePath(selection.packagePath ?? "."), outputPath: context.absolutePath("."))
+        plan.filters = selection.filters
+        plan.skips = selection.skips
+        plan.configuration = build.configuration
+        plan.build = build.build
+        plan.binPath = build.binPath.map(context.absolutePath)
+        plan.quiet = display.quiet
+        return plan
+    }
+}

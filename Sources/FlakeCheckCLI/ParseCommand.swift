@@ -1,0 +1,170 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+import Foundation
+
+/// `flakecheck parse FILE...`: the same report from saved console output, so a CI log can be analysed
+/// after the fact. A file may hold one run or many (several `swift test` outputs concatenated, Swift
+/// Testing `--repetitions`, xcodebuild `-test-iterations`): each iteration is a run (`SavedLogAnalysis`).
+/// Console names are all a log has: XCTest on Linux prints `Class.method` without its module, so IDs are
+/// `Class/method` unless `--package-path` names the built package, whose test list gives `run`'s IDs.
+package struct ParseCommand: Subcommand {
+    package static let usageLine =
+        "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads "
+        + "standard input)"
+
+    package static let specs: [OptionSpec] =
+        [
+            ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
+            SelectionOptions.packagePath.worded(
+                "The package the log came from, already built (`swift build --build-tests`): its test "
+                    + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none"
+            ).spec,
+            ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+        ] + DisplayOptions.gateSpecs
+
+    package static let help = FlakeCheckCommand.help(
+        usage: usageLine,
+        overview: "Analyse saved `swift test`, test-binary or xcodebuild console output (XCTest and Swift Testing, "
+            + "Linux or macOS). Each file is one run, or as many runs as it holds iterations: concatenated "
+            + "`swift test` outputs, Swift Testing --repetitions, xcodebuild -test-iterations / "
+            + "-retry-tests-on-failure.",
+        specs: specs,
+        examples: [
+            "for i in $(seq 20); do swift test > logs/run-$i.txt 2>&1; done; flakecheck parse logs/*.txt",
+            "for i in $(seq 20); do swift test 2>&1; done | flakecheck parse - --package-path .",
+            "xcodebuild test -scheme App -test-iterations 50 2>&1 | tee xcode.log; flakecheck parse xcode.log",
+        ],
+        exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
+
+    package var files: [String]
+    /// `--package-path`: the built package whose test list names the log's tests; nil when not given.
+    package var selection: SelectionOptions
+    package var report: ReportOptions
+    package var display: DisplayOptions
+
+    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+        files = parsed.positionals
+        selection = try SelectionOptions(parsed)
+        report = try ReportOptions(parsed)
+        display = try DisplayOptions(parsed)
+    }
+
+    package func validate() throws {
+        guard !files.isEmpty else {
+            throw FlakeCheckError.usage("parse needs at least one log file (or - for standard input).")
+        }
+    }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        // Read before any log: a mistyped baseline must not cost a long read, or standard input.
+        let baseline = try report.loadBaseline(context)
+        try SavedRunsReport.checkReadable(files, context: context) { "the log files in it (\($0)/*.txt)" }
+        let catalog = try selection.packagePath.map {
+            try Self.catalogOfBuiltPackage(context.absolutePath($0), context: context)
+        }
+        let output = OutputFolder(path: context.absolutePath(report.output))
+        try output.prepare()
+        let started = context.now()
+        var aggregator = ResultAggregator()
+        var records: [RunRecord] = []
+        for file in files {
+            let firstRun = records.count
+            // The aggregator's slot of each of this log's test numbers (-1 until its first result).
+            var slots: [Int] = []
+            let (iterations, incidents) = try LogAnalysis.read(
+                file == "-" ? nil : context.absolutePath(file), catalog: catalog
+            ) {
+                if $0.test >= slots.count {
+                    slots.append(contentsOf: repeatElement(-1, count: $0.test + 1 - slots.count))
+                }
+                if slots[$0.test] < 0 { slots[$0.test] = aggregator.slot(of: $0.identity) }
+                aggregator.record($0.result, slot: slots[$0.test], runIndex: firstRun + $0.iteration)
+            }
+            // An empty run would read as "every test not run" and hide that the file is not a test log.
+            guard iterations > 0 else {
+                throw FlakeCheckError.unreadableFile(
+                    file,
+                    reason: "it has no XCTest or Swift Testing result line; "
+                        + "is it the output of `swift test`? (remove it from the list to parse the others)")
+            }
+            for iteration in 0..<iterations {
+                // Absolute: the report's links then work from its folder and from any folder it is rendered to.
+                var record = RunRecord(
+                    index: firstRun + iteration, strategy: nil, processes: [],
+                    logPath: file == "-" ? nil : context.absolutePath(file))
+                record.logIteration = iterations > 1 ? iteration + 1 : nil
+                let own = incidents.filter { $0.iteration == iteration }.map(\.incident)
+                record.incidents = own.isEmpty ? nil : own
+                records.append(record)
+            }
+        }
+        return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
+            command: "parse", packagePath: selection.packagePath.map(context.absolutePath), files: files,
+            records: records, facts: aggregator.facts(runs: records.count), started: started, output: output,
+            context: context)
+    }
+
+    /// The test list of the package `--package-path` names, from its built test binary (never built here:
+    /// parsing a log must not start a build the user did not ask for).
+    private static func catalogOfBuiltPackage(_ packagePath: String, context: CommandContext) throws -> TestCatalog {
+        var listing = RunPlan(packagePath: packagePath, outputPath: packagePath)
+        listing.build = false
+        return TestCatalog(try RunSession(plan: listing, context: context).discover())
+    }
+}
+
+/// Reads one saved log (or standard input) in chunks, and the results of every run it holds.
+package enum LogAnalysis {
+    /// Calls `result` with each test's result in each iteration as soon as it is known, and returns how
+    /// many iterations the log held.
+    package static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogAnalysis.Result) -> Void) throws
+        -> (iterations: Int, incidents: [(iteration: Int, incident: RunIncident)])
+    {
+        guard let handle = path.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
+            throw FlakeCheckError.unreadableFile(path ?? "-", reason: "cannot open it")
+        }
+        defer { if path != nil { try? handle.close() } }
+        // Lines are read and classified on a thread of their own, and their events settled here.
+        let events = BoundedHandoff<TestEvent>(capacity: 8)
+        let reader = Thread { readEvents(from: handle, path: path, into: events) }
+        reader.start()
+        var analysis = SavedLogAnalysis(catalog: catalog)
+        while let batch = try events.take() {
+            for event in batch { analysis.record(event, emit: result) }
+        }
+        analysis.finish(emit: result)
+        return (analysis.iterations, analysis.incidents)
+    }
+
+    /// Parses the whole file into `events`, in batches, and ends it (with the read error, if any).
+    private static func readEvents(from handle: FileHandle, path: String?, into events: BoundedHandoff<TestEvent>) {
+        var parser = ConsoleParser()
+        var batch: [TestEvent] = []
+        batch.reserveCapacity(eventsPerBatch)
+        let add = { (event: TestEvent) in
+            batch.append(event)
+            if batch.count == eventsPerBatch {
+                events.put(batch)
+                batch = []
+                batch.reserveCapacity(eventsPerBatch)
+            }
+        }
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                parser.feed(chunk, emit: add)
+            }
+        } catch {
+            events.end(throwing: FlakeCheckError.unreadableFile(path ?? "-", reason: "\(error)"))
+            return
+        }
+        parser.finish(emit: add)
+        events.put(batch)
+        events.end()
+    }
+
+    private static let eventsPerBatch = 1_024
+}

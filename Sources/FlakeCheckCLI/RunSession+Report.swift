@@ -1,0 +1,112 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+import Foundation
+
+/// The session's last stages: what the runs left, each test's facts, and the report made from them.
+extension RunSession {
+    /// What the runs left once they were over: their records in report order, when they ended, and
+    /// whether Ctrl-C cut them short (a Ctrl-C during the checks after them stops the checks, not the runs).
+    package struct MeasuredRuns {
+        package var collector: RunCollector
+        package var records: [RunRecord]
+        package var finished: Date
+        package var interrupted: Bool
+
+        package init(collector: RunCollector, finished: Date, interrupted: Bool) {
+            self.collector = collector
+            records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
+            self.finished = finished
+            self.interrupted = interrupted
+        }
+    }
+
+    /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
+    /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
+    package func gatherFacts(
+        groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler,
+        hints: HintDetector
+    ) -> [TestFacts] {
+        let listings = plan.baseline?.listings(today: measured.finished) ?? [:]
+        // Under one replayed run's conditions no condition can stand out.
+        let conditions =
+            plan.perturbation != nil && plan.replayed == nil
+            ? ConditionRates.conditionsByStrategy(measured.records) : nil
+        var facts: [TestFacts] = []
+        for (index, group) in groups.enumerated() {
+            for var test in measured.collector.facts(group: index) {
+                let identity = catalog[test.id]
+                test.describe(identity)
+                test.strategy = group.strategy
+                let reading = identity.flatMap { hints.reading(for: $0) }
+                test.hint = reading?.hint.rawValue
+                test.hintGate = reading?.gate
+                test.hintReadBy = reading.map { $0.fromIndex ? "index" : "name" }
+                test.stopDecision = scheduler.stopDecision(group: index, id: test.id)
+                test.conditions = conditions.map { $0[group.strategy ?? ""] ?? [:] }
+                test.baseline = listings[test.id]
+                facts.append(test)
+            }
+        }
+        facts.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
+        return facts
+    }
+
+    /// Every test's summary, made once from its facts, each strategy's, and the report around them.
+    package func assembleReport(
+        command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
+        toolchain: String?, findings: [SanitizerFinding]?
+    ) -> FlakeReport {
+        var tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        if let arms = plan.perturbation?.arms {
+            for index in tests.indices { tests[index].learnedArms = arms.learned(tests[index].id) }
+        }
+        let strategies = groups.compactMap { group in
+            group.strategy.map { name in
+                let records = measured.records.filter { $0.strategy == name }
+                return StrategySummary(
+                    name: name, filter: group.filters.joined(separator: "|"),
+                    tests: tests.filter { $0.strategy == name }, runCount: records.count,
+                    confidence: plan.confidence, records: records)
+            }
+        }
+        var configuration = FlakeReport.Configuration(
+            packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
+            workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
+            buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
+            toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
+            notes: Self.notes(plan, tests: tests))
+        configuration.targetFailureRate = plan.targetFailureRate
+        configuration.rerunFailures = plan.rerunFailures
+        configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
+        configuration.changedSince = plan.changedSince
+        configuration.budgetSeconds = plan.budget
+        configuration.failOnNewFlaky = plan.failOnNewFlaky ? true : nil
+        // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
+        configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
+        configuration.exploreSchedules =
+            configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
+        configuration.shortenSleeps =
+            configuration.perturbSeed != nil && plan.perturbation?.shortenSleeps == true ? true : nil
+        configuration.replayed = plan.replayed
+        configuration.sanitizer = plan.sanitizer
+        return FlakeReport.assemble(
+            command: command, configuration: configuration, started: started,
+            finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
+            tests: tests, strategies: strategies, sanitizerFindings: findings)
+    }
+
+    /// What the report's `configuration.notes` must say for the numbers to be read right.
+    package static func notes(_ plan: RunPlan, tests: [TestSummary]) -> [ConfigurationNote]? {
+        let parallel = tests.lazy.filter { $0.framework == .swiftTesting }.prefix(2).count == 2
+        let notes: [ConfigurationNote] =
+            (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
+            + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
+            + (parallel ? [.parallelDurations] : [])
+            + (tests.contains { $0.hintReadBy == "name" } ? [.hintsReadByName] : [])
+        return notes.isEmpty ? nil : notes
+    }
+}

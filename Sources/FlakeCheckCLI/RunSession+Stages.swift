@@ -1,0 +1,229 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckReporting
+import FlakeCheckRunner
+import FlakeCheckSupport
+import Foundation
+
+/// The stages of `RunSession.run` between discovery and the report: what runs the tests, in which order,
+/// and the lines that say so before the first run.
+extension RunSession {
+    /// The executor every run goes through: the test binary's invocations, the run logs' folder, and the
+    /// session's workers, `--perturb` plan and `--sanitize` logs.
+    package func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionFolder, toolchain: String?) throws
+        -> RunExecutor
+    {
+        var factory = InvocationFactory(
+            mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
+            environment: environment, timeout: plan.timeout, scratchDirectory: folder.scratch,
+            totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
+        factory.xcode = plan.xcode.map(xcodebuildCommandLine)
+        factory.xctestSelector = { [catalog] in catalog.xctestSelector(of: $0) }
+        factory.eventStreamVersion = EventStreamVersion.requested(toolchain: toolchain)
+        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode) {
+            factory.macOSBundle = try MacOSTestBundle.locate(
+                bundlePath: binary, environment: environment,
+                launcher: context.launcher, cancellation: context.cancellation)
+        }
+        var executor = RunExecutor(
+            factory: factory, launcher: context.launcher, catalog: catalog,
+            logDirectory: folder.logs, logDirectoryName: "logs", cancellation: context.cancellation)
+        executor.workers = plan.workers
+        executor.incidentWording = { $0.message }
+        executor.perturbation = plan.perturbation
+        if let sanitizer = plan.sanitizer {
+            executor.sanitizerLogDirectory = try folder.scratchSubfolder("sanitizer")
+            if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
+            status(
+                "Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
+                    + "its reports are findings of their own, not test failures"
+                    + (plan.sanitizerSupportLibrary != nil
+                        ? "" : "; " + ConfigurationNote.sanitizerCannotSeeMutex.sentence))
+        }
+        return executor
+    }
+
+    /// The plan's notes (even with `--quiet`), and under `--perturb` the seed and what cannot vary here.
+    package func announceConditions() {
+        plan.notes.forEach { context.stderr.write($0 + "\n") }
+        guard let perturbation = plan.perturbation else { return }
+        let flags =
+            perturbation.schedules ? "--explore-schedules " : perturbation.shortenSleeps ? "--shorten-sleeps " : ""
+        status(
+            (perturbation.schedules ? "Exploring schedules (PCT) in every run" : "Perturbing every run")
+                + " (seed \(perturbation.seed); repeat with \(flags)--perturb-seed \(perturbation.seed))"
+                + (perturbation.hookLibrary != nil
+                    ? ""
+                    : TestPlatform.current == .macOS
+                        ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to "
+                            + "every process"
+                        : plan.mode == .swiftTest
+                            ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"
+                            : "; scheduler delays and noise off: libFlakeCheckSchedulerHook.so is not next to "
+                                + "flakecheck (build it "
+                                + "with `swift build --product FlakeCheckSchedulerHook`, or set "
+                                + "FLAKECHECK_HOOK_LIBRARY)")
+        )
+    }
+
+    /// Which runs happen, in which order: `--until-proven`, `--rerun-failures`, in-process batches, or
+    /// `--runs` of every group (minus other shards' runs).
+    package func makeScheduler(for selections: [[TestIdentity]]) -> RunScheduler {
+        if plan.untilProven {
+            // `--budget` counts from here, the first run: the build before it is not the runs' time.
+            return RunScheduler(
+                groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
+                target: plan.targetFailureRate, deadline: plan.budget.map { context.now().addingTimeInterval($0) },
+                now: context.now)
+        }
+        if let reruns = plan.rerunFailures {
+            return RunScheduler(
+                groups: selections, reruns: reruns, confidence: plan.confidence,
+                cancellation: context.cancellation)
+        }
+        if plan.mode == .inProcess {
+            if selections.joined().contains(where: { $0.framework == .xctest }) {
+                status("Note: XCTest cannot repeat inside one process; its tests run one process per run.")
+            }
+            return RunScheduler(inProcessGroups: selections, runs: plan.runs, workers: plan.workers)
+        }
+        return RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
+    }
+
+    /// "Running 12 tests 100 times on 2 workers (process mode)…", with the schedule's own words.
+    package func announceRuns(of selections: [[TestIdentity]], groups: [RunGroup], plannedRuns: Int) {
+        let testCount = Set(selections.flatMap { $0.map(\.id) }).count
+        status(
+            "Running \(testCount) test\(testCount == 1 ? "" : "s") "
+                + (plan.budget.map { "until proven, failed, or \(Formatting.seconds($0)) spent" }
+                    ?? (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))" : nil)
+                        ?? plan.rerunFailures.map {
+                            "once, then each failure again, alone, up to \(Formatting.count($0, "time"))"
+                        }
+                        ?? "\(Formatting.count(plan.runs, "time"))")
+                + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(plannedRuns, "run")) here" }
+                    ?? "")
+                + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
+                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
+    }
+
+    /// Every run the scheduler hands out, on the session's workers, into one collector. A run `--perturb`
+    /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `ConditionArms`; each
+    /// record gets its worker and times here, where the waiting is known.
+    package func execute(
+        _ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
+        hints: HintDetector?, started: Date
+    ) -> RunCollector {
+        let progress =
+            plan.quiet
+            ? nil
+            : ProgressLine(
+                output: context.stderr, total: scheduler.plannedRuns,
+                plain: !context.stderrIsTerminal)
+        let collector = RunCollector(
+            groups: selections, progress: progress,
+            padsHistories: !plan.untilProven && plan.rerunFailures == nil)
+        let gate = AloneRunGate()
+        // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
+        if let arms = executor.perturbation?.arms {
+            arms.learn(groups: selections)
+            if let hints {
+                let readings = leadingReadings(selections, hints: hints)
+                arms.follow(
+                    hints: readings.mapValues(\.hint),
+                    sharingState: Set(readings.filter(\.value.sharesState).keys))
+            }
+        }
+        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) {
+            [context] job, worker in
+            let strategy = groups[job.group].strategy
+            let drawn = executor.perturbation?.conditions(forRun: job.runIndex)
+            let alone = drawn?.alone
+            gate.enter(alone: alone == true)
+            defer { gate.leave(alone: alone == true) }
+            let load = drawn?.arm == .busyCPUs ? CPULoad(threads: context.processorCount) : nil
+            let start = context.now()
+            let outputs =
+                job.repetitions.map {
+                    executor.executeRepetitions(
+                        firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
+                        worker: worker)
+                } ?? [
+                    executor.execute(
+                        runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
+                        isolated: job.isolated)
+                ]
+            let end = context.now()
+            load?.stop()
+            for var output in outputs {
+                output.record.worker = worker
+                output.record.startSeconds = start.timeIntervalSince(started)
+                output.record.endSeconds = end.timeIntervalSince(started)
+                scheduler.record(output.results, group: job.group)
+                if let conditions = output.record.perturbation {
+                    executor.perturbation?.arms?.record(output.results, conditions: conditions)
+                }
+                collector.add(output, group: job.group)
+            }
+        }
+        progress?.finish()
+        return collector
+    }
+
+    /// Each selected test's hint and whether it shares state, read before the first run, for `--hunt`'s
+    /// first turns (a Swift Testing test's function is found by name here: its location comes with its
+    /// first run).
+    package func leadingReadings(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: HintDetector.Reading]
+    {
+        var read: [String: HintDetector.Reading] = [:]
+        for test in selections.joined() where read[test.id] == nil {
+            read[test.id] =
+                hints.reading(for: test, sharedState: true)
+                ?? HintDetector.Reading(hint: .none, gate: nil, fromIndex: false)
+        }
+        return read
+    }
+
+    /// With more than one worker: tests whose failures all overlapped another worker's run are run again
+    /// with one worker, and their notes say what that showed.
+    package func confirmSolo(
+        _ facts: inout [TestFacts], runs: [RunRecord], executor: RunExecutor, catalog: TestCatalog,
+        folder: SessionFolder
+    ) throws {
+        // Under `--budget` the time is spent: the check's extra runs would outlast it.
+        guard plan.workers > 1, plan.budget == nil, !context.cancellation.isCancelled else { return }
+        try SoloConfirmation(
+            executor: executor, cancellation: context.cancellation,
+            loadThreads: max(1, context.processorCount)
+        ).confirm(
+            &facts, runs: runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
+            perturbed: plan.perturbation != nil, logDirectory: { try folder.output.subfolder("logs/solo") },
+            status: status)
+    }
+}
+
+extension RunSession {
+    /// `--changed-since REF`: the tests the change since REF touches, with why, said before the runs.
+    package func changedTests(since revision: String, in catalog: TestCatalog) throws -> [String: TestChange] {
+        let git = GitChanges(
+            packagePath: plan.packagePath, environment: environment, launcher: context.launcher,
+            cancellation: context.cancellation)
+        let changes = try git.changes(since: revision)
+        let selector = ChangedTests(
+            index: SourceIndex(packagePath: plan.packagePath), changes: changes, depth: plan.changeDepth
+        ) {
+            (try? git.text(of: $0, at: revision)) ?? nil
+        }
+        let chosen = selector.select(catalog.tests)
+        if !chosen.isEmpty {
+            status(
+                "Chose \(Formatting.count(chosen.count, "test")) of \(catalog.tests.count) that changed since "
+                    + "\(revision):"
+            )
+            for (test, change) in chosen.prefix(50) { status("  \(test.id): \(change.reason)") }
+            if chosen.count > 50 { status("  … and \(chosen.count - 50) more (report.json's tests[].change)") }
+        }
+        return Dictionary(chosen.map { ($0.test.id, $0.change) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,39 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+
+/// What the solo checks of a test whose failures all overlapped another worker's run showed, in words.
+extension WorkerOverlapNote {
+    package var message: String {
+        if let worded { return worded }
+        let shown =
+            "failed only while another worker's process ran (\(overlappingFailures) of "
+            + "\(Formatting.count(overlappingFailures, "failure"))) and passed \(soloPassed) of "
+            + "\(Formatting.count(soloRuns, "run")) with one worker, beside the rest of its suite"
+        let loaded = loadedRuns.flatMap { runs in loadedPassed.map { (runs: runs, passed: $0) } }
+        switch cause {
+        case .cpuContention?:
+            let failed = loaded.map { "failed \($0.runs - $0.passed) of \($0.runs)" } ?? "failed"
+            return shown + ", but \(failed) with one worker and the CPUs kept busy: CPU contention exposes a race "
+                + "inside the test, not a resource the workers share."
+        case .needsAnotherWorker?:
+            let range = workers.map { " (0 to \($0 - 1))" } ?? ""
+            return shown + (loaded.map { " and \($0.passed) of \($0.runs)" } ?? "")
+                + " with one worker and the CPUs kept "
+                + "busy: it needs another worker's process beside it, through something they share (a port, socket "
+                + "path or "
+                + "file) or the way that process's work interleaves with its own; these checks cannot tell which. "
+                + "Check with --workers 1; give each worker its own resource with FLAKECHECK_WORKER\(range)."
+        case .inconclusive?, nil:
+            let why =
+                failureRate.flatMap { rate in runsNeeded.map { (rate, $0) } }.map {
+                    ", since at its measured failure rate (\(Formatting.percent($0.0))) it takes \($0.1) runs to see "
+                        + "a failure "
+                        + "with 95% probability"
+                } ?? ""
+            return shown + (loaded.map { " and \($0.passed) of \($0.runs) with the CPUs kept busy" } ?? "")
+                + ": inconclusive\(why)."
+        }
+    }
+}

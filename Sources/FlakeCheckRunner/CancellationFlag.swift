@@ -1,0 +1,26 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+import Foundation
+
+/// Set once when the user presses Ctrl-C (or a caller gives up); every worker and every running child
+/// process checks it, so no new runs start and running ones are stopped promptly.
+public final class CancellationFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    public init() {}
+
+    public var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    public func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+}

@@ -1,0 +1,93 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+
+/// The arms a `--hunt` session tries before any selected test has failed, read from the tests' code:
+/// each test's lead (its hint, and whether anything in its process can race it from beside it) names the
+/// arms that showed its kind of race soonest, and the selection's leads are merged into one list of turns.
+package struct HuntOpening {
+    /// What a test's opening is read from: its hint, and whether anything in its process can race it from
+    /// beside it: partners (Swift Testing tests of its suite selected beside it, run in parallel), or state
+    /// its code shares with the whole process (its own child tasks on other threads race there too).
+    package struct Lead: Hashable {
+        package var hint: SynchronisationHint
+        package var hasPartners: Bool
+        package var sharesState: Bool
+        package var racesBeside: Bool { hasPartners || sharesState }
+        /// Read gated or without synchronisation, and nothing can race it beside it: of all leads the least
+        /// likely to fail (what is left is an order among its own and the product's tasks).
+        package var isQuiet: Bool {
+            !racesBeside && ![.yieldGated, .sleepGated, .unknown, .unstructuredTask].contains(hint)
+        }
+        package var order: String { hint.rawValue + (hasPartners ? " partners" : "") + (sharesState ? " shared" : "") }
+    }
+
+    /// The opening's turns, in order; empty when no lead names an arm the session can make.
+    package let turns: [ConditionArm]
+
+    /// Each lead's opening is repeated once per test that has it (at most ten times), and the repeated
+    /// openings take one turn each in turn until all are used, the lead most tests have first (on a tie,
+    /// one that can race beside it); an arm an opening names twice keeps both turns. Quiet leads open only
+    /// a selection that has nothing else: beside a hazard or a test that can be raced beside it, their
+    /// schedules took turns from the likelier race (the example's global closure selected with its XCTest
+    /// twins, which run one at a time: 10.5 runs to its first failure against 5 with every run alone).
+    /// `available`: the arms the session can make; `canPair`: whether the selection has a pair to run apart.
+    package init(leads: [Lead], available: Set<ConditionArm>, canPair: Bool) {
+        var votes: [Lead: Int] = [:]
+        let likelier = leads.filter { !$0.isQuiet }
+        for lead in likelier.isEmpty ? leads : likelier { votes[lead, default: 0] += 1 }
+        let ordered = votes.keys.sorted {
+            (votes[$0]!, $0.racesBeside ? 1 : 0, $1.order) > (votes[$1]!, $1.racesBeside ? 1 : 0, $0.order)
+        }
+        let openings = ordered.map { lead in
+            let arms = Self.arms(for: lead, available: available, canPair: canPair)
+            return Array(repeating: arms, count: min(votes[lead]!, 10)).flatMap { $0 }
+        }
+        var merged: [ConditionArm] = []
+        var positions = Array(repeating: 0, count: openings.count)
+        let total = openings.reduce(0) { $0 + $1.count }
+        while merged.count < total {
+            for (which, arms) in openings.enumerated() where positions[which] < arms.count {
+                merged.append(arms[positions[which]])
+                positions[which] += 1
+            }
+        }
+        // `--shorten-sleeps` says the user suspects a sleep: short sleeps take every other opening turn,
+        // whatever the hints read (a sleep beside a gate reads `unknown`, or is missed).
+        if available.contains(.shortSleeps) {
+            let others = merged.filter { $0 != .shortSleeps }
+            merged = others.isEmpty ? [.shortSleeps] : others.flatMap { [ConditionArm.shortSleeps, $0] }
+        }
+        turns = merged
+    }
+
+    /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
+    /// examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules, then the
+    /// delays twice (they showed three of the four yield races), alone once (a hand-off schedules hide).
+    /// A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside a
+    /// gate) the arms of both. A `Task {}` the test does not await: slow tasks, delayed jobs, schedules.
+    /// A test read gated or without synchronisation that something can race beside it (partners, or
+    /// shared state): the race is most likely there, so runs alone take three turns in five and pairs apart
+    /// two (runs alone showed four of the five such races soonest, pairs apart the global trait; the other
+    /// arms failed 0 to 7 runs in 40; with no pair to run apart, every turn is a run alone). Such a test
+    /// that nothing can race beside it: what is left is an order among its own and the product's tasks,
+    /// which ordered schedules showed (slow tasks the turn in four) and runs alone never did. Only the arms
+    /// the session can make; with one worker, plain runs are the runs alone.
+    package static func arms(for lead: Lead, available: Set<ConditionArm>, canPair: Bool) -> [ConditionArm] {
+        let wanted: [ConditionArm]
+        switch lead.hint {
+        case .yieldGated: wanted = [.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs]
+        case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
+        case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
+        case .unstructuredTask: wanted = [.slowTasks, .delayedJobs, .schedules, .alone]
+        case _ where lead.racesBeside: wanted = [.alone, .pairsApart, .alone, .pairsApart, .alone]
+        default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
+        }
+        // With one worker every run is alone: plain runs stand in for runs alone and pairs apart.
+        let standIn: [ConditionArm] = wanted.map {
+            [.alone, .pairsApart].contains($0) && !available.contains(.alone) ? .plain : $0
+        }
+        return standIn.filter { arm in available.contains(arm) && (arm != .pairsApart || canPair) }
+    }
+}

@@ -1,0 +1,354 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+import Foundation
+
+/// Everything one run produced: its process record, a result per test, and what the event stream
+/// declared about the tests (display names, source locations).
+public struct RunOutput: Sendable {
+    public var record: RunRecord
+    public var results: [String: TestResult]
+    public var declarations: [TestDeclaration]
+    /// `--sanitize thread`: what ThreadSanitizer reported in this run's processes, apart from the results.
+    public var sanitizerReports: [SanitizerReport] = []
+}
+
+/// Executes one run: starts the processes for the selected tests, parses their output as it streams,
+/// re-runs what a crash left unfinished, and keeps the log when something went wrong.
+public struct RunExecutor: Sendable {
+    public var factory: InvocationFactory
+    public var launcher: any ProcessLaunching
+    public var catalog: TestCatalog
+    /// Absolute folder for run logs, and the same folder relative to the output folder for the report.
+    public var logDirectory: String
+    public var logDirectoryName: String
+    public var cancellation: CancellationFlag
+    /// Numbers each launched process, so its scratch files are its own (shared by copies of the executor).
+    public let serial = ProcessSerial()
+    /// How many workers run at once; test processes get it as `FLAKECHECK_WORKERS`.
+    public var workers = 1
+    /// `--perturb`: the conditions each run's processes are started under.
+    public var perturbation: PerturbationPlan?
+    /// Threads `CPULoad` keeps busy during these runs (the solo check under load); test processes get it
+    /// as `FLAKECHECK_CPU_LOAD`, so a test or fixture can tell.
+    package var cpuLoadThreads = 0
+    /// Set in every process this executor starts (the evidence pass's recorder); `LD_PRELOAD` is added to.
+    package var addedEnvironment: [String: String] = [:]
+    /// `--sanitize thread`: the folder each process's ThreadSanitizer reports go to, a file per process.
+    public var sanitizerLogDirectory: String?
+    /// An incident in words for the run log's note. Reporting words incidents, and the Runner cannot use it
+    /// (they are siblings), so the command hands its wording in; on its own the note names the kind only.
+    package var incidentWording: @Sendable (RunIncident) -> String = { _ in "" }
+
+    public init(
+        factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
+        logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag
+    ) {
+        self.factory = factory
+        self.launcher = launcher
+        self.catalog = catalog
+        self.logDirectory = logDirectory
+        self.logDirectoryName = logDirectoryName
+        self.cancellation = cancellation
+    }
+
+    /// One run of `tests`: in as few processes as the frameworks and argument limits allow, or, `isolated`,
+    /// each test in a process of its own (reruns, where a test must not share its process with another).
+    public func execute(
+        runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0,
+        isolated: Bool = false
+    ) -> RunOutput {
+        let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
+        let log = RunLog(path: "\(logDirectory)/\(fileName)")
+        var state = RunState()
+        let (batches, applied) =
+            isolated
+            ? (tests.map { Batch(tests: [$0], suspicion: nil) }, [])
+            : Self.batches(of: tests, pairsApart: perturbation?.conditions(forRun: runIndex).pairsApart)
+        settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
+        for incident in state.incidents { log.note(Self.note(incident, incidentWording)) }
+        let kept = log.finish(
+            keep: Self.needsLog(
+                state.results.values, processes: state.processes,
+                incidents: !state.incidents.isEmpty || !state.sanitizerReports.isEmpty))
+        return output(
+            of: state, runIndex: runIndex, strategy: strategy,
+            logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
+            conditionsOf: runIndex, pairsApart: applied)
+    }
+
+    /// Runs the batches, then what each process leaves unsettled, until every test of `tests` has its
+    /// outcome for this run: tests a crash (or a summary-and-exit) left unstarted get a fresh process,
+    /// suspects of a parallel crash are run alone. The one place a process's analysis becomes results.
+    package func settle(
+        _ batches: [Batch], of tests: [TestIdentity], runIndex: Int, worker: Int, log: RunLog,
+        state: inout RunState
+    ) {
+        let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var queue = batches
+        // Every retry either settles a test or splits a group, so this bound is never reached in practice;
+        // it only guarantees termination against a process that misbehaves in some new way.
+        var budget = tests.count * 4 + 4
+        while !queue.isEmpty, budget > 0, !cancellation.isCancelled {
+            budget -= 1
+            let batch = queue.removeFirst()
+            for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())")
+                .map({ identified($0, runIndex: runIndex, worker: worker) })
+            {
+                guard !cancellation.isCancelled else { break }
+                let invocation = readingConsoleOnlyIfAsked(invocation, runIndex: runIndex, state: &state)
+                let analysis = run(invocation, log: log, state: &state)
+                queue += absorb(
+                    analysis, suspicion: batch.suspicion, testCount: invocation.testIDs.count, byID: byID,
+                    state: &state)
+            }
+        }
+        state.settleSuspicions(interrupted: cancellation.isCancelled)
+        state.accountForEveryTest(tests.map(\.id), interrupted: cancellation.isCancelled)
+    }
+
+    /// The process without its event stream when the run's conditions ask for it and the console names its
+    /// tests apart; otherwise as it is.
+    package func readingConsoleOnlyIfAsked(
+        _ invocation: TestInvocation, runIndex: Int,
+        state: inout RunState
+    ) -> TestInvocation {
+        guard invocation.eventStreamPath != nil, perturbation?.conditions(forRun: runIndex).consoleOnly == true,
+            catalog.consoleNamesApart(invocation.testIDs),
+            let quieter = invocation.readingConsoleOnly()
+        else { return invocation }
+        state.hadConsoleOnlyProcess = true
+        return quieter
+    }
+
+    /// Takes one process's results into the run and returns what must run next to settle the rest.
+    package func absorb(
+        _ analysis: InvocationAnalysis, suspicion: Int?, testCount: Int, byID: [String: TestIdentity],
+        state: inout RunState
+    ) -> [Batch] {
+        var next: [Batch] = []
+        for (id, result) in analysis.results {
+            state.results[id] = result
+            if let suspicion { state.suspicions[suspicion].aloneOutcomes[id] = result.outcome }
+        }
+        // A name the listing lacks is no test of this package: its result is an incident, not a test.
+        for unknown in analysis.unknownTests {
+            guard let result = state.results.removeValue(forKey: unknown.id) else { continue }
+            state.incidents.append(
+                RunIncident(
+                    kind: .unlistedName, candidates: [unknown.id],
+                    cause: .reportedUnlisted(outcome: result.outcome)))
+        }
+        next += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
+        if let suspects = analysis.suspects {
+            state.suspicions.append(RunState.Suspicion(suspects: suspects))
+            let number = state.suspicions.count - 1
+            next += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
+        }
+        if !analysis.lost.isEmpty {
+            state.incidents.append(
+                RunIncident(
+                    kind: .lostResults, candidates: analysis.lost,
+                    cause: .endedWithoutResults(missing: analysis.lost.count, tests: testCount)))
+        }
+        return next
+    }
+
+    /// The run's record and results; `logPath` is the kept log's path relative to the output folder. The
+    /// record has the `--perturb` conditions of run `conditionsRun` (nil: none), with the pairs that ran
+    /// apart (`pairsApart`), not those drawn: a pair not wholly in the run's tests stayed with the rest.
+    package func output(
+        of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?,
+        conditionsOf conditionsRun: Int?, pairsApart: [[String]] = []
+    ) -> RunOutput {
+        var output = RunOutput(
+            record: RunRecord(
+                index: runIndex, strategy: strategy, processes: state.processes, logPath: logPath,
+                incidents: state.incidents),
+            results: state.results, declarations: state.declarations,
+            sanitizerReports: state.sanitizerReports)
+        output.record.logError = logError
+        output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count
+        output.record.perturbation = conditionsRun.flatMap { perturbation?.conditions(forRun: $0) }
+        output.record.perturbation?.pairsApart = pairsApart.isEmpty ? nil : pairsApart
+        output.record.perturbation?.consoleOnly = state.hadConsoleOnlyProcess ? true : nil
+        return output
+    }
+
+    /// A run's log is kept when something needs diagnosing: a failure, a signal or timeout, an incident.
+    package static func needsLog(
+        _ results: some Sequence<TestResult>, processes: [RunRecord.ProcessRecord],
+        incidents: Bool
+    ) -> Bool {
+        incidents || results.contains { $0.outcome.isFailure } || processes.contains { $0.signal != nil || $0.timedOut }
+    }
+
+    /// Tells the test process which worker and run it belongs to, so a test that needs a port or a file
+    /// of its own can derive one (`FLAKECHECK_WORKER` 0-based, `FLAKECHECK_RUN` 1-based as in log names).
+    package func identified(_ invocation: TestInvocation, runIndex: Int, worker: Int) -> TestInvocation {
+        var invocation = invocation
+        invocation.request.environment["FLAKECHECK_WORKER"] = String(worker)
+        invocation.request.environment["FLAKECHECK_WORKERS"] = String(workers)
+        invocation.request.environment["FLAKECHECK_RUN"] = String(runIndex + 1)
+        if cpuLoadThreads > 0 { invocation.request.environment["FLAKECHECK_CPU_LOAD"] = String(cpuLoadThreads) }
+        for (key, value) in addedEnvironment {
+            let existing = key == "LD_PRELOAD" ? invocation.request.environment[key].map { $0 + ":" } ?? "" : ""
+            invocation.request.environment[key] = existing + value
+        }
+        let conditions = perturbation?.conditions(forRun: runIndex)
+        if let perturbation, let conditions {
+            invocation.request = perturbation.apply(conditions, to: invocation.request)
+        }
+        // Beside flakecheck's own busy threads (the busy-CPUs arm, the solo check under load) a reader at idle
+        // priority would hardly run, and a chatty test would wait on its full pipe: it reads as before.
+        if cpuLoadThreads > 0 || conditions?.arm == .busyCPUs {
+            invocation.request.readsOutputAtIdlePriority = false
+        }
+        return invocation
+    }
+
+    /// The run's processes, and the pairs among them: one process for all of `tests`, or, for a run whose
+    /// `--perturb` conditions hold pairs apart (`PerturbationConditions.pairsApart`), each pair's two tests
+    /// in a process of their own first, then the rest in another. A pair that is not wholly in this run's
+    /// tests (a test `--until-proven` has settled, a replay without the partner) stays with the rest and is
+    /// not among the pairs returned, which are what the run's record says.
+    package static func batches(of tests: [TestIdentity], pairsApart: [[String]]?) -> (
+        batches: [Batch], pairs: [[String]]
+    ) {
+        var rest = tests
+        var batches: [Batch] = []
+        var applied: [[String]] = []
+        for pairIDs in pairsApart ?? [] {
+            let pair = rest.filter { pairIDs.contains($0.id) }
+            guard pair.count == 2, rest.count > 2 else { continue }
+            batches.append(Batch(tests: pair, suspicion: nil))
+            applied.append(pairIDs)
+            rest.removeAll { pairIDs.contains($0.id) }
+        }
+        return (batches + [Batch(tests: rest, suspicion: nil)], applied)
+    }
+
+    /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.
+    package struct Batch {
+        package var tests: [TestIdentity]
+        package var suspicion: Int?
+    }
+
+    private func run(_ invocation: TestInvocation, log: RunLog, state: inout RunState) -> InvocationAnalysis {
+        let finished = launch(invocation, log: log, processes: &state.processes, declarations: &state.declarations)
+        state.sanitizerReports += finished.sanitizerReports
+        if let failure = finished.spawnFailure {
+            // Nothing ran, so nothing is known: no outcome but not-run, and an incident that fails the gate.
+            // Retrying would only fail the same way once per test.
+            state.incidents.append(
+                RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure))
+            )
+            var analysis = InvocationAnalysis()
+            for id in invocation.testIDs { analysis.results[id] = TestResult(outcome: .notRun) }
+            return analysis
+        }
+        return InvocationAnalysis(
+            testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit,
+            console: finished.console,
+            eventStream: finished.eventStream, catalog: catalog, crashLine: finished.crashLine)
+    }
+
+    /// What one process left behind: how it ended and its parsed output.
+    package struct FinishedProcess {
+        package var exit: ProcessExit
+        package var console: RunTranscript
+        package var eventStream: RunTranscript?
+        package var crashLine: String?
+        /// Why the process could not be started; nil when it ran.
+        package var spawnFailure: String?
+        package var sanitizerReports: [SanitizerReport] = []
+    }
+
+    /// Starts one process, streams its output into the log and the parsers, and records how it ended.
+    package func launch(
+        _ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
+        declarations: inout [TestDeclaration]
+    ) -> FinishedProcess {
+        log.note("==> " + RunLog.displayCommand(invocation.request))
+        var console = ConsoleParser()
+        var transcript = RunTranscript()
+        if let path = invocation.eventStreamPath { try? FileManager.default.removeItem(atPath: path) }
+        var request = invocation.request
+        let sanitizerLog = sanitizerLogDirectory.map { "\($0)/tsan-\(serial.take())" }
+        if let sanitizerLog {
+            let option = Sanitizer.thread.options(
+                logPrefix: sanitizerLog, existing: request.environment["TSAN_OPTIONS"])
+            request.environment[option.name] = option.value
+        }
+        let exit: ProcessExit
+        do {
+            exit = try launcher.run(request, cancellation: cancellation) { bytes in
+                log.write(bytes)
+                console.feed(bytes) { transcript.record($0) }
+            }
+        } catch {
+            let reason = (error as? FlakeCheckError)?.description ?? "\(error)"
+            log.note("<== \(reason)")
+            return FinishedProcess(
+                exit: ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0), console: RunTranscript(),
+                eventStream: nil, crashLine: nil, spawnFailure: reason)
+        }
+        console.finish { transcript.record($0) }
+        let eventTranscript = invocation.eventStreamPath.map {
+            EventStreamFile.read(at: $0) { log.note("<== warning: \($0)") }
+        }
+        declarations += eventTranscript?.declarations.values.map { $0 } ?? []
+        let status = exit.signal.map { "signal \($0)" } ?? "exit status \(exit.exitCode ?? -1)"
+        log.note(
+            "<== \(status)\(exit.timedOut ? " (timed out)" : "") after \(String(format: "%.3f", exit.wallSeconds)) s")
+        let dropped = transcript.droppedEvents + (eventTranscript?.droppedEvents ?? 0)
+        if dropped > 0 {
+            log.note(
+                "<== \(dropped) test events ignored: the output held more test records than flakecheck keeps for one "
+                    + "process "
+                    + "(\(RunTranscript.defaultMaximumBytes >> 20) MB)")
+        }
+        processes.append(
+            RunRecord.ProcessRecord(
+                frameworks: invocation.frameworks.sorted(), tests: invocation.testIDs.count, exitCode: exit.exitCode,
+                signal: exit.signal, timedOut: exit.timedOut, wallSeconds: exit.wallSeconds))
+        return FinishedProcess(
+            exit: exit, console: transcript, eventStream: eventTranscript,
+            crashLine: console.lastCrashLine,
+            sanitizerReports: sanitizerLog.map { sanitizerReports(at: $0, of: invocation, log: log) } ?? [])
+    }
+
+    /// Reads (and removes) the report files ThreadSanitizer wrote for one process (`<prefix>.<pid>`, one
+    /// per process it ran, the test binary's children too), keeps their text in the run's log, and
+    /// attributes each report to the process's tests whose functions are on its stacks.
+    private func sanitizerReports(at prefix: String, of invocation: TestInvocation, log: RunLog) -> [SanitizerReport] {
+        let folder = (prefix as NSString).deletingLastPathComponent
+        let name = (prefix as NSString).lastPathComponent + "."
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(name) }
+            .sorted()
+        var reports: [SanitizerReport] = []
+        for file in files {
+            let path = "\(folder)/\(file)"
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+            let text = String(decoding: data, as: UTF8.self)
+            log.note("<== ThreadSanitizer:\n" + text)
+            for var report in ThreadSanitizerLog.reports(in: text) {
+                report.tests = SanitizerAttribution.tests(of: report, among: invocation.testIDs)
+                reports.append(report)
+            }
+        }
+        return reports
+    }
+
+    /// The run log's line for an incident: its kind, then the command's wording of it when there is one.
+    static func note(_ incident: RunIncident, _ wording: (RunIncident) -> String) -> String {
+        let words = wording(incident)
+        return "<== \(incident.kind.rawValue)" + (words.isEmpty ? "" : ": " + words)
+    }
+
+    package static func slug(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
+    }
+}

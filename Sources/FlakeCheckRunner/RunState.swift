@@ -1,0 +1,74 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+
+/// What one run has gathered so far, across the processes it needed: the first for the whole selection,
+/// then re-runs of tests a crash left unstarted and of suspects run alone. At the end it guarantees the
+/// run's one invariant: every selected test has exactly one outcome, and only a seen pass is a pass.
+package struct RunState {
+    package var processes: [RunRecord.ProcessRecord] = []
+    package var declarations: [TestDeclaration] = []
+    package var results: [String: TestResult] = [:]
+    package var incidents: [RunIncident] = []
+    package var suspicions: [Suspicion] = []
+    /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.
+    package var sanitizerReports: [SanitizerReport] = []
+    /// Whether any of the run's processes was read from its console alone (`PerturbationConditions.consoleOnly`).
+    package var hadConsoleOnlyProcess = false
+
+    /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
+    package struct Suspicion {
+        package var suspects: InvocationAnalysis.Suspects
+        package var aloneOutcomes: [String: TestOutcome] = [:]
+    }
+
+    /// Blames the suspects that crashed or hung again alone. When none did, the crash still happened in
+    /// this run and cannot be pinned on one test: every suspect counts as crashed (or timed out) here,
+    /// so a crash never vanishes because it does not reproduce in isolation.
+    package mutating func settleSuspicions(interrupted: Bool) {
+        for suspicion in suspicions {
+            let candidates = suspicion.suspects.candidates
+            let blame = suspicion.suspects.blame
+            let kind: RunIncident.Kind = blame.outcome == .timedOut ? .timeout : .crash
+            let cause = RunIncident.Cause.crashedWhileRunning(
+                failure: blame.failures.first?.message ?? kind.rawValue,
+                running: candidates.count)
+            let blamed = candidates.filter { [.crashed, .timedOut].contains(suspicion.aloneOutcomes[$0]) }
+            let reran = candidates.allSatisfy { suspicion.aloneOutcomes[$0] != nil }
+            if !blamed.isEmpty {
+                incidents.append(RunIncident(kind: kind, candidates: candidates, blamed: blamed, cause: cause))
+                continue
+            }
+            guard reran || !interrupted else { continue }
+            // Each candidate's failure says why it counts as crashed: a crash nobody is blamed for is everyone's.
+            let what = kind == .crash ? "crashed" : "timed out"
+            let message =
+                "\(blame.failures.first?.message ?? kind.rawValue), with \(Formatting.count(candidates.count, "test")) "
+                + "running in parallel; none \(kind == .crash ? "crashed" : "hung") when re-run alone, so each of "
+                + "them counts "
+                + "as \(what) in this run (candidates: \(Self.list(candidates)))"
+            for id in candidates {
+                results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])
+            }
+            incidents.append(RunIncident(kind: kind, candidates: candidates, blamed: [], cause: cause))
+        }
+    }
+
+    /// Gives every selected test that still has no result `notRun`. Outside an interrupted run that means
+    /// flakecheck lost a result (it gave up re-running), which is an incident, never a silent gap.
+    package mutating func accountForEveryTest(_ ids: [String], interrupted: Bool) {
+        let missing = ids.filter { results[$0] == nil }
+        for id in missing { results[id] = TestResult(outcome: .notRun) }
+        guard !missing.isEmpty, !interrupted else { return }
+        incidents.append(
+            RunIncident(
+                kind: .lostResults, candidates: missing,
+                cause: .unreportedAfterRetries(missing: missing.count)))
+    }
+
+    package static func list(_ ids: [String]) -> String {
+        ids.count <= 8
+            ? ids.joined(separator: ", ") : ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more"
+    }
+}

@@ -1,0 +1,52 @@
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckSupport
+import Foundation
+
+/// `--xcode`: `xcodebuild build-for-testing` once, and the `.xctestrun` file it leaves, which each run's
+/// `test-without-building` reads. The SwiftPM build's counterpart is `PackageBuilder`.
+public struct XcodeBuilder: Sendable {
+    public var commandLine: XcodebuildCommandLine
+    public var workingDirectory: String
+    public var environment: [String: String]
+    public var launcher: any ProcessLaunching
+
+    public init(
+        commandLine: XcodebuildCommandLine, workingDirectory: String, environment: [String: String],
+        launcher: any ProcessLaunching
+    ) {
+        self.commandLine = commandLine
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.launcher = launcher
+    }
+
+    /// Builds for testing; a failed build throws with the tail of its output (its first errors).
+    public func build(cancellation: CancellationFlag) throws {
+        var output = BuildOutputTail()
+        var splitter = LineSplitter()
+        let request = ProcessRequest(
+            executable: "xcodebuild", arguments: commandLine.buildForTesting,
+            environment: environment, workingDirectory: workingDirectory)
+        let exit = try launcher.run(request, cancellation: cancellation) { bytes in
+            splitter.feed(bytes) { output.append($0.string) }
+        }
+        splitter.finish { output.append($0.string) }
+        guard exit.succeeded else {
+            throw FlakeCheckError.buildFailed(
+                command: "xcodebuild " + commandLine.buildForTesting.joined(separator: " "),
+                diagnostics: output.diagnostics)
+        }
+    }
+
+    /// The `.xctestrun` file the build wrote, or an error that says which build to run.
+    public func xctestrun() throws -> String {
+        guard let file = commandLine.xctestrunFiles().first else {
+            throw FlakeCheckError.discoveryFailed(
+                "no .xctestrun file in \(commandLine.derivedDataPath)/Build/Products: "
+                    + "did `xcodebuild build-for-testing` run for scheme \(commandLine.scheme)? (drop --no-build)")
+        }
+        return file
+    }
+}
