@@ -13,22 +13,68 @@ extension HintDetector {
     /// model.load()`, `await prefetcher.prefetch().value`) and a returned task the test awaits before the
     /// check are not this: the example's awaited prefetch and its trackers reached through awaited calls
     /// had read as unstructured when every such call counted.
-    package static func firesTaskUnawaited(own: String, productCalls: [String]) -> Bool {
-        let names = Set(productCalls.filter(firesUnstructuredTask).compactMap(declaredName))
-        guard !names.isEmpty else { return false }
+    package static func firesTaskUnawaited(own: String, firing names: Set<String>) -> Bool {
+        guard let first = unawaitedFiringCalls(in: own, firing: names).first else { return false }
+        let check = assertions.compactMap { own.range(of: $0)?.lowerBound }.min()
+        return check.map { first < $0 } ?? true
+    }
+
+    /// Where the test's body calls one of the `firing` functions without awaiting the call or a task it
+    /// returns (the first such call on a line).
+    package static func unawaitedFiringCalls(in own: String, firing names: Set<String>) -> [String.Index] {
+        guard !names.isEmpty else { return [] }
         // The body only: the declaration's own name reads as a call.
         let header = own.range(of: "func ").flatMap { own[$0.upperBound...].firstIndex(of: "{") }
-        let beforeCheck = upToFirstCheck(String(own[(header.map { own.index(after: $0) } ?? own.startIndex)...]))
-        for line in beforeCheck.split(separator: "\n").map(String.init) {
-            for match in callOnLinePattern.matches(in: line) {
+        let body = own[(header.map { own.index(after: $0) } ?? own.startIndex)...]
+        var found: [String.Index] = []
+        for line in body.split(separator: "\n") {
+            let text = String(line)
+            for match in callOnLinePattern.matches(in: text) {
                 guard let name = match.groups[1], names.contains(String(name)) else { continue }
-                if line[..<name.startIndex].contains("await") { continue }
-                // `let task = model.start()` and then `await task.value` before the check waits for it.
-                if let bound = match.groups[0], beforeCheck.contains("await \(bound).value") { continue }
-                return true
+                if text[..<name.startIndex].contains("await") { continue }
+                // `let task = model.start()` and then `await task.value` waits for it.
+                if let bound = match.groups[0], own.contains("await \(bound).value") { continue }
+                found.append(
+                    own.index(line.startIndex, offsetBy: text.distance(from: text.startIndex, to: name.startIndex)))
+                break
             }
         }
-        return false
+        return found
+    }
+
+    /// The functions of the code under test the test calls that fire a `Task {}`, themselves or through a
+    /// function of the code under test they call by name (`subscribe(to:)` calling a private `persist()`
+    /// that fires `Task.detached`): `deeper` is the code under test one call further down.
+    package static func firingNames(productCalls: [String], deeper: [String]) -> Set<String> {
+        let deeperFiring = Set(deeper.filter(firesUnstructuredTask).compactMap(declaredName))
+        return Set(
+            productCalls.filter { code in
+                firesUnstructuredTask(code) || deeperFiring.contains { code.contains($0 + "(") }
+            }.compactMap(declaredName))
+    }
+
+    /// The local names the test binds to a task a function of the code under test hands back (`let refresh =
+    /// refresher.refreshInBackground()`, declared `-> Task<Int, Never>`): awaiting one's `value` waits for
+    /// that work's end, as for a task the test started itself. A call awaited inline
+    /// (`await prefetcher.prefetch(pages: 12).value`) stays the whole call.
+    package static func handedBackTasks(in own: String, productCalls: [String]) -> Set<String> {
+        let returningTask = Set(
+            productCalls.filter { code in
+                let header = code.firstIndex(of: "{").map { code[..<$0] } ?? code[...]
+                return header.contains("-> Task<") || header.contains("-> Task ")
+            }.compactMap(declaredName))
+        guard !returningTask.isEmpty else { return [] }
+        var names: Set<String> = []
+        for line in own.split(separator: "\n") {
+            let text = String(line)
+            for match in callOnLinePattern.matches(in: text) {
+                guard let name = match.groups[1], returningTask.contains(String(name)), let bound = match.groups[0],
+                    !text[..<name.startIndex].contains("await")
+                else { continue }
+                names.insert(String(bound))
+            }
+        }
+        return names
     }
 
     /// Whether every awaited call of `name` in the test's code binds or drops its result (`let fix = try

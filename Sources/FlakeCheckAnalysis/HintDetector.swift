@@ -94,6 +94,8 @@ public struct HintDetector: Sendable {
         // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
         // test's own function calls it without awaiting it (`firesTaskUnawaited`).
         let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
+        // One call further down: a `Task {}` fired by a function those call (`persist()`) is theirs too.
+        let productFiring = reachedCode.filter { !$0.isTestCode && $0.productDepth == 2 }.map(\.code)
         let scoping = enclosing.map(classScoping) ?? ""
         let read = [function] + reached + fakesOfTheProduct + productGates
         // A class's `invokeTest` or a trait scopes every test, also those that never read the value it binds.
@@ -111,6 +113,7 @@ public struct HintDetector: Sendable {
         }
         let hint = Self.classify(
             reached: [function] + reached, productGates: gatesWaitedFor, productCalls: productCalls,
+            productFiring: productFiring, streamElements: awaitedStreamElements(in: function),
             fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
             mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) })
         return (hint, read)
@@ -162,7 +165,8 @@ public struct HintDetector: Sendable {
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
     package static func classify(
-        reached: [String], productGates: [String] = [], productCalls: [String] = [],
+        reached: [String], productGates: [String] = [], productCalls: [String] = [], productFiring: [String] = [],
+        streamElements: [String.Index] = [],
         fakesOfTheProduct: [String] = [], scoping: String,
         mentionedTypes: [String]
     ) -> SynchronisationHint {
@@ -186,7 +190,12 @@ public struct HintDetector: Sendable {
         let helpers = reached.dropFirst()
         let helperGate = helpers.contains(where: holdsGate)
         let productGate = productGates.contains { $0.contains(anyOf: continuationGates) || callsContinuationHelper($0) }
-        switch decidingWait(in: own, helperWaits: Self.waitsOfHelpers(Array(helpers))) {
+        let firing = firingNames(productCalls: productCalls, deeper: productFiring)
+        let wait = decidingWait(
+            in: own, helperWaits: Self.waitsOfHelpers(Array(helpers)),
+            firedAt: unawaitedFiringCalls(in: own, firing: firing),
+            handedBackTasks: handedBackTasks(in: own, productCalls: productCalls), streamElements: streamElements)
+        switch wait {
         case .gate?:
             return .continuationGated
         case .hazard(let hazard)?:
@@ -210,7 +219,7 @@ public struct HintDetector: Sendable {
         if reaches(["Task.yield()"]) { return .yieldGated }
         if reaches(Self.sleeps) { return .sleepGated }
         if (reached + fakesOfTheProduct).contains(where: firesUnstructuredTask) { return .unstructuredTask }
-        if firesTaskUnawaited(own: own, productCalls: productCalls) { return .unstructuredTask }
+        if firesTaskUnawaited(own: own, firing: firing) { return .unstructuredTask }
         return .none
     }
 
@@ -246,11 +255,15 @@ public struct HintDetector: Sendable {
     /// The wait the test's first check after a wait relies on: the last wait at or before that check's
     /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
     /// without checks is decided by its last wait. Nil when no check follows any wait.
-    package static func decidingWait(in code: String, helperWaits: [String: OwnWait] = [:]) -> OwnWait? {
+    package static func decidingWait(
+        in code: String, helperWaits: [String: OwnWait] = [:], firedAt: [String.Index] = [],
+        handedBackTasks: Set<String> = [], streamElements: [String.Index] = []
+    ) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
         let gates =
             continuationGates.flatMap { positions(of: $0, in: code) }
             + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
+            + handedBackTasks.flatMap { positions(of: "await \($0).value", in: code) } + streamElements
         waits += gates.map { ($0, .gate) }
         waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
         // An awaited call to a helper of the test's that waits (`await letPendingWorkSettle()`, which yields)
@@ -271,9 +284,19 @@ public struct HintDetector: Sendable {
         // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides,
         // or a helper's gate (the caller sees to that), not a wait further down.
         let firstTask = unstructuredStart.matches(in: code).first?.range.lowerBound
+        // A function of the code under test that fires a task, called unawaited and checked with no wait
+        // between (`engine.handleRemoteMute()` then `#expect(await engine.isMuted)`): that check races the
+        // task, whatever the test waits on before a later check.
+        let firstFiringCall = firedAt.min()
         for check in checks {
             let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
-            if let wait = waits.last(where: { $0.position < lineEnd }) { return wait.wait }
+            if let wait = waits.last(where: { $0.position < lineEnd }) {
+                if let firstFiringCall, firstFiringCall < check, firstFiringCall > wait.position {
+                    return .hazard(.unstructuredTask)
+                }
+                return wait.wait
+            }
+            if let firstFiringCall, firstFiringCall < check { return .hazard(.unstructuredTask) }
             if let firstTask, firstTask < check { return nil }
         }
         return nil
