@@ -22,8 +22,8 @@ public enum JSONReportFormat {
             for (position, member) in root.members.enumerated() {
                 let parts: [[UInt8]]
                 switch member.key {
-                case "tests": parts = try printedInParts(report.tests)
-                case "runs": parts = try printedInParts(report.runs)
+                case "tests": parts = try printedInParts(report.tests, JSONMemberWriter.printedItems)
+                case "runs": parts = try printedInParts(report.runs, JSONMemberWriter.printedItems)
                 default: continue
                 }
                 root.members[position].value = .printedItems(parts)
@@ -42,32 +42,17 @@ public enum JSONReportFormat {
     /// The items of one of report.json's long arrays (tests, runs), printed at their depth (2) in as many
     /// parts as there are cores: they are most of a large report, and each prints on its own (a report of
     /// 3,000 tests spent a quarter of `parse`'s time printing them). Each item is written from its members
-    /// (`JSONMemberWriter`), without a tree.
-    private static func printedInParts<Item: JSONMembers & Sendable>(_ items: [Item]) throws -> [[UInt8]] {
+    /// (`JSONMemberWriter.printedItems`), without a tree.
+    private static func printedInParts<Item: Sendable>(
+        _ items: [Item], _ print: @Sendable (ArraySlice<Item>) throws -> [UInt8]
+    ) throws -> [[UInt8]] {
         let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count / minimumItemsPerPart))
         let partSize = (items.count + partCount - 1) / partCount
         let starts = items.isEmpty ? [] : Array(stride(from: 0, to: items.count, by: partSize))
         let printed = ParallelResults<[UInt8]>(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let range = starts[part]..<min(starts[part] + partSize, items.count)
-            printed.set(
-                part,
-                Result {
-                    var part = JSONMemberWriter(writer: JSONTreeWriter(capacity: 4_096, indent: 2))
-                    for index in range {
-                        if index > range.lowerBound {
-                            part.writer.append(",\n")
-                            part.writer.writeIndent()
-                        }
-                        try part.writeObject(items[index])
-                        // Room for the rest at the first item's size and a quarter more, once: growing a buffer
-                        // of megabytes by doubling copies it and touches fresh pages each time.
-                        if index == range.lowerBound {
-                            part.writer.bytes.reserveCapacity(part.writer.bytes.count * range.count * 5 / 4)
-                        }
-                    }
-                    return part.writer.bytes
-                })
+            printed.set(part, Result { try print(items[range]) })
         }
         return try printed.values()
     }

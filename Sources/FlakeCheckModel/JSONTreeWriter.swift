@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Prints a `JSONTree` byte for byte as Foundation's `JSONEncoder` prints with `.prettyPrinted`,
 /// `.sortedKeys` and `.withoutEscapingSlashes` (two-space indent, `"key" : value`, keys in UTF-8 order,

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The JSON value `JSONTreeEncoder` builds and `JSONTreeWriter` prints. Objects keep their members in
 /// the order they were encoded and are sorted only when written, so building one hashes nothing: that,

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// An `Encoder` that builds a `JSONTree`. It exists for speed: with Foundation's `JSONEncoder` a large
