@@ -51,7 +51,7 @@ package struct ArchiveCommand: Subcommand {
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let file = context.absolutePath(file)
-        let count = try RunSession(plan: package.plan(context), context: context).writeArchive(to: file)
+        let count = try SessionRunner(plan: package.plan(context), context: context).writeArchive(to: file)
         context.stdout.write("Wrote \(file) (\(Formatting.count(count, "test")))\n")
         return ExitCode.success
     }

@@ -56,6 +56,14 @@ public struct CommandContext: Sendable {
         TerminalReport(useColor: useColor(noColorFlag: noColorFlag), width: terminalColumns, reportPath: reportPath)
     }
 
+    /// What the Runner needs of it.
+    public var session: SessionContext {
+        SessionContext(
+            stderr: stderr, stderrIsTerminal: stderrIsTerminal, environment: environment,
+            currentDirectory: currentDirectory, launcher: launcher, cancellation: cancellation,
+            processorCount: processorCount, handlesInterrupts: handlesInterrupts, now: now)
+    }
+
     public func absolutePath(_ path: String) -> String {
         let expanded = NSString(string: path).expandingTildeInPath
         let joined = expanded.hasPrefix("/") ? expanded : currentDirectory + "/" + expanded

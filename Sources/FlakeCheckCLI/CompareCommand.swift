@@ -51,7 +51,8 @@ package struct CompareCommand: Subcommand {
 
     package func run(_ context: CommandContext) throws -> Int32 {
         try Self.compare(
-            try strategies.map(Self.parseStrategy), plan: try options.plan(context), context: context,
+            try strategies.map(Self.parseStrategy), plan: try options.plan(context), presentation: options.presentation,
+            context: context,
             command: "compare")
     }
 
@@ -67,17 +68,18 @@ package struct CompareCommand: Subcommand {
     }
 
     package static func compare(
-        _ strategies: [(name: String, filter: String)], plan: RunPlan, context: CommandContext,
-        command: String
+        _ strategies: [(name: String, filter: String)], plan: RunPlan, presentation: ReportPresentation,
+        context: CommandContext, command: String
     ) throws -> Int32 {
         let names = strategies.map(\.name)
         guard Set(names).count == names.count else {
             throw FlakeCheckError.usage("strategy names must be unique; got \(names.joined(separator: ", ")).")
         }
         let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.skips) }
-        let outcome = try RunSession(plan: plan, context: context).run(groups: groups, command: command)
-        var presenter = ReportPresenter(plan: plan)
-        presenter.testTable = plan.showTests
+        let outcome = try RunSession(plan: plan, presentation: presentation, context: context).run(
+            groups: groups, command: command)
+        var presenter = ReportPresenter(plan: plan, presentation: presentation)
+        presenter.testTable = presentation.showTests
         return presenter.present(outcome.report, writtenFiles: outcome.writtenFiles, context: context) { report in
             ComparisonReport(width: context.terminalColumns).render(report)
         }

@@ -55,7 +55,7 @@ package struct DemoCommand: Subcommand {
         plan.evidence = plan.sanitizer == nil
         let strategies = try StrategyCatalog.load(from: plan.packagePath + "/strategies.json")
         return try CompareCommand.compare(
-            strategies.map { ($0.name, $0.filter) }, plan: plan, context: context,
+            strategies.map { ($0.name, $0.filter) }, plan: plan, presentation: options.presentation, context: context,
             command: "demo")
     }
 

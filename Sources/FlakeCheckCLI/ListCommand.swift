@@ -42,7 +42,7 @@ package struct ListCommand: Subcommand {
     package func validate() throws { try package.selection.validate() }
 
     package func run(_ context: CommandContext) throws -> Int32 {
-        for test in try RunSession(plan: package.plan(context), context: context).discover() {
+        for test in try SessionRunner(plan: package.plan(context), context: context).discover() {
             context.stdout.write("\(test.framework.rawValue)\t\(test.id)\n")
         }
         return ExitCode.success

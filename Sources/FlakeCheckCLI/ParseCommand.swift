@@ -113,6 +113,6 @@ package struct ParseCommand: Subcommand {
     private static func catalogOfBuiltPackage(_ packagePath: String, context: CommandContext) throws -> TestCatalog {
         var listing = RunPlan(packagePath: packagePath, outputPath: packagePath)
         listing.build = false
-        return TestCatalog(try RunSession(plan: listing, context: context).discover())
+        return TestCatalog(try SessionRunner(plan: listing, context: context).discover())
     }
 }

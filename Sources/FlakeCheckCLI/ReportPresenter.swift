@@ -30,9 +30,9 @@ package struct ReportPresenter {
         self.keptLogs = keptLogs
     }
 
-    package init(plan: RunPlan, keptLogs: Bool = true) {
+    package init(plan: RunPlan, presentation: ReportPresentation, keptLogs: Bool = true) {
         self.init(
-            quiet: plan.quiet, noColor: plan.noColor, appendStepSummary: plan.appendStepSummary,
+            quiet: plan.quiet, noColor: presentation.noColor, appendStepSummary: presentation.appendStepSummary,
             outputPath: plan.outputPath, keptLogs: keptLogs)
     }
 

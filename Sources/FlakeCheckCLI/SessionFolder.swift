@@ -34,6 +34,15 @@ package struct SessionFolder {
         try output.subfolder("\(Self.scratchName)/\(name)")
     }
 
+    /// The folders the Runner writes in.
+    package var paths: SessionPaths {
+        let output = output
+        let name = Self.scratchName
+        return SessionPaths(
+            logs: logs, scratch: scratch, outputSubfolder: { try output.subfolder($0) },
+            scratchSubfolder: { try output.subfolder("\(name)/\($0)") })
+    }
+
     package func close() {
         try? FileManager.default.removeItem(atPath: scratch)
         withExtendedLifetime(lock) {}

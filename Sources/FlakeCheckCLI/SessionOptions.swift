@@ -93,6 +93,16 @@ package struct SessionOptions {
         }
     }
 
+    /// How the session's report is shown.
+    package var presentation: ReportPresentation {
+        var presentation = ReportPresentation()
+        presentation.formats = report.formats
+        presentation.noColor = display.noColor
+        presentation.showTests = display.showTests
+        presentation.appendStepSummary = display.appendStepSummary
+        return presentation
+    }
+
     /// The session's plan. `defaultPackagePath` is `.`, or `demo`'s bundled example.
     package func plan(_ context: CommandContext, defaultPackagePath: String = ".") throws -> RunPlan {
         // Before any library is looked for: a fresh clone's `swift run flakecheck` has not built them.
@@ -122,11 +132,7 @@ package struct SessionOptions {
         plan.minPassRate = report.minPassRate
         plan.confidence = report.confidence
         plan.targetFailureRate = report.targetFailureRate
-        plan.formats = report.formats
         plan.quiet = display.quiet
-        plan.noColor = display.noColor
-        plan.showTests = display.showTests
-        plan.appendStepSummary = display.appendStepSummary
         plan.untilProven = schedule.adaptive
         plan.budget = schedule.budget
         plan.failOnNewFlaky = schedule.failOnNewFlaky

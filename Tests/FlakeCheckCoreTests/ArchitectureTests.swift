@@ -83,11 +83,11 @@ import Testing
 /// the gate is worded in Reporting from typed values, and a test's summary is made in one place.
 extension ArchitectureTests {
     /// Where sentences for people may be made outside Reporting and Command, and why: errors
-    /// (`FlakeCheckError` and what it carries), the live status line and the run log's notes (`status`,
-    /// `log.note`, `warn`, `ProgressLine`), and the failure message a crashed, timed-out or ambiguous result
+    /// (`FlakeCheckError` and what it carries), the live status line and the run log's notes (`status`, a write to
+    /// standard error, `log.note`, `warn`, `ProgressLine`; a statement may span ten lines), and the failure message a crashed, timed-out or ambiguous result
     /// carries as a test's own failure would (listed by file and the words it starts with).
     static let sentenceContexts = [
-        "FlakeCheckError", "throw ", "FailureRecord(message", "status(", "log.note(", "warn(",
+        "FlakeCheckError", "throw ", "FailureRecord(message", "status(", "log.note(", "warn(", "stderr.write(",
     ]
     static let failureMessages: [(file: String, start: String)] = [
         ("InvocationAnalysis.swift", "the process exited with status"),
@@ -119,7 +119,7 @@ extension ArchitectureTests {
                 separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 for sentence in Self.sentences(in: line) {
-                    let statement = lines[max(0, number - 5)...number].joined(separator: "\n")
+                    let statement = lines[max(0, number - 10)...number].joined(separator: "\n")
                     if Self.sentenceContexts.contains(where: statement.contains) { continue }
                     if Self.failureMessages.contains(where: { $0.file == file.name && sentence.hasPrefix($0.start) }) {
                         continue

@@ -93,7 +93,7 @@ import FlakeCheckSupport
             context: context)
         #expect(code == ExitCode.nothingMeasured)
         let shown = err.text.split(separator: "\n").filter { $0.hasPrefix("  /src/M/") }
-        #expect(shown.count == RunSession.shownBuildLines - 1)
+        #expect(shown.count == SessionRunner.shownBuildLines - 1)
         #expect(err.text.contains("the rest of the build's output goes to \(output)/logs/build.log"))
         #expect(err.text.contains("the whole build output: \(output)/logs/build.log"))
         let log = try String(contentsOfFile: output + "/logs/build.log", encoding: .utf8)

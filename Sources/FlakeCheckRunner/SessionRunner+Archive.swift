@@ -1,13 +1,11 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
 /// `flakecheck archive` and `run --archive`: the session's build-once-run-elsewhere side.
-extension RunSession {
+extension SessionRunner {
     /// `--archive`: the archived binary and test list, unpacked into this run's scratch folder; no build, no
     /// listing, and no package needed here. The toolchain must be the one that built it: the binary loads
     /// the Swift runtime from it.

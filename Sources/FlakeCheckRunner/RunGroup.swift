@@ -1,8 +1,6 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// A named selection of tests run together: the whole selection for `run`, one strategy for `compare`.

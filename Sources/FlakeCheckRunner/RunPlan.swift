@@ -1,8 +1,6 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
@@ -56,12 +54,6 @@ public struct RunPlan: Sendable, Equatable {
     public var sanitizerSupportLibrary: String?
     public var mode: ExecutionMode
     public var quiet: Bool
-    /// `compare` and `demo`: print the per-test table as well as the strategy table.
-    public var showTests = false
-    public var noColor: Bool
-    public var formats: [ReportFormat]
-    /// Append the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions provides one.
-    public var appendStepSummary: Bool
     /// `--xcode`: an Xcode scheme's tests, run through xcodebuild instead of SwiftPM.
     public var xcode: XcodeSelection?
 
@@ -72,27 +64,39 @@ public struct RunPlan: Sendable, Equatable {
         public var destination: String?
         /// `Target/Class/method` or `Target/Suite/function()`, as xcodebuild's `-only-testing:` takes them.
         public var onlyTesting: [String]
+
+        package init(
+            scheme: String, workspace: String? = nil, project: String? = nil, destination: String? = nil,
+            onlyTesting: [String]
+        ) {
+            self.scheme = scheme
+            self.workspace = workspace
+            self.project = project
+            self.destination = destination
+            self.onlyTesting = onlyTesting
+        }
     }
 
-    /// Defaults for what a command leaves out: `list`, `archive` and `parse` build or list without running.
-    package init(packagePath: String, outputPath: String) {
+    /// The plan with the defaults the command's options declare (`RunPlan(packagePath:outputPath:)`, in the
+    /// command layer, passes them): what `list`, `archive` and `parse` leave unset.
+    package init(
+        packagePath: String, outputPath: String, runs: Int, timeout: Double, configuration: String,
+        minPassRate: Double, confidence: Double, targetFailureRate: Double
+    ) {
         self.packagePath = packagePath
         filters = []
         skips = []
-        runs = RunOptions.runs.defaultValue!
+        self.runs = runs
         workers = 1
-        timeout = RunOptions.timeout.defaultValue!
-        configuration = BuildOptions.configuration.defaultValue!
+        self.timeout = timeout
+        self.configuration = configuration
         build = true
         self.outputPath = outputPath
-        minPassRate = ReportOptions.minPassRate.defaultValue!
-        confidence = ReportOptions.confidence.defaultValue!
-        targetFailureRate = ReportOptions.targetFailureRate.defaultValue!
+        self.minPassRate = minPassRate
+        self.confidence = confidence
+        self.targetFailureRate = targetFailureRate
         untilProven = false
         mode = .process
         quiet = false
-        noColor = false
-        formats = [.json]
-        appendStepSummary = true
     }
 }

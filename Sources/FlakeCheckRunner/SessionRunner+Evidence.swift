@@ -1,13 +1,11 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
 /// `--evidence`: the short pass after the runs that records what tests did at run time.
-extension RunSession {
+extension SessionRunner {
     /// The evidence pass, where the recorder can be preloaded (Linux, the
     /// test binary started by flakecheck itself); elsewhere it says why there is none.
     package func recordEvidence(

@@ -1,20 +1,18 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
 /// `--sanitize thread`: the findings, and for those whose stacks name no selected test, the search for
 /// the tests behind them.
-extension RunSession {
+extension SessionRunner {
     /// One finding per race across the runs; each finding with no test on its stacks is searched for
     /// (`SanitizerSearcher`) among the tests of the run it first appeared in, unless the session was
     /// interrupted or spent its `--budget`.
     package func sanitizerFindings(
         _ measured: MeasuredRuns, facts: [TestFacts], executor: RunExecutor, catalog: TestCatalog,
-        folder: SessionFolder
+        folder: SessionPaths
     ) -> [SanitizerFinding]? {
         guard plan.sanitizer != nil else { return nil }
         var findings = SanitizerAttribution.findings(measured.collector.sanitizerReports, packagePath: plan.packagePath)
@@ -32,7 +30,7 @@ extension RunSession {
                     + "to find which…")
             var searching = executor
             searching.perturbation = nil
-            if let logs = try? folder.output.subfolder("logs/sanitizer-search") {
+            if let logs = try? folder.outputSubfolder("logs/sanitizer-search") {
                 searching.logDirectory = logs
                 searching.logDirectoryName = "logs/sanitizer-search"
             }

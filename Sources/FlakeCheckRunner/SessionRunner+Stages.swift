@@ -1,17 +1,15 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
-/// The stages of `RunSession.run` between discovery and the report: what runs the tests, in which order,
+/// The stages of `SessionRunner.run` between discovery and the report: what runs the tests, in which order,
 /// and the lines that say so before the first run.
-extension RunSession {
+extension SessionRunner {
     /// The executor every run goes through: the test binary's invocations, the run logs' folder, and the
     /// session's workers, `--perturb` plan and `--sanitize` logs.
-    package func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionFolder, toolchain: String?) throws
+    package func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionPaths, toolchain: String?) throws
         -> RunExecutor
     {
         var factory = InvocationFactory(
@@ -30,7 +28,7 @@ extension RunSession {
             factory: factory, launcher: context.launcher, catalog: catalog,
             logDirectory: folder.logs, logDirectoryName: "logs", cancellation: context.cancellation)
         executor.workers = plan.workers
-        executor.incidentWording = { $0.message }
+        executor.incidentWording = wording.incident
         executor.perturbation = plan.perturbation
         if let sanitizer = plan.sanitizer {
             executor.sanitizerLogDirectory = try folder.scratchSubfolder("sanitizer")
@@ -39,7 +37,7 @@ extension RunSession {
                 "Running under ThreadSanitizer (built in \(sanitizer.scratchPath(packagePath: plan.packagePath))); "
                     + "its reports are findings of their own, not test failures"
                     + (plan.sanitizerSupportLibrary != nil
-                        ? "" : "; " + ConfigurationNote.sanitizerCannotSeeMutex.sentence))
+                        ? "" : "; " + wording.configurationNote(.sanitizerCannotSeeMutex)))
         }
         return executor
     }
@@ -189,7 +187,7 @@ extension RunSession {
     /// with one worker, and their notes say what that showed.
     package func confirmSolo(
         _ facts: inout [TestFacts], runs: [RunRecord], executor: RunExecutor, catalog: TestCatalog,
-        folder: SessionFolder
+        folder: SessionPaths
     ) throws {
         // Under `--budget` the time is spent: the check's extra runs would outlast it.
         guard plan.workers > 1, plan.budget == nil, !context.cancellation.isCancelled else { return }
@@ -198,12 +196,12 @@ extension RunSession {
             loadThreads: max(1, context.processorCount)
         ).confirm(
             &facts, runs: runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
-            perturbed: plan.perturbation != nil, logDirectory: { try folder.output.subfolder("logs/solo") },
+            perturbed: plan.perturbation != nil, logDirectory: { try folder.outputSubfolder("logs/solo") },
             status: status)
     }
 }
 
-extension RunSession {
+extension SessionRunner {
     /// `--changed-since REF`: the tests the change since REF touches, with why, said before the runs.
     package func changedTests(since revision: String, in catalog: TestCatalog) throws -> [String: TestChange] {
         let git = GitChanges(
@@ -221,7 +219,7 @@ extension RunSession {
                 "Chose \(Formatting.count(chosen.count, "test")) of \(catalog.tests.count) that changed since "
                     + "\(revision):"
             )
-            for (test, change) in chosen.prefix(50) { status("  \(test.id): \(change.reason)") }
+            for (test, change) in chosen.prefix(50) { status("  \(test.id): \(wording.change(change))") }
             if chosen.count > 50 { status("  … and \(chosen.count - 50) more (report.json's tests[].change)") }
         }
         return Dictionary(chosen.map { ($0.test.id, $0.change) }, uniquingKeysWith: { first, _ in first })

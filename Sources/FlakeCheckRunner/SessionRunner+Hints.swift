@@ -1,13 +1,11 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
 /// Hints read from the compiler's index, where the build left one.
-extension RunSession {
+extension SessionRunner {
     /// The package's call graph from the index store beside the test binary (a debug build's
     /// `index/store`), through the toolchain's `libIndexStore.so`; nil where there is no store or no
     /// library, or the store cannot be read (hints then follow calls by name, and the report says so).

@@ -1,13 +1,11 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
 /// The session's last stages: what the runs left, each test's facts, and the report made from them.
-extension RunSession {
+extension SessionRunner {
     /// What the runs left once they were over: their records in report order, when they ended, and
     /// whether Ctrl-C cut them short (a Ctrl-C during the checks after them stops the checks, not the runs).
     package struct MeasuredRuns {
