@@ -188,10 +188,10 @@ package struct SessionOptions {
                 workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps,
                 noise: conditions.noise,
                 busyCPUs: plan.mode == .process)
-            plan.perturbation?.arms = ConditionArms(arms: try chosenArms(from: available), seed: seed)
+            plan.perturbation?.learning = ArmLearning(arms: try chosenArms(from: available), seed: seed)
             if let path = conditions.learnFrom {
                 let earlier = try JSONReportFormat.load(context.absolutePath(path), shownPath: path)
-                plan.perturbation?.arms?.start(from: earlier.tests)
+                plan.perturbation?.learning?.earlier = earlier.tests
             }
         }
         // Without the library every run would be a plain run that claims otherwise.

@@ -24,8 +24,8 @@ import Foundation
 /// example's global-state races: 2% of runs alone with all 50 tests, 7 to 38% with only the two). Which
 /// pairs is learned from each test's runs apart against its runs alone in the whole process.
 ///
-/// A run's choice is drawn once, when it is first asked for (the worker that takes the run), and kept, so
-/// the gate, the process and the record see the same. The draws use the run's own random numbers, but the
+/// A session draws each run's conditions once, when the run loop takes the run (`RunConditions`), and the
+/// run's gate, processes and record read that value; a choice asked for again is the one kept. The draws use the run's own random numbers, but the
 /// tallies depend on which runs had finished by then, so a seed repeats these choices only while the
 /// outcomes are the same; `runs[].perturbation.arm` records each, and `--replay … --run K` repeats it.
 public final class ConditionArms: @unchecked Sendable, Equatable {

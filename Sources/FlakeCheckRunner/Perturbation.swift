@@ -26,9 +26,9 @@ public struct PerturbationPlan: Equatable, Sendable {
     /// Whether test processes can be limited to fewer CPUs (`sched_setaffinity`, Linux only). Where they
     /// cannot, every run records all CPUs, so a report never claims a limit that was not applied.
     public var pinsCPUs: Bool
-    /// Which arm each run is made under, learned from the failures so far (`ConditionArms`); nil in a
-    /// plan built outside a session, whose runs draw an arm uniformly.
-    public var arms: ConditionArms?
+    /// `--hunt`: what the session's learner (`ConditionArms`, made by `SessionRunner` when the session
+    /// starts) starts from; nil for runs that draw an arm uniformly.
+    public var learning: ArmLearning?
 
     public init(
         seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
@@ -42,7 +42,14 @@ public struct PerturbationPlan: Equatable, Sendable {
         self.pinsCPUs = pinsCPUs
     }
 
+    /// Run `runIndex`'s conditions, its arm drawn uniformly among those the plan can make.
     public func conditions(forRun runIndex: Int) -> PerturbationConditions {
+        conditions(forRun: runIndex, learner: nil)
+    }
+
+    /// Run `runIndex`'s conditions, its arm chosen by `learner` when there is one. A session draws each run's
+    /// once (`RunConditions`) and hands them to the run.
+    public func conditions(forRun runIndex: Int, learner arms: ConditionArms?) -> PerturbationConditions {
         if var fixed {
             // Without the library here, a replay cannot delay jobs: its record says so.
             if hookLibrary == nil {

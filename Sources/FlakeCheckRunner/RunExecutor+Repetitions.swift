@@ -14,6 +14,17 @@ extension RunExecutor {
         firstRunIndex: Int, count: Int, tests: [TestIdentity],
         strategy: String? = nil, worker: Int = 0
     ) -> [RunOutput] {
+        executeRepetitions(
+            firstRunIndex: firstRunIndex, count: count, tests: tests, strategy: strategy, worker: worker,
+            draw: { perturbation?.conditions(forRun: $0) })
+    }
+
+    /// `draw` gives the conditions of a process's first run, once per process started: every repetition the
+    /// process holds, and the fresh processes that settle them, ran under those.
+    package func executeRepetitions(
+        firstRunIndex: Int, count: Int, tests: [TestIdentity], strategy: String?, worker: Int,
+        draw: (Int) -> PerturbationConditions?
+    ) -> [RunOutput] {
         let fileName =
             String(format: "runs-%05d-%05d", firstRunIndex + 1, firstRunIndex + count)
             + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
@@ -21,13 +32,14 @@ extension RunExecutor {
         var states: [RunState] = []
         // The run whose conditions each repetition ran under: its process's first (`--perturb` draws a
         // process's conditions once, from the run it starts with).
-        var conditionRuns: [Int] = []
+        var conditionRuns: [PerturbationConditions?] = []
         while states.count < count, !cancellation.isCancelled {
             let runIndex = firstRunIndex + states.count
+            let conditions = draw(runIndex)
             let invocations = factory.invocations(
                 for: tests, tag: "p\(serial.take())-repeated", repetitions: count - states.count
             )
-            .map { identified($0, runIndex: runIndex, worker: worker) }
+            .map { identified($0, runIndex: runIndex, worker: worker, conditions: conditions) }
             guard let invocation = invocations.first, invocations.count == 1 else { break }
             var processes: [RunRecord.ProcessRecord] = []
             var declarations: [TestDeclaration] = []
@@ -39,7 +51,7 @@ extension RunExecutor {
                     RunIncident(
                         kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure)))
                 states.append(state)
-                conditionRuns.append(runIndex)
+                conditionRuns.append(conditions)
                 break
             }
             let analysis = RepetitionAnalysis(
@@ -64,9 +76,11 @@ extension RunExecutor {
                 if offset == 0 { state.sanitizerReports = finished.sanitizerReports }
                 let next = absorb(
                     repetition, suspicion: nil, testCount: invocation.testIDs.count, byID: byID, state: &state)
-                settle(next, of: tests, runIndex: firstRunIndex + states.count, worker: worker, log: log, state: &state)
+                settle(
+                    next, of: tests, runIndex: firstRunIndex + states.count, worker: worker, conditions: conditions,
+                    log: log, state: &state)
                 states.append(state)
-                conditionRuns.append(runIndex)
+                conditionRuns.append(conditions)
             }
             if analysis.repetitions.isEmpty { break }
         }
@@ -87,7 +101,7 @@ extension RunExecutor {
             output(
                 of: state, runIndex: firstRunIndex + repetition, strategy: strategy,
                 logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
-                conditionsOf: repetition < conditionRuns.count ? conditionRuns[repetition] : nil)
+                conditions: repetition < conditionRuns.count ? conditionRuns[repetition] : nil)
         }
     }
 }

@@ -55,9 +55,22 @@ public struct RunExecutor: Sendable {
 
     /// One run of `tests`: in as few processes as the frameworks and argument limits allow, or, `isolated`,
     /// each test in a process of its own (reruns, where a test must not share its process with another).
+    /// The run's `--perturb` conditions are drawn here, from the plan alone: the session's runs come with
+    /// theirs, drawn once by the run loop (`execute(runIndex:tests:strategy:worker:isolated:conditions:)`).
     public func execute(
         runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0,
         isolated: Bool = false
+    ) -> RunOutput {
+        execute(
+            runIndex: runIndex, tests: tests, strategy: strategy, worker: worker, isolated: isolated,
+            conditions: perturbation?.conditions(forRun: runIndex))
+    }
+
+    /// One run under `conditions`, drawn once for it: every process of the run starts under them, its
+    /// pairs apart are theirs, and its record holds them.
+    package func execute(
+        runIndex: Int, tests: [TestIdentity], strategy: String?, worker: Int, isolated: Bool,
+        conditions: PerturbationConditions?
     ) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
         let log = RunLog(path: "\(logDirectory)/\(fileName)")
@@ -65,8 +78,8 @@ public struct RunExecutor: Sendable {
         let (batches, applied) =
             isolated
             ? (tests.map { Batch(tests: [$0], suspicion: nil) }, [])
-            : Self.batches(of: tests, pairsApart: perturbation?.conditions(forRun: runIndex).pairsApart)
-        settle(batches, of: tests, runIndex: runIndex, worker: worker, log: log, state: &state)
+            : Self.batches(of: tests, pairsApart: conditions?.pairsApart)
+        settle(batches, of: tests, runIndex: runIndex, worker: worker, conditions: conditions, log: log, state: &state)
         for incident in state.incidents { log.note(Self.note(incident, incidentWording)) }
         let kept = log.finish(
             keep: Self.needsLog(
@@ -75,15 +88,15 @@ public struct RunExecutor: Sendable {
         return output(
             of: state, runIndex: runIndex, strategy: strategy,
             logPath: kept ? "\(logDirectoryName)/\(fileName)" : nil, logError: log.writeError,
-            conditionsOf: runIndex, pairsApart: applied)
+            conditions: conditions, pairsApart: applied)
     }
 
     /// Runs the batches, then what each process leaves unsettled, until every test of `tests` has its
     /// outcome for this run: tests a crash (or a summary-and-exit) left unstarted get a fresh process,
     /// suspects of a parallel crash are run alone. The one place a process's analysis becomes results.
     package func settle(
-        _ batches: [Batch], of tests: [TestIdentity], runIndex: Int, worker: Int, log: RunLog,
-        state: inout RunState
+        _ batches: [Batch], of tests: [TestIdentity], runIndex: Int, worker: Int,
+        conditions: PerturbationConditions?, log: RunLog, state: inout RunState
     ) {
         let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var queue = batches
@@ -94,10 +107,10 @@ public struct RunExecutor: Sendable {
             budget -= 1
             let batch = queue.removeFirst()
             for invocation in factory.invocations(for: batch.tests, tag: "p\(serial.take())")
-                .map({ identified($0, runIndex: runIndex, worker: worker) })
+                .map({ identified($0, runIndex: runIndex, worker: worker, conditions: conditions) })
             {
                 guard !cancellation.isCancelled else { break }
-                let invocation = readingConsoleOnlyIfAsked(invocation, runIndex: runIndex, state: &state)
+                let invocation = readingConsoleOnlyIfAsked(invocation, conditions: conditions, state: &state)
                 let analysis = run(invocation, log: log, state: &state)
                 queue += absorb(
                     analysis, suspicion: batch.suspicion, testCount: invocation.testIDs.count, byID: byID,
@@ -111,10 +124,10 @@ public struct RunExecutor: Sendable {
     /// The process without its event stream when the run's conditions ask for it and the console names its
     /// tests apart; otherwise as it is.
     package func readingConsoleOnlyIfAsked(
-        _ invocation: TestInvocation, runIndex: Int,
+        _ invocation: TestInvocation, conditions: PerturbationConditions?,
         state: inout RunState
     ) -> TestInvocation {
-        guard invocation.eventStreamPath != nil, perturbation?.conditions(forRun: runIndex).consoleOnly == true,
+        guard invocation.eventStreamPath != nil, conditions?.consoleOnly == true,
             catalog.consoleNamesApart(invocation.testIDs),
             let quieter = invocation.readingConsoleOnly()
         else { return invocation }
@@ -160,7 +173,7 @@ public struct RunExecutor: Sendable {
     /// apart (`pairsApart`), not those drawn: a pair not wholly in the run's tests stayed with the rest.
     package func output(
         of state: RunState, runIndex: Int, strategy: String?, logPath: String?, logError: String?,
-        conditionsOf conditionsRun: Int?, pairsApart: [[String]] = []
+        conditions: PerturbationConditions?, pairsApart: [[String]] = []
     ) -> RunOutput {
         var output = RunOutput(
             record: RunRecord(
@@ -170,7 +183,7 @@ public struct RunExecutor: Sendable {
             sanitizerReports: state.sanitizerReports)
         output.record.logError = logError
         output.record.sanitizerReports = state.sanitizerReports.isEmpty ? nil : state.sanitizerReports.count
-        output.record.perturbation = conditionsRun.flatMap { perturbation?.conditions(forRun: $0) }
+        output.record.perturbation = perturbation == nil ? nil : conditions
         output.record.perturbation?.pairsApart = pairsApart.isEmpty ? nil : pairsApart
         output.record.perturbation?.consoleOnly = state.hadConsoleOnlyProcess ? true : nil
         return output
@@ -186,7 +199,9 @@ public struct RunExecutor: Sendable {
 
     /// Tells the test process which worker and run it belongs to, so a test that needs a port or a file
     /// of its own can derive one (`FLAKECHECK_WORKER` 0-based, `FLAKECHECK_RUN` 1-based as in log names).
-    package func identified(_ invocation: TestInvocation, runIndex: Int, worker: Int) -> TestInvocation {
+    package func identified(
+        _ invocation: TestInvocation, runIndex: Int, worker: Int, conditions: PerturbationConditions?
+    ) -> TestInvocation {
         var invocation = invocation
         invocation.request.environment["FLAKECHECK_WORKER"] = String(worker)
         invocation.request.environment["FLAKECHECK_WORKERS"] = String(workers)
@@ -196,7 +211,6 @@ public struct RunExecutor: Sendable {
             let existing = key == "LD_PRELOAD" ? invocation.request.environment[key].map { $0 + ":" } ?? "" : ""
             invocation.request.environment[key] = existing + value
         }
-        let conditions = perturbation?.conditions(forRun: runIndex)
         if let perturbation, let conditions {
             invocation.request = perturbation.apply(conditions, to: invocation.request)
         }

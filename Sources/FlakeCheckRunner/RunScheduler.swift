@@ -18,6 +18,9 @@ package final class RunScheduler: Sendable {
         package var repetitions: Int? = nil
         /// Each test in a process of its own (`--rerun-failures` reruns).
         package var isolated = false
+        /// `--perturb`: the run's conditions, drawn once by the run loop when it takes the job (for
+        /// in-process repetitions, each process draws its own first run's).
+        package var conditions: PerturbationConditions? = nil
     }
 
     private let schedule: any RunSchedule

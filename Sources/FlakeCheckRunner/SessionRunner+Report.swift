@@ -56,10 +56,10 @@ extension SessionRunner {
     /// Every test's summary, made once from its facts, each strategy's, and the report around them.
     package func assembleReport(
         command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
-        toolchain: String?, findings: [SanitizerFinding]?
+        toolchain: String?, findings: [SanitizerFinding]?, learner: ConditionArms?
     ) -> FlakeReport {
         var tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
-        if let arms = plan.perturbation?.arms {
+        if let arms = learner {
             for index in tests.indices { tests[index].learnedArms = arms.learned(tests[index].id) }
         }
         let strategies = groups.compactMap { group in

@@ -111,7 +111,7 @@ extension SessionRunner {
     /// record gets its worker and times here, where the waiting is known.
     package func execute(
         _ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
-        hints: HintDetector?, started: Date
+        draws: RunConditions?, hints: HintDetector?, started: Date
     ) -> RunCollector {
         let progress =
             plan.quiet
@@ -124,7 +124,7 @@ extension SessionRunner {
             padsHistories: !plan.untilProven && plan.rerunFailures == nil)
         let gate = AloneRunGate()
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
-        if let arms = executor.perturbation?.arms {
+        if let arms = draws?.learner {
             arms.learn(groups: selections)
             if let hints {
                 let readings = leadingReadings(selections, hints: hints)
@@ -133,10 +133,19 @@ extension SessionRunner {
                     sharingState: Set(readings.filter(\.value.sharesState).keys))
             }
         }
-        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: scheduler.next) {
+        // Each run's conditions are drawn once, here, into its job; in-process repetitions draw one per
+        // process they start.
+        let next: @Sendable () -> RunScheduler.Job? = {
+            scheduler.next().map { job in
+                var job = job
+                if job.repetitions == nil { job.conditions = draws?.conditions(forRun: job.runIndex) }
+                return job
+            }
+        }
+        WorkerPool.run(workers: plan.workers, cancellation: context.cancellation, next: next) {
             [context] job, worker in
             let strategy = groups[job.group].strategy
-            let drawn = executor.perturbation?.conditions(forRun: job.runIndex)
+            let drawn = job.conditions
             let alone = drawn?.alone
             gate.enter(alone: alone == true)
             defer { gate.leave(alone: alone == true) }
@@ -146,11 +155,11 @@ extension SessionRunner {
                 job.repetitions.map {
                     executor.executeRepetitions(
                         firstRunIndex: job.runIndex, count: $0, tests: job.tests, strategy: strategy,
-                        worker: worker)
+                        worker: worker, draw: { draws?.conditions(forRun: $0) })
                 } ?? [
                     executor.execute(
                         runIndex: job.runIndex, tests: job.tests, strategy: strategy, worker: worker,
-                        isolated: job.isolated)
+                        isolated: job.isolated, conditions: job.conditions)
                 ]
             let end = context.now()
             load?.stop()
@@ -160,7 +169,7 @@ extension SessionRunner {
                 output.record.endSeconds = end.timeIntervalSince(started)
                 scheduler.record(output.results, group: job.group)
                 if let conditions = output.record.perturbation {
-                    executor.perturbation?.arms?.record(output.results, conditions: conditions)
+                    draws?.learner?.record(output.results, conditions: conditions)
                 }
                 collector.add(output, group: job.group)
             }

@@ -201,9 +201,11 @@ public struct SessionRunner {
                 index: SourceIndex(packagePath: plan.packagePath),
                 callGraph: callGraph(besideBinary: discovered.binary))
         }
-        let earlyHints = plan.perturbation?.arms != nil ? readHints() : nil
+        // `--perturb`: the session's learner lives here, for this session, not in the plan.
+        let draws = plan.perturbation.map { RunConditions(plan: $0) }
+        let earlyHints = draws?.learner != nil ? readHints() : nil
         let collector = execute(
-            scheduler, selections: selections, groups: groups, executor: executor,
+            scheduler, selections: selections, groups: groups, executor: executor, draws: draws,
             hints: earlyHints, started: started)
         let measured = MeasuredRuns(
             collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
@@ -221,7 +223,7 @@ public struct SessionRunner {
         let findings = sanitizerFindings(measured, facts: facts, executor: executor, catalog: catalog, folder: folder)
         return assembleReport(
             command: command, groups: groups, facts: facts, measured: measured, started: started,
-            toolchain: toolchain, findings: findings)
+            toolchain: toolchain, findings: findings, learner: draws?.learner)
     }
 
     package func status(_ message: String) {

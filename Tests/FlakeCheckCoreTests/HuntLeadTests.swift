@@ -14,10 +14,9 @@ import FlakeCheckSupport
     static let yieldTest = TestIdentity(canonicalID: "M.S/yieldOnce()", framework: .swiftTesting)
     static let otherTest = TestIdentity(canonicalID: "M.S/other()", framework: .swiftTesting)
 
-    static func plan(_ arms: ConditionArms) -> PerturbationPlan {
-        var plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: PerturbationTests.plan.hookLibrary)
-        plan.arms = arms
-        return plan
+    static func plan(_ arms: ConditionArms) -> PlanWithLearner {
+        PlanWithLearner(
+            PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: PerturbationTests.plan.hookLibrary), arms: arms)
     }
 
     /// A yield test opens with ordered schedules, slow tasks, delayed jobs, a run alone, slow tasks and

@@ -61,7 +61,7 @@ import FlakeCheckSupport
     /// pairs, no pair holds an XCTest test or a test alone in its suite, pairs never share a test, and a
     /// run's pairs, once drawn, stay.
     @Test func runsAloneRunTheRacingPairApart() {
-        var plan = PerturbationPlan(seed: 9, availableCPUs: 2, hookLibrary: Self.hook)
+        var plan = PlanWithLearner(PerturbationPlan(seed: 9, availableCPUs: 2, hookLibrary: Self.hook))
         plan.arms = Self.learnedArms()
         let drawn = (0..<300).map(plan.conditions(forRun:))
         let racing = [Self.suite[0], Self.suite[1]].sorted()
@@ -84,7 +84,7 @@ import FlakeCheckSupport
     @Test func pairsAreTriedBeforeAnyFailureAndOnlyWithPartners() {
         let arms = PerturbationTests.arms(seed: 3)
         arms.learn(groups: [Self.identities()])
-        var plan = PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook)
+        var plan = PlanWithLearner(PerturbationPlan(seed: 3, availableCPUs: 2, hookLibrary: Self.hook))
         plan.arms = arms
         let drawn = (0..<200).map(plan.conditions(forRun:))
         #expect(

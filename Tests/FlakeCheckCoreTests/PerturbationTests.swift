@@ -49,7 +49,7 @@ import FlakeCheckSupport
     /// busy CPUs; no pairs without pairable tests), and each arm varies only what it is: alone and plain runs are
     /// plain, with every CPU; one worker has no runs alone and records no such condition.
     @Test func beforeAnyFailureTheFamiliesTakeTurns() {
-        var shared = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        var shared = PlanWithLearner(PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary))
         shared.arms = Self.arms()
         let drawn = (0..<40).map(shared.conditions(forRun:))
         let families = Dictionary(grouping: drawn) { $0.arm!.family }.mapValues(\.count)
@@ -93,7 +93,7 @@ import FlakeCheckSupport
             }
             return arms
         }
-        var plan = PerturbationPlan(seed: 5, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        var plan = PlanWithLearner(PerturbationPlan(seed: 5, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary))
         plan.arms = learned(failingUnder: .slowTasks)
         let delayed = (0..<200).map { plan.conditions(forRun: $0).arm }
         #expect(delayed.filter { $0?.family == .delays }.count > 180, "\(delayed)")
@@ -196,7 +196,8 @@ import FlakeCheckSupport
     /// `--perturb-noise` adds a noise arm: its runs, and only they, have noise (CPU, memory or both), and
     /// nothing else; without the flag there is no such arm.
     @Test func noiseIsAnArmOfItsOwn() {
-        var noisy = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true)
+        var noisy = PlanWithLearner(
+            PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary, noise: true))
         noisy.arms = Self.arms(noise: true)
         let drawn = (0..<120).map(noisy.conditions(forRun:))
         let withNoise = drawn.filter { $0.cpuNoise != nil || $0.memoryNoiseMegabytes != nil }
@@ -206,7 +207,7 @@ import FlakeCheckSupport
         #expect(drawn.filter { $0.arm == .noise }.count == withNoise.count)
         #expect(Set(withNoise.compactMap(\.cpuNoise)).isSubset(of: [0.25, 0.5, 0.75]))
         #expect(Set(withNoise.compactMap(\.memoryNoiseMegabytes)).isSubset(of: [64, 256]))
-        var quietPlan = Self.plan
+        var quietPlan = PlanWithLearner(Self.plan)
         quietPlan.arms = Self.arms()
         #expect(
             (0..<120).allSatisfy {
@@ -304,7 +305,7 @@ import FlakeCheckSupport
     /// told to the hook library; kept by a replay only where the library is; refused beside
     /// `--explore-schedules`.
     @Test func shortenedSleepsAreAnArmOfTheirOwn() {
-        var plan = PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary)
+        var plan = PlanWithLearner(PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary))
         plan.shortenSleeps = true
         plan.arms = Self.arms(shortenSleeps: true)
         let drawn = (0..<200).map(plan.conditions(forRun:))
@@ -324,7 +325,7 @@ import FlakeCheckSupport
         #expect((0..<200).allSatisfy { without.conditions(forRun: $0).sleepScale == nil })
         let first = shortened[0]
         #expect(first.labels.filter { $0 == "sleeps x0.01" }.count == 1)
-        let applied = plan.apply(
+        let applied = plan.plan.apply(
             first, to: ProcessRequest(executable: "/bin/T.xctest", arguments: [], environment: [:]))
         #expect(applied.environment["FLAKECHECK_SLEEP_SCALE"] == "0.01")
         #expect(applied.environment["LD_PRELOAD"] == "/opt/hook/libFlakeCheckSchedulerHook.so")
