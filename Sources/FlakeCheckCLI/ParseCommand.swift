@@ -69,42 +69,11 @@ package struct ParseCommand: Subcommand {
         let output = OutputFolder(path: context.absolutePath(report.output))
         try output.prepare()
         let started = context.now()
-        var aggregator = ResultAggregator()
-        var records: [RunRecord] = []
-        for file in files {
-            let firstRun = records.count
-            // The aggregator's slot of each of this log's test numbers (-1 until its first result).
-            var slots: [Int] = []
-            let (iterations, incidents) = try LogAnalysis.read(
-                file == "-" ? nil : context.absolutePath(file), catalog: catalog
-            ) {
-                if $0.test >= slots.count {
-                    slots.append(contentsOf: repeatElement(-1, count: $0.test + 1 - slots.count))
-                }
-                if slots[$0.test] < 0 { slots[$0.test] = aggregator.slot(of: $0.identity) }
-                aggregator.record($0.result, slot: slots[$0.test], runIndex: firstRun + $0.iteration)
-            }
-            // An empty run would read as "every test not run" and hide that the file is not a test log.
-            guard iterations > 0 else {
-                throw FlakeCheckError.unreadableFile(
-                    file,
-                    reason: "it has no XCTest or Swift Testing result line; "
-                        + "is it the output of `swift test`? (remove it from the list to parse the others)")
-            }
-            for iteration in 0..<iterations {
-                // Absolute: the report's links then work from its folder and from any folder it is rendered to.
-                var record = RunRecord(
-                    index: firstRun + iteration, strategy: nil, processes: [],
-                    logPath: file == "-" ? nil : context.absolutePath(file))
-                record.logIteration = iterations > 1 ? iteration + 1 : nil
-                let own = incidents.filter { $0.iteration == iteration }.map(\.incident)
-                record.incidents = own.isEmpty ? nil : own
-                records.append(record)
-            }
-        }
+        let (records, facts) = try LogAnalysis.readAll(
+            files.map { (path: $0 == "-" ? nil : context.absolutePath($0), shown: $0) }, catalog: catalog)
         return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
             command: "parse", packagePath: selection.packagePath.map(context.absolutePath), files: files,
-            records: records, facts: aggregator.facts(runs: records.count), started: started, output: output,
+            records: records, facts: facts, started: started, output: output,
             context: context)
     }
 
