@@ -65,8 +65,6 @@ public struct CommandContext: Sendable {
     }
 
     public func absolutePath(_ path: String) -> String {
-        let expanded = NSString(string: path).expandingTildeInPath
-        let joined = expanded.hasPrefix("/") ? expanded : currentDirectory + "/" + expanded
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        session.absolutePath(path)
     }
 }

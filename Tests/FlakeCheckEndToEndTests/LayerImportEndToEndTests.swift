@@ -7,18 +7,9 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// `swift build --target TARGET` in `folder`, with both output streams drained together.
+    /// `swift build --target TARGET` in `folder`.
     static func build(_ target: String, in folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--target", target, "--package-path", folder]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try SwiftTool.run(["build", "--target", target, "--package-path", folder], in: folder)
     }
 
     @Test func reportingCannotImportTheRunner() throws {

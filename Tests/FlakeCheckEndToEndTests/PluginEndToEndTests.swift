@@ -16,17 +16,7 @@ import FlakeCheckSupport
 
     /// Runs `swift package <arguments>` in `folder`, with both output streams drained together.
     static func swiftPackage(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try SwiftTool.run(["package"] + arguments, in: folder)
     }
 
     static func makeAdopter() throws -> String {
