@@ -20,7 +20,8 @@ if [ ! -x "$work/parser-fuzzer" ] || [ -n "$(find $sources -newer "$work/parser-
     for file in $sources; do
         grep -v '^import FlakeCheck' "$file" > "$work/sources/$(echo "$file" | tr / _)"
     done
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name FlakeCheckFuzz "$work"/sources/*.swift \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name FlakeCheckFuzz -package-name flakecheck \
+        "$work"/sources/*.swift \
         -o "$work/parser-fuzzer"
 fi
 for fixture in Tests/FlakeCheckCoreTests/Fixtures/*.txt Tests/FlakeCheckCoreTests/Fixtures/*.jsonl; do
