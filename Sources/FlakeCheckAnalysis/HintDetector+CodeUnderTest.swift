@@ -53,28 +53,35 @@ extension HintDetector {
             }.compactMap(declaredName))
     }
 
-    /// The local names the test binds to a task a function of the code under test hands back (`let refresh =
-    /// refresher.refreshInBackground()`, declared `-> Task<Int, Never>`): awaiting one's `value` waits for
-    /// that work's end, as for a task the test started itself. A call awaited inline
-    /// (`await prefetcher.prefetch(pages: 12).value`) stays the whole call.
-    package static func handedBackTasks(in own: String, productCalls: [String]) -> Set<String> {
+    /// Where the test awaits the `value` of a task a function of the code under test hands back (declared
+    /// `-> Task<Int, Never>`): bound first (`let refresh = refresher.refreshInBackground()`, later `await
+    /// refresh.value`) or inline (`await scheduler.schedule(session) { … }.value`). Either waits for that
+    /// work's end, as for a task the test started itself (three helpers' labels, and the definition they
+    /// were given, say so; the example's `awaitedPrefetch` was labelled `none` until 2026-11-27).
+    package static func handedBackTaskWaits(in own: String, productCalls: [String]) -> [String.Index] {
         let returningTask = Set(
             productCalls.filter { code in
                 let header = code.firstIndex(of: "{").map { code[..<$0] } ?? code[...]
                 return header.contains("-> Task<") || header.contains("-> Task ")
             }.compactMap(declaredName))
         guard !returningTask.isEmpty else { return [] }
-        var names: Set<String> = []
+        var waits: [String.Index] = []
+        var bound: Set<String> = []
         for line in own.split(separator: "\n") {
             let text = String(line)
             for match in callOnLinePattern.matches(in: text) {
-                guard let name = match.groups[1], returningTask.contains(String(name)), let bound = match.groups[0],
-                    !text[..<name.startIndex].contains("await")
-                else { continue }
-                names.insert(String(bound))
+                guard let name = match.groups[1], returningTask.contains(String(name)) else { continue }
+                let before = text[..<name.startIndex]
+                if let variable = match.groups[0], !before.contains("await") { bound.insert(String(variable)) }
+                // Inline: `await … name(…) ….value` on the line.
+                if before.contains("await"), let value = text.range(of: ".value", options: .backwards),
+                    value.lowerBound > name.startIndex
+                {
+                    waits.append(line.startIndex)
+                }
             }
         }
-        return names
+        return waits + bound.flatMap { positions(of: "await \($0).value", in: own) }
     }
 
     /// Whether every awaited call of `name` in the test's code binds or drops its result (`let fix = try

@@ -194,7 +194,7 @@ public struct HintDetector: Sendable {
         let wait = decidingWait(
             in: own, helperWaits: Self.waitsOfHelpers(Array(helpers)),
             firedAt: unawaitedFiringCalls(in: own, firing: firing),
-            handedBackTasks: handedBackTasks(in: own, productCalls: productCalls), streamElements: streamElements)
+            taskWaits: handedBackTaskWaits(in: own, productCalls: productCalls), streamElements: streamElements)
         switch wait {
         case .gate?:
             return .continuationGated
@@ -257,13 +257,13 @@ public struct HintDetector: Sendable {
     /// without checks is decided by its last wait. Nil when no check follows any wait.
     package static func decidingWait(
         in code: String, helperWaits: [String: OwnWait] = [:], firedAt: [String.Index] = [],
-        handedBackTasks: Set<String> = [], streamElements: [String.Index] = []
+        taskWaits: [String.Index] = [], streamElements: [String.Index] = []
     ) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
         let gates =
             continuationGates.flatMap { positions(of: $0, in: code) }
             + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
-            + handedBackTasks.flatMap { positions(of: "await \($0).value", in: code) } + streamElements
+            + taskWaits + streamElements
         waits += gates.map { ($0, .gate) }
         waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
         // An awaited call to a helper of the test's that waits (`await letPendingWorkSettle()`, which yields)
@@ -324,7 +324,7 @@ public struct HintDetector: Sendable {
     package static let awaitedCallPattern = SourcePattern(
         #"\bawait\s+(?:try\s+)?(?:[A-Za-z_][A-Za-z0-9_]*(?:\([^()]*\))?\s*\.\s*)*([a-z_][A-Za-z0-9_]*)\s*\("#)
 
-    private static func positions(of needle: String, in code: String) -> [String.Index] {
+    package static func positions(of needle: String, in code: String) -> [String.Index] {
         var found: [String.Index] = []
         var searchStart = code.startIndex
         while let range = code.range(of: needle, range: searchStart..<code.endIndex) {

@@ -4,7 +4,7 @@ import Testing
 
 /// How a test's calls into the code under test decide its hint, each rule with a twin it must not catch:
 /// a `Task {}` fired one call further down, a check right after a firing call, a task the code under test
-/// hands back, and the first element of an async stream.
+/// hands back and the test awaits (bound or inline), and the first element of an async stream.
 @Suite struct HintCodeUnderTestTests {
     static func hints(product: String, tests: String, prefix: String) -> (String) -> SynchronisationHint? {
         HintCorpusTests.hints(
@@ -81,7 +81,7 @@ import Testing
         #expect(hint("sleepsThenChecks()") == .sleepGated)
     }
 
-    @Test func aTaskHandedBackAndAwaitedLaterIsWaitedForInlineItIsTheWholeCall() {
+    @Test func aTaskHandedBackIsWaitedForBoundOrInlineAFireAndForgetCallIsNot() {
         let product = """
             public actor Refresher {
                 public var count = 0
@@ -107,11 +107,18 @@ import Testing
                     let count = await refresher.count
                     XCTAssertEqual(count, 2)
                 }
+                func testDropsTheTask() async {
+                    let refresher = Refresher()
+                    _ = refresher.refreshInBackground()
+                    let count = await refresher.count
+                    XCTAssertEqual(count, 2)
+                }
             }
             """
         let hint = Self.hints(product: product, tests: tests, prefix: "MTests.RefresherTests/")
         #expect(hint("testHoldsTheTask") == .continuationGated)
-        #expect(hint("testAwaitsTheCall") == SynchronisationHint.none)
+        #expect(hint("testAwaitsTheCall") == .continuationGated)
+        #expect(hint("testDropsTheTask") == .unstructuredTask)
     }
 
     @Test func theFirstElementOfAStreamIsAWaitOfAnActorsArrayIsNot() {

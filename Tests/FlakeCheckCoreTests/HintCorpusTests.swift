@@ -137,7 +137,7 @@ import FlakeCheckSupport
         #expect(hint("refreshesAndChecks") == .unstructuredTask)
         #expect(hint("nonisolatedIncrement") == .unstructuredTask)
         #expect(hint("awaitsTheLoad") == SynchronisationHint.none)
-        // The task handed back, bound and awaited: the test waits for that work's end, as for a task it started.
+        // The task handed back and awaited: the test waits for that work's end, as for a task it started.
         #expect(hint("awaitsTheReturnedTask") == .continuationGated)
         #expect(hint("sleepsAfterRefreshing") == .sleepGated)
         #expect(hint("checksFirst") == SynchronisationHint.none)

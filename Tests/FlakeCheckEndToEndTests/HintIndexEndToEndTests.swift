@@ -8,7 +8,7 @@ import FlakeCheckReporting
 import FlakeCheckRunner
 import FlakeCheckSupport
 
-/// Hints from the compiler's index on eight fixture packages whose labels (`labels.json`) were written before
+/// Hints from the compiler's index on nine fixture packages whose labels (`labels.json`) were written before
 /// the reader first ran on them. `HintStyles`: every strategy in varied styles, with four XCTest classes
 /// that each have a `testBusyWhileDownloading`, helpers in other files, a model that holds a continuation
 /// the test never reaches, a sleep after the assert and a clock that yields as it advances. `HintStylesTwo`:
@@ -16,7 +16,7 @@ import FlakeCheckSupport
 /// helper, a stream, a task group, `async let`, an injected sleeper, a helper in a test-side extension.
 /// `HintStylesThree` (34 tests of a photo app), `HintStylesFour` (36 of a ride dispatcher), `HintStylesFive`
 /// (36 of a thermostat controller), `HintStylesSix` (36 of a checkout), `HintStylesSeven` (34 of a book
-/// lending app) and `HintStylesEight` (39 of a podcast player) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// lending app), `HintStylesEight` (39 of a podcast player) and `HintStylesNine` (40 of a parking app) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -32,7 +32,7 @@ import FlakeCheckSupport
 
     @Test(arguments: [
         "HintStyles", "HintStylesTwo", "HintStylesThree", "HintStylesFour", "HintStylesFive", "HintStylesSix",
-        "HintStylesSeven", "HintStylesEight",
+        "HintStylesSeven", "HintStylesEight", "HintStylesNine",
     ])
     func hintsFromTheIndexAgreeWithLabelsWrittenFirst(fixture: String) throws {
         let package = Self.fixtures.appendingPathComponent(fixture).path
