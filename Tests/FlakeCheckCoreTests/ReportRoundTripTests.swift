@@ -72,6 +72,7 @@ import FlakeCheckSupport
 
     @Test func markdownGoesToTheStepSummaryUnlessTurnedOff() throws {
         let summary = NSTemporaryDirectory() + "fc-summary-\(UUID()).md"
+        defer { try? FileManager.default.removeItem(atPath: summary) }
         try Data("previous step\n".utf8).write(to: URL(fileURLWithPath: summary))
         let log = Fixture.folder.path + "/linux-6.3.1-xctest.txt"
         func parse(_ extra: [String]) -> Int32 {
