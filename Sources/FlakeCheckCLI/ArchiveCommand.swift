@@ -17,8 +17,9 @@ package struct ArchiveCommand: Subcommand {
         default: "flakecheck-archive.tar.gz")
 
     package static let specs: [OptionSpec] = [
-        SelectionOptions.packagePath.worded("The Swift package whose tests to archive").spec,
-        BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec, archiveFile.spec,
+        SelectionOptions.packagePathOption.worded("The Swift package whose tests to archive").spec,
+        BuildOptions.configurationOption.spec, BuildOptions.noBuildOption.spec, BuildOptions.binPathOption.spec,
+        archiveFile.spec,
         DisplayOptions.quiet.spec, DisplayOptions.help.spec,
     ]
 

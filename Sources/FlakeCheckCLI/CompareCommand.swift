@@ -16,7 +16,7 @@ package struct CompareCommand: Subcommand {
         help: "A named strategy: the tests its regex selects", repeatable: true)
 
     package static let specs =
-        [strategy.spec] + SessionOptions.comparingSpecs(packagePath: SelectionOptions.packagePath.spec)
+        [strategy.spec] + SessionOptions.comparingSpecs(packagePath: SelectionOptions.packagePathOption.spec)
 
     package static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -75,7 +75,7 @@ package struct CompareCommand: Subcommand {
         guard Set(names).count == names.count else {
             throw FlakeCheckError.usage("strategy names must be unique; got \(names.joined(separator: ", ")).")
         }
-        let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.skips) }
+        let groups = strategies.map { RunGroup(strategy: $0.name, filters: [$0.filter], skips: plan.selection.skips) }
         let outcome = try RunSession(plan: plan, presentation: presentation, context: context).run(
             groups: groups, command: command)
         var presenter = ReportPresenter(plan: plan, presentation: presentation)

@@ -14,7 +14,7 @@ package struct DemoCommand: Subcommand {
 
     /// `run`'s options, minus selection (the example's strategies select) and Xcode.
     package static let specs = SessionOptions.comparingSpecs(
-        packagePath: SelectionOptions.packagePath.worded("The example package", shownDefault: examplePath).spec)
+        packagePath: SelectionOptions.packagePathOption.worded("The example package", shownDefault: examplePath).spec)
 
     package static let help = FlakeCheckCommand.help(
         usage: usageLine,
@@ -52,7 +52,7 @@ package struct DemoCommand: Subcommand {
             context, defaultPackagePath: options.selection.packagePath == nil ? try Self.locateExample(context) : ".")
         // The demo is where the hints are explained: show what each racy test did (not under ThreadSanitizer,
         // which intercepts what the recorder does).
-        plan.evidence = plan.sanitizer == nil
+        plan.schedule.evidence = plan.run.sanitizer == nil
         let strategies = try StrategyCatalog.load(from: plan.packagePath + "/strategies.json")
         return try CompareCommand.compare(
             strategies.map { ($0.name, $0.filter) }, plan: plan, presentation: options.presentation, context: context,

@@ -22,7 +22,8 @@ package struct HistoryCommand: Subcommand {
     package static let specs: [OptionSpec] =
         [
             commitFrom.spec, ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
-            ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+            GateOptions.minPassRateOption.spec, GateOptions.confidenceOption.spec,
+            GateOptions.targetFailureRateOption.spec,
         ] + DisplayOptions.gateSpecs
 
     package static let help = FlakeCheckCommand.help(

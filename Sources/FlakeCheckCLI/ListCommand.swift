@@ -11,10 +11,10 @@ package struct ListCommand: Subcommand {
 
     /// The selection and build options of `run`, worded for listing.
     package static let specs: [OptionSpec] = [
-        SelectionOptions.packagePath.worded("The Swift package whose tests to list").spec,
-        SelectionOptions.filter.worded("List only tests whose ID matches").spec,
-        SelectionOptions.skip.worded("Leave out of the list tests whose ID matches").spec,
-        BuildOptions.configuration.spec, BuildOptions.noBuild.spec, BuildOptions.binPath.spec,
+        SelectionOptions.packagePathOption.worded("The Swift package whose tests to list").spec,
+        SelectionOptions.filterOption.worded("List only tests whose ID matches").spec,
+        SelectionOptions.skipOption.worded("Leave out of the list tests whose ID matches").spec,
+        BuildOptions.configurationOption.spec, BuildOptions.noBuildOption.spec, BuildOptions.binPathOption.spec,
         DisplayOptions.quiet.spec, DisplayOptions.help.spec,
     ]
 

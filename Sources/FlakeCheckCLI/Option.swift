@@ -5,20 +5,24 @@ import FlakeCheckReporting
 import FlakeCheckRunner
 import FlakeCheckSupport
 
-/// One option with a value, declared once: its spelling and help (`spec`), the type of its value, its
-/// default, and how text becomes the value, including the range check and the words an error uses.
+/// One option with a value: its spelling and help (`spec`), the type of its value, and how text becomes
+/// the value, including the range check and the words an error uses. An option of a group is bound to
+/// the group's field (`OptionField`), which holds its default; a command's own option may carry one here.
 /// `--help` shows the default the value really has (unless `shownDefault` says it better).
 package struct Option<Value: Sendable>: Sendable {
     package private(set) var spec: OptionSpec
     package let defaultValue: Value?
     /// What the option takes, for the error: "a whole number from 1 to 1000000".
     package let takes: String
-    package let read: @Sendable (String) -> Value?
+    /// The value of a text, nil when it does not read (or a usage error of the value's own).
+    package let read: @Sendable (String) throws -> Value?
+    /// How `--help` shows a default.
+    package var shown: @Sendable (Value) -> String = { "\($0)" }
 
     package init(
         _ name: String, value valueName: String, help: String, default defaultValue: Value? = nil,
         shownDefault: String? = nil, repeatable: Bool = false, takes: String,
-        read: @escaping @Sendable (String) -> Value?
+        read: @escaping @Sendable (String) throws -> Value?
     ) {
         spec = OptionSpec(
             name, value: valueName, help: help,
@@ -64,17 +68,14 @@ extension Option where Value == Int {
 
 extension Option where Value == Double {
     package static func number(
-        _ name: String, value: String, help: String, default defaultValue: Double,
-        range: ClosedRange<Double>, takes: String
+        _ name: String, value: String, help: String, range: ClosedRange<Double>, takes: String
     ) -> Option {
-        // `300`, not `300.0`, in --help.
-        let shown =
-            defaultValue.rounded() == defaultValue && abs(defaultValue) >= 10
-            ? String(Int(defaultValue)) : "\(defaultValue)"
-        return Option(name, value: value, help: help, default: defaultValue, shownDefault: shown, takes: takes) {
-            text in
+        var option = Option(name, value: value, help: help, takes: takes) { text in
             Double(text).flatMap { range.contains($0) ? $0 : nil }
         }
+        // `300`, not `300.0`, in --help.
+        option.shown = { $0.rounded() == $0 && abs($0) >= 10 ? String(Int($0)) : "\($0)" }
+        return option
     }
 }
 
@@ -91,8 +92,13 @@ extension ParsedArguments {
     /// The option's value: given, else its default. A value that does not read is a usage error that
     /// says what the option takes.
     package func value<Value>(_ option: Option<Value>) throws -> Value? {
-        guard let text = value(option.spec.name) else { return option.defaultValue }
-        guard let value = option.read(text) else {
+        try given(option) ?? option.defaultValue
+    }
+
+    /// The option's value when the command line gave it; nil when it did not.
+    package func given<Value>(_ option: Option<Value>) throws -> Value? {
+        guard let text = value(option.spec.name) else { return nil }
+        guard let value = try option.read(text) else {
             throw FlakeCheckError.usage("\(option.spec.name) takes \(option.takes), not '\(text)'.")
         }
         return value

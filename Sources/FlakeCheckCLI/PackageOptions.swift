@@ -22,11 +22,9 @@ package struct PackageOptions {
     package func plan(_ context: CommandContext) -> RunPlan {
         var plan = RunPlan(
             packagePath: context.absolutePath(selection.packagePath ?? "."), outputPath: context.absolutePath("."))
-        plan.filters = selection.filters
-        plan.skips = selection.skips
-        plan.configuration = build.configuration
-        plan.build = build.build
-        plan.binPath = build.binPath.map(context.absolutePath)
+        plan.selection = selection
+        plan.build = build
+        plan.build.binPath = build.binPath.map(context.absolutePath)
         plan.quiet = display.quiet
         return plan
     }

@@ -19,11 +19,12 @@ package struct ParseCommand: Subcommand {
     package static let specs: [OptionSpec] =
         [
             ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
-            SelectionOptions.packagePath.worded(
+            SelectionOptions.packagePathOption.worded(
                 "The package the log came from, already built (`swift build --build-tests`): its test "
                     + "list turns printed names into the IDs `run` and --filter use", shownDefault: "none"
             ).spec,
-            ReportOptions.minPassRate.spec, ReportOptions.confidence.spec, ReportOptions.targetFailureRate.spec,
+            GateOptions.minPassRateOption.spec, GateOptions.confidenceOption.spec,
+            GateOptions.targetFailureRateOption.spec,
         ] + DisplayOptions.gateSpecs
 
     package static let help = FlakeCheckCommand.help(
@@ -81,7 +82,7 @@ package struct ParseCommand: Subcommand {
     /// parsing a log must not start a build the user did not ask for).
     private static func catalogOfBuiltPackage(_ packagePath: String, context: CommandContext) throws -> TestCatalog {
         var listing = RunPlan(packagePath: packagePath, outputPath: packagePath)
-        listing.build = false
+        listing.build.build = false
         return TestCatalog(try SessionRunner(plan: listing, context: context).discover())
     }
 }

@@ -7,34 +7,33 @@ import FlakeCheckSupport
 
 /// `--replay REPORT --run K`: run K's failing tests again, under run K's conditions.
 package struct ReplayOptions: OptionGroup {
-    package static let replay = Option<String>.text(
-        "--replay", value: "REPORT",
-        help: "With --run K: run the tests that failed in run K of a saved report.json again, "
-            + "under that run's --perturb conditions")
-    package static let run = Option<Int>.integer(
-        "--run", value: "K", help: "With --replay: the run to replay (1-based, as in logs/run-0000K.log)",
-        range: 1...Int.max)
-    package static let specs = [replay.spec, run.spec]
+    package var report: String?
+    /// `--run` as given: read when `--replay` needs it, so a stray `--run` gets the error that says so.
+    package var runText: String?
+
+    package init() {}
+
+    package static let replay = OptionField<Self>(
+        Option<String>.text(
+            "--replay", value: "REPORT",
+            help: "With --run K: run the tests that failed in run K of a saved report.json again, "
+                + "under that run's --perturb conditions"),
+        \.report)
+    /// Read as text: a `--run` that does not read gets the error `validate` gives, not the parser's.
+    package static let run = OptionField<Self>(
+        Option<String>.text(
+            "--run", value: "K", help: "With --replay: the run to replay (1-based, as in logs/run-0000K.log)"),
+        \.runText)
+    package static let fields = [replay, run]
     /// `compare` and `demo`: accepted only to be refused with a message of their own.
     package static let hiddenSpecs = specs.map { $0.hiddenFromHelp() }
 
-    package var report: String?
-    package var run: Int?
-    /// A `--run` that does not read, kept for the error `--replay` gives when it needs it.
-    private var runError: FlakeCheckError?
-
-    package init(_ parsed: ParsedArguments) throws {
-        report = try parsed.value(Self.replay)
-        do {
-            run = try parsed.value(Self.run)
-        } catch let error as FlakeCheckError {
-            runError = error
-        }
-    }
+    /// The run to replay, 1 or more; nil when not given, or when it does not read (`validate` says which).
+    package var run: Int? { runText.flatMap { Int($0) }.flatMap { $0 >= 1 ? $0 : nil } }
 
     package func validate() throws {
         guard report != nil else {
-            if run != nil || runError != nil {
+            if runText != nil {
                 throw FlakeCheckError.usage("--run K goes with --replay REPORT. Did you mean '--runs'?")
             }
             return

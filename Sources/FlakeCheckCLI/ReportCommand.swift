@@ -72,11 +72,11 @@ package struct ReportCommand: Subcommand {
             throw FlakeCheckError.usage("report takes exactly one report.json.")
         }
         file = parsed.positionals[0]
-        formatList = parsed.gave(ReportOptions.format) ? try parsed.value(ReportOptions.format)! : "markdown"
+        formatList = parsed.value(ReportOptions.format.spec.name) ?? "markdown"
         formats = try ReportFormat.parseList(formatList)
         if !formatList.contains("json") { formats.removeAll { $0 == .json } }
-        output = parsed.gave(ReportOptions.output) ? try parsed.value(ReportOptions.output) : nil
-        noColor = parsed.has(DisplayOptions.noColor)
+        output = parsed.value(ReportOptions.output.spec.name)
+        noColor = parsed.has(DisplayOptions.noColor.spec.name)
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -44,7 +44,9 @@ package struct RunCommand: Subcommand {
     package func run(_ context: CommandContext) throws -> Int32 {
         let plan = try options.plan(context)
         let outcome = try RunSession(plan: plan, presentation: options.presentation, context: context)
-            .run(groups: [RunGroup(strategy: nil, filters: plan.filters, skips: plan.skips)], command: "run")
+            .run(
+                groups: [RunGroup(strategy: nil, filters: plan.selection.filters, skips: plan.selection.skips)],
+                command: "run")
         return ReportPresenter(plan: plan, presentation: options.presentation).present(
             outcome.report, writtenFiles: outcome.writtenFiles, context: context)
     }

@@ -52,15 +52,3 @@ extension SessionWording {
         return wording
     }
 }
-
-extension RunPlan {
-    /// The defaults the options declare, for what a command leaves out: `list`, `archive` and `parse` build
-    /// or list without running.
-    package init(packagePath: String, outputPath: String) {
-        self.init(
-            packagePath: packagePath, outputPath: outputPath, runs: RunOptions.runs.defaultValue!,
-            timeout: RunOptions.timeout.defaultValue!, configuration: BuildOptions.configuration.defaultValue!,
-            minPassRate: ReportOptions.minPassRate.defaultValue!, confidence: ReportOptions.confidence.defaultValue!,
-            targetFailureRate: ReportOptions.targetFailureRate.defaultValue!)
-    }
-}

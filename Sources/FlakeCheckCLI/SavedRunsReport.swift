@@ -44,13 +44,14 @@ package struct SavedRunsReport {
             for index in facts.indices { facts[index].baseline = listings[facts[index].id] }
         }
         let tests = TestSummary.summaries(
-            facts, confidence: options.confidence, targetFailureRate: options.targetFailureRate)
+            facts, confidence: options.gate.confidence, targetFailureRate: options.gate.targetFailureRate)
         var configuration = FlakeReport.Configuration(
             packagePath: packagePath, filters: [], skips: [], runs: records.count, workers: 1, mode: command,
             timeoutSeconds: 0,
-            buildConfiguration: "", minPassRate: options.minPassRate, confidence: options.confidence, toolchain: nil,
+            buildConfiguration: "", minPassRate: options.gate.minPassRate, confidence: options.gate.confidence,
+            toolchain: nil,
             inputFiles: files, shard: nil)
-        configuration.targetFailureRate = options.targetFailureRate
+        configuration.targetFailureRate = options.gate.targetFailureRate
         let report = FlakeReport.assemble(
             command: command, configuration: configuration, started: started,
             finished: finished, interrupted: false, runs: records, tests: consume tests)

@@ -7,8 +7,9 @@ import FlakeCheckSupport
 import Foundation
 
 /// The options of the commands that run tests (`run`, `compare`, `demo`): their groups, the rules across
-/// groups (`validate`), and the plan a session follows (`plan`), where what the options name is read:
-/// the baseline, the replayed report, the CI's shard variables, the hook libraries.
+/// groups (`validate`), and the plan a session follows (`plan`). The plan takes the Runner's groups
+/// whole; what is made here is what the options name on this machine: absolute paths, the worker count,
+/// the CI's shard, the baseline, the replayed report, the conditions and their hook libraries.
 package struct SessionOptions {
     package var selection: SelectionOptions
     package var build: BuildOptions
@@ -29,7 +30,7 @@ package struct SessionOptions {
     /// `compare` and `demo`: `run`'s options but selection (their strategies select), Xcode and replay
     /// (refused with a message of their own), with `--show-tests`.
     package static func comparingSpecs(packagePath: OptionSpec) -> [OptionSpec] {
-        [packagePath, SelectionOptions.skip.spec] + runSpecs + ReportOptions.specs + ConditionOptions.specs
+        [packagePath, SelectionOptions.skipOption.spec] + runSpecs + ReportOptions.specs + ConditionOptions.specs
             + ReplayOptions.hiddenSpecs + ScheduleOptions.specs + [DisplayOptions.showTests.spec]
             + DisplayOptions.gateSpecs
     }
@@ -63,9 +64,12 @@ package struct SessionOptions {
             // ThreadSanitizer intercepts the calls the hook and --evidence libraries interpose, and SwiftPM
             // would have to pass the flag on in the other cases: each is a run of its own.
             let others =
-                conditions.needingHookLibrary + (schedule.evidence ? [ScheduleOptions.evidence.spec.name] : [])
+                conditions.needingHookLibrary
+                + (schedule.recordsEvidence ? [ScheduleOptions.evidenceOption.spec.name] : [])
                 + (xcode.isOn ? [XcodeOptions.xcode.spec.name] : [])
-                + [(build.archive, BuildOptions.archive), (build.binPath, BuildOptions.binPath)].filter { $0.0 != nil }
+                + [(build.archive, BuildOptions.archiveOption), (build.binPath, BuildOptions.binPathOption)].filter {
+                    $0.0 != nil
+                }
                 .map(\.1.spec.name)
                 + (run.mode == .swiftTest ? ["--mode swift-test"] : [])
             guard others.isEmpty else {
@@ -117,31 +121,18 @@ package struct SessionOptions {
         var plan = RunPlan(
             packagePath: context.absolutePath(selection.packagePath ?? defaultPackagePath),
             outputPath: context.absolutePath(report.output))
-        plan.filters = selection.filters
-        plan.skips = selection.skips
-        plan.runs = schedule.adaptive ? schedule.runCap : schedule.rerunFailures != nil ? 1 : run.runs ?? plan.runs
+        plan.selection = selection
+        plan.build = build
+        plan.build.binPath = build.binPath.map(context.absolutePath)
+        plan.build.archive = build.archive.map(context.absolutePath)
+        plan.run = run
+        if xcode.isOn { plan.run.mode = .xcode }
+        plan.schedule = schedule
+        plan.gate = report.gate
         // Two runs on one simulator interfere; more workers need as many simulator clones.
         plan.workers = run.workers ?? (xcode.isOn ? 1 : context.processorCount)
-        plan.timeout = run.timeout
-        plan.configuration = build.configuration
-        plan.mode = xcode.isOn ? .xcode : run.mode
         plan.xcode = xcode.selection
-        plan.build = build.build && build.archive == nil
-        plan.binPath = build.binPath.map(context.absolutePath)
-        plan.archive = build.archive.map(context.absolutePath)
-        plan.minPassRate = report.minPassRate
-        plan.confidence = report.confidence
-        plan.targetFailureRate = report.targetFailureRate
         plan.quiet = display.quiet
-        plan.untilProven = schedule.adaptive
-        plan.budget = schedule.budget
-        plan.failOnNewFlaky = schedule.failOnNewFlaky
-        plan.changedSince = selection.changedSince
-        plan.changeDepth = selection.changeDepth
-        plan.rerunFailures = schedule.rerunFailures
-        plan.failOnFlaky = schedule.failOnFlaky
-        plan.evidence = schedule.evidence
-        plan.evidenceForAll = schedule.evidenceAll
         switch schedule.shard {
         case .fixed(let given)?:
             plan.shard = given
@@ -159,8 +150,7 @@ package struct SessionOptions {
         }
         plan.baseline = try report.loadBaseline(context)
         try applyConditions(to: &plan, context: context)
-        if let sanitizer = run.sanitizer {
-            plan.sanitizer = sanitizer
+        if run.sanitizer != nil {
             plan.sanitizerSupportLibrary = Sanitizer.locateSupportLibrary(environment: context.environment)
         }
         try applyReplay(to: &plan, context: context)
@@ -173,7 +163,7 @@ package struct SessionOptions {
         let seed = conditions.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         // In swift-test mode the preload would reach SwiftPM itself, not only the tests, and ThreadSanitizer
         // intercepts what the library interposes: no delays or schedules there.
-        let usesHook = plan.mode != .swiftTest && run.sanitizer == nil
+        let usesHook = plan.run.mode != .swiftTest && run.sanitizer == nil
         plan.perturbation = PerturbationPlan(
             seed: seed, availableCPUs: context.processorCount,
             hookLibrary: usesHook ? PerturbationPlan.locateHookLibrary(environment: context.environment) : nil,
@@ -185,9 +175,9 @@ package struct SessionOptions {
             let available = ConditionArms.available(
                 hookLibrary: perturbation.hookLibrary != nil, pinsCPUs: perturbation.pinsCPUs,
                 cpus: perturbation.availableCPUs,
-                workers: plan.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps,
+                workers: plan.run.mode == .inProcess ? 1 : plan.workers, shortenSleeps: conditions.shortenSleeps,
                 noise: conditions.noise,
-                busyCPUs: plan.mode == .process)
+                busyCPUs: plan.run.mode == .process)
             plan.perturbation?.learning = ArmLearning(arms: try chosenArms(from: available), seed: seed)
             if let path = conditions.learnFrom {
                 let earlier = try JSONReportFormat.load(context.absolutePath(path), shownPath: path)
@@ -227,7 +217,7 @@ package struct SessionOptions {
     private func applyReplay(to plan: inout RunPlan, context: CommandContext) throws {
         guard let path = replay.report, let run = replay.run else { return }
         let request = try ReplayRequest.load(context.absolutePath(path), shownPath: path, run: run)
-        plan.filters = [TestSelection.exactExpression(for: request.testIDs)]
+        plan.selection.filters = [TestSelection.exactExpression(for: request.testIDs)]
         if selection.packagePath == nil, let saved = request.packagePath { plan.packagePath = saved }
         if let conditions = request.conditions {
             plan.replayed = ReplayedRun(report: path, run: run)

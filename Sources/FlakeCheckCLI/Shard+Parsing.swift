@@ -18,12 +18,6 @@ extension Shard {
 }
 
 extension Shard {
-    /// `--shard` as given: a shard, or `auto`, read from the CI's own parallelism.
-    package enum Request: Sendable {
-        case fixed(Shard)
-        case auto
-    }
-
     /// The variables CI systems set on each of a step's parallel jobs: the job's index and the count.
     /// Buildkite and CircleCI count from 0, GitLab from 1.
     package static let ciVariables: [(system: String, index: String, count: String, firstIndex: Int)] = [

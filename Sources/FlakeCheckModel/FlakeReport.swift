@@ -37,6 +37,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var packagePath: String?
         public var filters: [String]
         public var skips: [String]
+        /// How many runs each test's history has: `runsAsked`, or `maxRuns` under `untilProven`; under
+        /// `shard`, all shards' runs (`runsHere` is this report's share). What `merge` lines histories up to.
         public var runs: Int
         public var workers: Int
         public var mode: String
@@ -75,6 +77,14 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var budgetSeconds: Double? = nil
         /// `--fail-on-new-flaky`: a chosen test that failed even once fails the gate.
         public var failOnNewFlaky: Bool? = nil
+        /// The runs asked of each test: `--runs` or its default, 1 under `--rerun-failures` (its reruns come
+        /// after); nil under `untilProven`, where each test stopped on its own (nil in older reports).
+        public var runsAsked: Int? = nil
+        /// Under `untilProven`: the most runs a test could have had (`--max-runs`, or the budget's cap).
+        public var maxRuns: Int? = nil
+        /// The runs of each test this report's machine made: `runsAsked`, or its shard's share of them
+        /// (nil under `untilProven`, and in older reports).
+        public var runsHere: Int? = nil
 
         package init(
             packagePath: String? = nil, filters: [String], skips: [String], runs: Int, workers: Int, mode: String,

@@ -13,4 +13,10 @@ public struct Shard: Equatable, Codable, Sendable {
     public func contains(runIndex: Int) -> Bool {
         runIndex % count == index - 1
     }
+
+    /// `--shard` as given: a shard, or `auto`, read from the CI's own parallelism.
+    public enum Request: Sendable, Equatable {
+        case fixed(Shard)
+        case auto
+    }
 }

@@ -40,7 +40,7 @@ extension SessionRunner {
         try BuildArchive(cancellation: context.cancellation).write(
             binary: discovered.binary, tests: discovered.catalog.tests,
             toolchain: toolchainVersion(cache: discovered.cache),
-            configuration: plan.configuration, to: file, scratch: scratch)
+            configuration: plan.build.configuration, to: file, scratch: scratch)
         return discovered.catalog.tests.count
     }
 }

@@ -17,12 +17,13 @@ extension SessionRunner {
         let questioned = Set(
             [SynchronisationHint.yieldGated, .sleepGated, .unstructuredTask, .unknown].map(\.rawValue))
         let suspects = tests.filter { test in
-            plan.evidenceForAll || [.flaky, .failing].contains(test.verdict) || questioned.contains(test.hint ?? "")
+            plan.schedule.evidenceAll || [.flaky, .failing].contains(test.verdict)
+                || questioned.contains(test.hint ?? "")
         }
         let wanted = Array(Set(suspects.map(\.id)))
             .sorted().compactMap { catalog[$0] }
         guard !wanted.isEmpty else { return }
-        guard TestPlatform.current == .linux, plan.mode == .process || plan.mode == .inProcess,
+        guard TestPlatform.current == .linux, plan.run.mode == .process || plan.run.mode == .inProcess,
             let hook = PerturbationPlan.locateHookLibrary(environment: context.environment)
         else {
             status(

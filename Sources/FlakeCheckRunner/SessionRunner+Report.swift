@@ -58,7 +58,8 @@ extension SessionRunner {
         command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
         toolchain: String?, findings: [SanitizerFinding]?, learner: ConditionArms?
     ) -> FlakeReport {
-        var tests = TestSummary.summaries(facts, confidence: plan.confidence, targetFailureRate: plan.targetFailureRate)
+        var tests = TestSummary.summaries(
+            facts, confidence: plan.gate.confidence, targetFailureRate: plan.gate.targetFailureRate)
         if let arms = learner {
             for index in tests.indices { tests[index].learnedArms = arms.learned(tests[index].id) }
         }
@@ -68,29 +69,10 @@ extension SessionRunner {
                 return StrategySummary(
                     name: name, filter: group.filters.joined(separator: "|"),
                     tests: tests.filter { $0.strategy == name }, runCount: records.count,
-                    confidence: plan.confidence, records: records)
+                    confidence: plan.gate.confidence, records: records)
             }
         }
-        var configuration = FlakeReport.Configuration(
-            packagePath: plan.packagePath, filters: plan.filters, skips: plan.skips, runs: plan.runs,
-            workers: plan.workers, mode: plan.mode.rawValue, timeoutSeconds: plan.timeout,
-            buildConfiguration: plan.configuration, minPassRate: plan.minPassRate, confidence: plan.confidence,
-            toolchain: toolchain, inputFiles: nil, shard: plan.shard, untilProven: plan.untilProven ? true : nil,
-            notes: Self.notes(plan, tests: tests))
-        configuration.targetFailureRate = plan.targetFailureRate
-        configuration.rerunFailures = plan.rerunFailures
-        configuration.failOnFlaky = plan.rerunFailures != nil ? plan.failOnFlaky : nil
-        configuration.changedSince = plan.changedSince
-        configuration.budgetSeconds = plan.budget
-        configuration.failOnNewFlaky = plan.failOnNewFlaky ? true : nil
-        // A replay's seed is the replayed run's own: `--perturb-seed` with it would draw other conditions.
-        configuration.perturbSeed = plan.replayed == nil ? plan.perturbation?.seed : nil
-        configuration.exploreSchedules =
-            configuration.perturbSeed != nil && plan.perturbation?.schedules == true ? true : nil
-        configuration.shortenSleeps =
-            configuration.perturbSeed != nil && plan.perturbation?.shortenSleeps == true ? true : nil
-        configuration.replayed = plan.replayed
-        configuration.sanitizer = plan.sanitizer
+        let configuration = plan.reportConfiguration(toolchain: toolchain, notes: Self.notes(plan, tests: tests))
         return FlakeReport.assemble(
             command: command, configuration: configuration, started: started,
             finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
@@ -101,8 +83,8 @@ extension SessionRunner {
     package static func notes(_ plan: RunPlan, tests: [TestSummary]) -> [ConfigurationNote]? {
         let parallel = tests.lazy.filter { $0.framework == .swiftTesting }.prefix(2).count == 2
         let notes: [ConfigurationNote] =
-            (plan.mode == .inProcess ? [.inProcessRepetitions] : [])
-            + (plan.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
+            (plan.run.mode == .inProcess ? [.inProcessRepetitions] : [])
+            + (plan.run.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
             + (parallel ? [.parallelDurations] : [])
             + (tests.contains { $0.hintReadBy == "name" } ? [.hintsReadByName] : [])
         return notes.isEmpty ? nil : notes

@@ -14,9 +14,9 @@ extension SessionRunner {
         _ measured: MeasuredRuns, facts: [TestFacts], executor: RunExecutor, catalog: TestCatalog,
         folder: SessionPaths
     ) -> [SanitizerFinding]? {
-        guard plan.sanitizer != nil else { return nil }
+        guard plan.run.sanitizer != nil else { return nil }
         var findings = SanitizerAttribution.findings(measured.collector.sanitizerReports, packagePath: plan.packagePath)
-        guard plan.budget == nil else { return findings }
+        guard plan.schedule.budget == nil else { return findings }
         for index in findings.indices where findings[index].tests.isEmpty && !context.cancellation.isCancelled {
             let run = (findings[index].runs.first ?? 1) - 1
             let ids = Set(

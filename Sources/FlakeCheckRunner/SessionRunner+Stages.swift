@@ -13,13 +13,14 @@ extension SessionRunner {
         -> RunExecutor
     {
         var factory = InvocationFactory(
-            mode: plan.mode, testBinary: binary, packagePath: plan.packagePath, configuration: plan.configuration,
-            environment: environment, timeout: plan.timeout, scratchDirectory: folder.scratch,
+            mode: plan.run.mode, testBinary: binary, packagePath: plan.packagePath,
+            configuration: plan.build.configuration,
+            environment: environment, timeout: plan.run.timeout, scratchDirectory: folder.scratch,
             totalTests: Dictionary(grouping: catalog.tests, by: \.framework).mapValues(\.count))
         factory.xcode = plan.xcode.map(xcodebuildCommandLine)
         factory.xctestSelector = { [catalog] in catalog.xctestSelector(of: $0) }
         factory.eventStreamVersion = EventStreamVersion.requested(toolchain: toolchain)
-        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.mode) {
+        if MacOSTestBundle.isNeeded(on: TestPlatform.current, mode: plan.run.mode) {
             factory.macOSBundle = try MacOSTestBundle.locate(
                 bundlePath: binary, environment: environment,
                 launcher: context.launcher, cancellation: context.cancellation)
@@ -30,7 +31,7 @@ extension SessionRunner {
         executor.workers = plan.workers
         executor.incidentWording = wording.incident
         executor.perturbation = plan.perturbation
-        if let sanitizer = plan.sanitizer {
+        if let sanitizer = plan.run.sanitizer {
             executor.sanitizerLogDirectory = try folder.scratchSubfolder("sanitizer")
             if let library = plan.sanitizerSupportLibrary { executor.addedEnvironment["LD_PRELOAD"] = library }
             status(
@@ -56,7 +57,7 @@ extension SessionRunner {
                     : TestPlatform.current == .macOS
                         ? "; scheduler delays and noise off: they need LD_PRELOAD, which macOS does not offer to "
                             + "every process"
-                        : plan.mode == .swiftTest
+                        : plan.run.mode == .swiftTest
                             ? "; scheduler delays and noise off in swift-test mode (they would reach SwiftPM)"
                             : "; scheduler delays and noise off: libFlakeCheckSchedulerHook.so is not next to "
                                 + "flakecheck (build it "
@@ -68,25 +69,26 @@ extension SessionRunner {
     /// Which runs happen, in which order: `--until-proven`, `--rerun-failures`, in-process batches, or
     /// `--runs` of every group (minus other shards' runs).
     package func makeScheduler(for selections: [[TestIdentity]]) -> RunScheduler {
-        if plan.untilProven {
+        if plan.schedule.adaptive {
             // `--budget` counts from here, the first run: the build before it is not the runs' time.
             return RunScheduler(
-                groups: selections, maxRuns: plan.runs, confidence: plan.confidence,
-                target: plan.targetFailureRate, deadline: plan.budget.map { context.now().addingTimeInterval($0) },
+                groups: selections, maxRuns: plan.runsPerTest, confidence: plan.gate.confidence,
+                target: plan.gate.targetFailureRate,
+                deadline: plan.schedule.budget.map { context.now().addingTimeInterval($0) },
                 now: context.now)
         }
-        if let reruns = plan.rerunFailures {
+        if let reruns = plan.schedule.rerunFailures {
             return RunScheduler(
-                groups: selections, reruns: reruns, confidence: plan.confidence,
+                groups: selections, reruns: reruns, confidence: plan.gate.confidence,
                 cancellation: context.cancellation)
         }
-        if plan.mode == .inProcess {
+        if plan.run.mode == .inProcess {
             if selections.joined().contains(where: { $0.framework == .xctest }) {
                 status("Note: XCTest cannot repeat inside one process; its tests run one process per run.")
             }
-            return RunScheduler(inProcessGroups: selections, runs: plan.runs, workers: plan.workers)
+            return RunScheduler(inProcessGroups: selections, runs: plan.runsPerTest, workers: plan.workers)
         }
-        return RunScheduler(groups: selections, runs: plan.runs, shard: plan.shard)
+        return RunScheduler(groups: selections, runs: plan.runsPerTest, shard: plan.shard)
     }
 
     /// "Running 12 tests 100 times on 2 workers (process mode)…", with the schedule's own words.
@@ -94,16 +96,17 @@ extension SessionRunner {
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         status(
             "Running \(testCount) test\(testCount == 1 ? "" : "s") "
-                + (plan.budget.map { "until proven, failed, or \(Formatting.seconds($0)) spent" }
-                    ?? (plan.untilProven ? "until proven (at most \(Formatting.count(plan.runs, "time")))" : nil)
-                        ?? plan.rerunFailures.map {
+                + (plan.schedule.budget.map { "until proven, failed, or \(Formatting.seconds($0)) spent" }
+                    ?? (plan.schedule.adaptive
+                        ? "until proven (at most \(Formatting.count(plan.runsPerTest, "time")))" : nil)
+                        ?? plan.schedule.rerunFailures.map {
                             "once, then each failure again, alone, up to \(Formatting.count($0, "time"))"
                         }
-                        ?? "\(Formatting.count(plan.runs, "time"))")
+                        ?? "\(Formatting.count(plan.runsPerTest, "time"))")
                 + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(plannedRuns, "run")) here" }
                     ?? "")
                 + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")
-                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.mode.rawValue) mode)…")
+                + " on \(plan.workers) worker\(plan.workers == 1 ? "" : "s") (\(plan.run.mode.rawValue) mode)…")
     }
 
     /// Every run the scheduler hands out, on the session's workers, into one collector. A run `--perturb`
@@ -121,7 +124,7 @@ extension SessionRunner {
                 plain: !context.stderrIsTerminal)
         let collector = RunCollector(
             groups: selections, progress: progress,
-            padsHistories: !plan.untilProven && plan.rerunFailures == nil)
+            padsHistories: !plan.schedule.adaptive && plan.schedule.rerunFailures == nil)
         let gate = AloneRunGate()
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
         if let arms = draws?.learner {
@@ -199,12 +202,12 @@ extension SessionRunner {
         folder: SessionPaths
     ) throws {
         // Under `--budget` the time is spent: the check's extra runs would outlast it.
-        guard plan.workers > 1, plan.budget == nil, !context.cancellation.isCancelled else { return }
+        guard plan.workers > 1, plan.schedule.budget == nil, !context.cancellation.isCancelled else { return }
         try SoloConfirmation(
             executor: executor, cancellation: context.cancellation,
             loadThreads: max(1, context.processorCount)
         ).confirm(
-            &facts, runs: runs, catalog: catalog, sessionRuns: plan.runs, workers: plan.workers,
+            &facts, runs: runs, catalog: catalog, sessionRuns: plan.runsPerTest, workers: plan.workers,
             perturbed: plan.perturbation != nil, logDirectory: { try folder.outputSubfolder("logs/solo") },
             status: status)
     }
@@ -218,7 +221,7 @@ extension SessionRunner {
             cancellation: context.cancellation)
         let changes = try git.changes(since: revision)
         let selector = ChangedTests(
-            index: SourceIndex(packagePath: plan.packagePath), changes: changes, depth: plan.changeDepth
+            index: SourceIndex(packagePath: plan.packagePath), changes: changes, depth: plan.selection.callDepth
         ) {
             (try? git.text(of: $0, at: revision)) ?? nil
         }

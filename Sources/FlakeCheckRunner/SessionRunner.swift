@@ -26,7 +26,7 @@ public struct SessionRunner {
         let interrupt = installInterruptHandler()
         defer { withExtendedLifetime(interrupt) {} }
         let (_, catalog, _) = try buildAndDiscover(scratch: scratch)
-        return try TestSelection(filters: plan.filters, skips: plan.skips).select(from: catalog)
+        return try TestSelection(filters: plan.selection.filters, skips: plan.selection.skips).select(from: catalog)
     }
 
     /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests
@@ -38,12 +38,12 @@ public struct SessionRunner {
             let (xctestrun, catalog) = try buildForTesting(xcode)
             return (xctestrun, catalog, nil)
         }
-        if let archive = plan.archive { return try unpack(archive, scratch: scratch) }
+        if let archive = plan.build.archive { return try unpack(archive, scratch: scratch) }
         guard FileManager.default.fileExists(atPath: plan.packagePath + "/Package.swift") else {
             throw FlakeCheckError.packageNotFound(plan.packagePath)
         }
-        if plan.build {
-            status("Building tests in \(plan.packagePath) (\(plan.configuration))…")
+        if plan.build.buildsFirst {
+            status("Building tests in \(plan.packagePath) (\(plan.build.configuration))…")
             let log = buildLog.map { RunLog(path: $0) }
             var shown = 0
             do {
@@ -103,7 +103,7 @@ public struct SessionRunner {
         let builder = XcodeBuilder(
             commandLine: xcodebuildCommandLine(xcode), workingDirectory: plan.packagePath,
             environment: environment, launcher: context.launcher)
-        if plan.build {
+        if plan.build.buildsFirst {
             status("Building \(xcode.scheme) for testing (xcodebuild build-for-testing)…")
             try stage("the build: `xcodebuild build-for-testing` was stopped") {
                 try builder.build(cancellation: context.cancellation)
@@ -162,10 +162,10 @@ public struct SessionRunner {
 
     private var builder: PackageBuilder {
         var builder = PackageBuilder(
-            packagePath: plan.packagePath, configuration: plan.configuration,
+            packagePath: plan.packagePath, configuration: plan.build.configuration,
             environment: environment, launcher: context.launcher)
-        builder.binPath = plan.binPath
-        builder.sanitizer = plan.sanitizer
+        builder.binPath = plan.build.binPath
+        builder.sanitizer = plan.run.sanitizer
         return builder
     }
 
@@ -184,8 +184,8 @@ public struct SessionRunner {
         var selections = try groups.map {
             try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog)
         }
-        let changes = try plan.changedSince.map { try changedTests(since: $0, in: catalog) } ?? [:]
-        if let revision = plan.changedSince {
+        let changes = try plan.selection.changedSince.map { try changedTests(since: $0, in: catalog) } ?? [:]
+        if let revision = plan.selection.changedSince {
             selections = selections.map { $0.filter { changes[$0.id] != nil } }
             guard selections.contains(where: { !$0.isEmpty }) else { throw FlakeCheckError.nothingChanged(revision) }
         }
@@ -215,7 +215,7 @@ public struct SessionRunner {
             hints: earlyHints ?? readHints())
         for index in facts.indices { facts[index].change = changes[facts[index].id] }
         try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
-        if plan.evidence, !context.cancellation.isCancelled {
+        if plan.schedule.recordsEvidence, !context.cancellation.isCancelled {
             recordEvidence(
                 &facts, catalog: catalog, executor: executor, scratch: folder.scratch,
                 logDirectory: { try folder.outputSubfolder("logs/evidence") })
