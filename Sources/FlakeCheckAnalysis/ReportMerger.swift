@@ -75,6 +75,8 @@ public struct ReportMerger {
         tests.sort { ($0.id, $0.strategy ?? "") < ($1.id, $1.strategy ?? "") }
         var configuration = first.configuration
         configuration.shard = nil
+        // The merged report holds every shard's runs of each test.
+        configuration.runsHere = configuration.runsAsked
         // The seed is kept only when all shards used the same one.
         let seeds = Set(reports.map(\.report.configuration.perturbSeed))
         configuration.perturbSeed = seeds.count == 1 ? seeds.first ?? nil : nil

@@ -86,7 +86,7 @@ public struct HTMLReport {
         if !configuration.skips.isEmpty {
             facts.append(("Skipped filters", configuration.skips.joined(separator: ", ")))
         }
-        facts.append(("Runs", "\(configuration.runs)"))
+        facts.append(("Runs", configuration.runsPhrase(noun: false)))
         facts.append(("Workers", "\(configuration.workers)"))
         facts.append(("Mode", configuration.mode))
         for note in configuration.notes ?? [] { facts.append(("Note", note.sentence)) }

@@ -12,7 +12,7 @@ public struct MarkdownReport {
         let summary = report.summary
         var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
         text +=
-            "\(Formatting.count(summary.tests, "test")) × \(Formatting.count(report.configuration.runs, "run")): "
+            "\(Formatting.count(summary.tests, "test")) × \(report.configuration.runsPhrase()): "
             + "**\(summary.stable) stable**, "
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")

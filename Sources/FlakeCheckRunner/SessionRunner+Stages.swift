@@ -94,15 +94,15 @@ extension SessionRunner {
     /// "Running 12 tests 100 times on 2 workers (process mode)…", with the schedule's own words.
     package func announceRuns(of selections: [[TestIdentity]], groups: [RunGroup], plannedRuns: Int) {
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
+        let times = { Formatting.count($0, "time") }
         status(
             "Running \(testCount) test\(testCount == 1 ? "" : "s") "
                 + (plan.schedule.budget.map { "until proven, failed, or \(Formatting.seconds($0)) spent" }
-                    ?? (plan.schedule.adaptive
-                        ? "until proven (at most \(Formatting.count(plan.runsPerTest, "time")))" : nil)
+                    ?? (plan.schedule.adaptive ? "until proven (at most \(times(plan.runsPerTest)))" : nil)
                         ?? plan.schedule.rerunFailures.map {
-                            "once, then each failure again, alone, up to \(Formatting.count($0, "time"))"
+                            "once, then each failure again, alone, up to \(times($0))"
                         }
-                        ?? "\(Formatting.count(plan.runsPerTest, "time"))")
+                        ?? times(plan.runsPerTest))
                 + (plan.shard.map { " as shard \($0.index)/\($0.count): \(Formatting.count(plannedRuns, "run")) here" }
                     ?? "")
                 + (groups.count > 1 ? " for each of \(Formatting.count(groups.count, "strategy", "strategies"))" : "")

@@ -82,6 +82,13 @@ import FlakeCheckSupport
 
         let byDefault = try Self.plan([]).reportConfiguration(toolchain: nil, notes: nil)
         #expect(byDefault.runsAsked == RunOptions.defaultRuns)
+
+        // The report's header says the meaning its runs had.
+        #expect(fixed.runsPhrase() == "10 runs")
+        #expect(shard.runsPhrase() == "3 runs (shard 2/4 of 10)")
+        #expect(shard.runsPhrase(noun: false) == "3 (shard 2/4 of 10)")
+        #expect(proven.runsPhrase() == "up to 7 runs")
+        #expect(reruns.runsPhrase() == "1 run")
     }
 
     @Test func aShardsShareOfTheRunsIsTheIndicesItContains() {

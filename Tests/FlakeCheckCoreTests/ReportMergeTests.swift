@@ -82,6 +82,13 @@ import FlakeCheckSupport
             ["merge"] + reports + ["--output", package.folder + "/merged", "--format", "json,html", "--quiet"],
             context: context)
         let merged = try JSONReportFormat.load(package.folder + "/merged/report.json", shownPath: "merged")
+        // Each meaning of "runs" in its own field, through report.json: a shard made 2 of each test's 4.
+        let shard = try JSONReportFormat.load(reports[1], shownPath: "shard 2").configuration
+        #expect([shard.runs, shard.runsAsked, shard.runsHere] == [4, 4, 2])
+        #expect(shard.shard == Shard(index: 2, count: 2))
+        #expect(
+            [merged.configuration.runs, merged.configuration.runsAsked, merged.configuration.runsHere] == [4, 4, 4])
+        #expect(merged.configuration.shard == nil)
         let kept = merged.runs.compactMap(\.logPath)
         #expect(!kept.isEmpty)
         for path in kept {
