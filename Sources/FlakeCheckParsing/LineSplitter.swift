@@ -28,8 +28,9 @@ public struct LineSplitter: Sendable {
     }
 
     /// Feeds a chunk; calls `emit` once per completed line, without its terminator. The line's bytes are
-    /// valid only during the call.
-    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (LineBytes) -> Void) {
+    /// valid only during the call. Inlinable, so a reader in another module gets it specialised for its
+    /// chunk type (`Data`) instead of going through the generic `Sequence` witnesses per chunk.
+    @inlinable public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (LineBytes) -> Void) {
         let handled: Void? = bytes.withContiguousStorageIfAvailable { feed(chunk: $0, emit: emit) }
         if handled == nil {
             Array(bytes).withUnsafeBufferPointer { feed(chunk: $0, emit: emit) }
@@ -44,7 +45,7 @@ public struct LineSplitter: Sendable {
         discardingRestOfLine = false
     }
 
-    private mutating func feed(chunk: UnsafeBufferPointer<UInt8>, emit: (LineBytes) -> Void) {
+    @usableFromInline mutating func feed(chunk: UnsafeBufferPointer<UInt8>, emit: (LineBytes) -> Void) {
         let whole = LineBytes(chunk)
         var start = 0
         while start < chunk.count {

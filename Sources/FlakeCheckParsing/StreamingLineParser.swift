@@ -12,7 +12,8 @@ public protocol StreamingLineParser {
 }
 
 extension StreamingLineParser {
-    public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (TestEvent) -> Void) {
+    /// Inlinable, like `LineSplitter.feed`: specialised for the reader's chunk type in its own module.
+    @inlinable public mutating func feed(_ bytes: some Sequence<UInt8>, emit: (TestEvent) -> Void) {
         // The splitter is taken out while it runs, so each line can be parsed the moment it is found,
         // while its bytes are still the chunk's, instead of being copied out first.
         var splitter = self.splitter
