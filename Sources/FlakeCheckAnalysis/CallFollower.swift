@@ -7,17 +7,17 @@ import Foundation
 /// compiler's resolved calls where there is an index (`CallGraph`), else by name to the declarations
 /// anywhere in the package. What it hands back is code to read, with where it sits (test code, or how
 /// far into the code under test).
-package struct CallFollower: Sendable {
+struct CallFollower: Sendable {
     package let index: SourceIndex
     /// How many calls deep to follow: the test, its helpers, their helpers.
-    package static let maximumDepth = 4
+    static let maximumDepth = 4
     /// Past this many functions reached, a test's hint is decided on what was read so far.
-    package static let maximumFunctions = 120
+    static let maximumFunctions = 120
 
     /// Each function's code as the hints read it, by USR: tests of one suite reach the same helpers.
     private let readCode = CodeCache()
 
-    package init(index: SourceIndex) { self.index = index }
+    init(index: SourceIndex) { self.index = index }
 
     private final class CodeCache: @unchecked Sendable {
         var entries: [String: (code: String, isTestCode: Bool)?] = [:]
@@ -37,15 +37,15 @@ package struct CallFollower: Sendable {
     }
 
     /// Code a test reaches: its text, whether it is test code, and how many calls away it is.
-    package struct Reached {
+    struct Reached {
         package var code: String
-        package var isTestCode: Bool
+        var isTestCode: Bool
         /// 0 for test code; for code under test, how many calls into it from test code (1: called by a
         /// test, a helper or a fake directly).
-        package var productDepth: Int
+        var productDepth: Int
         /// Test code reached only through the code under test (a fake the product calls): part of the call
         /// the test makes, not a wait of the test's own.
-        package var throughProduct = false
+        var throughProduct = false
     }
 
     /// The functions a test reaches through calls, breadth first, without the test itself. A call on a
@@ -154,7 +154,7 @@ package struct CallFollower: Sendable {
     private static let typeNamePattern = SourcePattern(#"\b([A-Z][A-Za-z0-9_]+)"#)
 
     /// Capitalised identifiers, which is how Swift code names types.
-    package static func typeNames(in text: Substring) -> Set<String> {
+    static func typeNames(in text: Substring) -> Set<String> {
         Set(typeNamePattern.matches(in: String(text)).compactMap { $0.groups[0].map(String.init) })
     }
 }

@@ -19,11 +19,11 @@ public struct CallGraph: Sendable {
     }
 
     /// USR → where it is defined, for the package's own functions.
-    package private(set) var definitions: [String: Place] = [:]
+    private(set) var definitions: [String: Place] = [:]
     /// Caller USR → the USRs it calls, in the order first seen.
-    package private(set) var callees: [String: [String]] = [:]
+    private(set) var callees: [String: [String]] = [:]
     /// Protocol requirement (or overridden method) USR → the implementations that override it.
-    package private(set) var implementations: [String: [String]] = [:]
+    private(set) var implementations: [String: [String]] = [:]
     /// Definition place → USR, to find a test's own function from where its source says it is.
     private var byPlace: [Place: String] = [:]
     /// Line → the places defined on it: a file named by another prefix than the compiler's is matched
@@ -46,7 +46,7 @@ public struct CallGraph: Sendable {
 
     /// A symbol a macro made (mangled with `fM` and a kind letter: `fMp_` for a peer, `fMf_` for a
     /// freestanding one, ...). Read byte by byte: a graph of a large suite asks this millions of times.
-    package static func isMacroExpansion(_ usr: String) -> Bool {
+    static func isMacroExpansion(_ usr: String) -> Bool {
         let bytes = Array(usr.utf8)
         guard bytes.count >= 4 else { return false }
         for index in 0..<(bytes.count - 3)

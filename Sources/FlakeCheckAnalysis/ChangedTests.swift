@@ -71,7 +71,7 @@ public struct ChangedTests {
 
     /// Each function name that reaches a changed body within `depth` calls, with the changed function it
     /// leads to (`Type.name`).
-    package func changedFunctionsByName(_ functions: [SourceIndex.PlacedFunction]) -> [String: String] {
+    func changedFunctionsByName(_ functions: [SourceIndex.PlacedFunction]) -> [String: String] {
         var reached: [String: String] = [:]
         for function in functions where changes.touches(function.file, function.lines) {
             reached[function.name] =
@@ -95,7 +95,7 @@ public struct ChangedTests {
 
     /// The names a function's body calls (`name(`) or reads as a member (`.name`, which may be a computed
     /// property), its own declaration left out.
-    package static func calledNames(in text: Substring) -> [String] {
+    static func calledNames(in text: Substring) -> [String] {
         guard let open = text.firstIndex(of: "{") else { return [] }
         let body = SourceIndex.strippingComments(text[open...])
         let keywords: Set<String> = [
@@ -107,7 +107,7 @@ public struct ChangedTests {
     }
 
     /// Whether `text` declares a function `name`.
-    package static func declares(_ name: String, in text: String) -> Bool {
+    static func declares(_ name: String, in text: String) -> Bool {
         SourcePattern(#"func\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\s*[<(]"#).isFound(in: text)
     }
 }

@@ -14,7 +14,7 @@ public enum ConditionRates {
     /// splits the runs is a chance to find one by luck, so the chance is multiplied by their number
     /// (Bonferroni): with 10 such conditions, 4 failures all in the 36% of runs that had slow tasks
     /// (1.7% each, 17% for some condition) are no evidence; 10 failures in them are.
-    package static let chanceLimit = 0.05
+    static let chanceLimit = 0.05
 
     /// The conditions each strategy's runs had, by run index (the key of a run without strategy is ""):
     /// what each test's rates are worked out from (`TestFacts.conditions`).
@@ -112,10 +112,10 @@ public enum ConditionRates {
 
     /// Fewer plain runs than this say too little to measure a condition against (a learner that found the
     /// race elsewhere may leave plain a handful): the runs without the condition are the baseline then.
-    package static let plainBaselineRuns = 10
+    static let plainBaselineRuns = 10
 
     /// P(X ≥ k) for X ~ Binomial(n, p), summed in logarithms so thousands of trials stay finite.
-    package static func binomialTail(atLeast k: Int, of n: Int, share p: Double) -> Double {
+    static func binomialTail(atLeast k: Int, of n: Int, share p: Double) -> Double {
         guard k > 0 else { return 1 }
         guard k <= n, p > 0 else { return 0 }
         guard p < 1 else { return 1 }

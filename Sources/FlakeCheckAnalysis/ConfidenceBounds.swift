@@ -45,7 +45,7 @@ public enum ConfidenceBounds {
     }
 
     /// log C(n, i) for i in 0...k.
-    package static func logBinomialCoefficients(_ n: Int, upTo k: Int) -> [Double] {
+    static func logBinomialCoefficients(_ n: Int, upTo k: Int) -> [Double] {
         guard k >= 0 else { return [] }
         let logNFactorial: Double = lgamma(Double(n + 1))
         return (0...k).map { (i: Int) -> Double in
@@ -57,7 +57,7 @@ public enum ConfidenceBounds {
 
     /// P(X <= k) for X ~ Binomial(n, p), summed in log space so n in the tens of thousands is fine.
     /// `logCoefficients` (log C(n, i) for i up to at least k) may be passed in when p varies and n does not.
-    package static func binomialCDF(_ k: Int, _ n: Int, _ p: Double, _ logCoefficients: [Double]? = nil) -> Double {
+    static func binomialCDF(_ k: Int, _ n: Int, _ p: Double, _ logCoefficients: [Double]? = nil) -> Double {
         guard k >= 0 else { return 0 }
         guard k < n else { return 1 }
         if p <= 0 { return 1 }

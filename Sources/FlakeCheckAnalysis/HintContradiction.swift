@@ -19,7 +19,7 @@ public struct HintContradiction: Equatable, Sendable {
     /// gate is awaited.
     public var failureBeforeGate: Bool
 
-    package static let deterministic: Set<SynchronisationHint> = [.continuationGated, .clockGated, .taskLocalScoped]
+    static let deterministic: Set<SynchronisationHint> = [.continuationGated, .clockGated, .taskLocalScoped]
 
     /// The contradiction in a test's summary, or nil when its hint and its verdict agree.
     public init?(_ test: TestSummary) {
@@ -38,7 +38,7 @@ public struct HintContradiction: Equatable, Sendable {
     }
 
     /// Same file, inside the test function (at or after its first line) and above the gate's line.
-    package static func isBefore(_ failure: String?, _ gate: HintGate?) -> Bool {
+    static func isBefore(_ failure: String?, _ gate: HintGate?) -> Bool {
         guard let failure = failure.flatMap(fileAndLine), let gate, let gateLine = fileAndLine(gate.location),
             failure.file == gateLine.file
         else { return false }
@@ -47,7 +47,7 @@ public struct HintContradiction: Equatable, Sendable {
 
     /// `/src/Tests/CartTests.swift:12:5` → (`CartTests.swift`, 12). Test output prints absolute or
     /// relative paths, so files are compared by name.
-    package static func fileAndLine(_ location: String) -> (file: Substring, line: Int)? {
+    static func fileAndLine(_ location: String) -> (file: Substring, line: Int)? {
         var parts = location.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count > 2, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil {
             parts.removeLast()

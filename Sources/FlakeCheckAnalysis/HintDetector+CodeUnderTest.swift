@@ -13,7 +13,7 @@ extension HintDetector {
     /// model.load()`, `await prefetcher.prefetch().value`) and a returned task the test awaits before the
     /// check are not this: the example's awaited prefetch and its trackers reached through awaited calls
     /// had read as unstructured when every such call counted.
-    package static func firesTaskUnawaited(own: String, firing names: Set<String>) -> Bool {
+    static func firesTaskUnawaited(own: String, firing names: Set<String>) -> Bool {
         guard let first = unawaitedFiringCalls(in: own, firing: names).first else { return false }
         let check = assertions.compactMap { own.range(of: $0)?.lowerBound }.min()
         return check.map { first < $0 } ?? true
@@ -21,7 +21,7 @@ extension HintDetector {
 
     /// Where the test's body calls one of the `firing` functions without awaiting the call or a task it
     /// returns (the first such call on a line).
-    package static func unawaitedFiringCalls(in own: String, firing names: Set<String>) -> [String.Index] {
+    static func unawaitedFiringCalls(in own: String, firing names: Set<String>) -> [String.Index] {
         guard !names.isEmpty else { return [] }
         // The body only: the declaration's own name reads as a call.
         let header = own.range(of: "func ").flatMap { own[$0.upperBound...].firstIndex(of: "{") }
@@ -45,7 +45,7 @@ extension HintDetector {
     /// The functions of the code under test the test calls that fire a `Task {}`, themselves or through a
     /// function of the code under test they call by name (`subscribe(to:)` calling a private `persist()`
     /// that fires `Task.detached`): `deeper` is the code under test one call further down.
-    package static func firingNames(productCalls: [String], deeper: [String]) -> Set<String> {
+    static func firingNames(productCalls: [String], deeper: [String]) -> Set<String> {
         let deeperFiring = Set(deeper.filter(firesUnstructuredTask).compactMap(declaredName))
         return Set(
             productCalls.filter { code in
@@ -58,7 +58,7 @@ extension HintDetector {
     /// refresh.value`) or inline (`await scheduler.schedule(session) { … }.value`). Either waits for that
     /// work's end, as for a task the test started itself (three helpers' labels, and the definition they
     /// were given, say so; the example's `awaitedPrefetch` was labelled `none` until 2026-11-27).
-    package static func handedBackTaskWaits(in own: String, productCalls: [String]) -> [String.Index] {
+    static func handedBackTaskWaits(in own: String, productCalls: [String]) -> [String.Index] {
         let returningTask = Set(
             productCalls.filter { code in
                 let header = code.firstIndex(of: "{").map { code[..<$0] } ?? code[...]
@@ -86,7 +86,7 @@ extension HintDetector {
 
     /// Whether every awaited call of `name` in the test's code binds or drops its result (`let fix = try
     /// await client.currentFix()`, `_ = try await client.currentFix()`); false when the code never awaits it.
-    package static func awaitsOnlyForValue(_ name: String, in code: String) -> Bool {
+    static func awaitsOnlyForValue(_ name: String, in code: String) -> Bool {
         let calls = awaitedCallPattern.matches(in: code).filter { $0.groups[0].map(String.init) == name }
         guard !calls.isEmpty else { return false }
         return calls.allSatisfy { call in
@@ -100,14 +100,8 @@ extension HintDetector {
     private static let boundResultPattern = SourcePattern(
         #"(?:\b(?:let|var)\s+[A-Za-z_][A-Za-z0-9_]*[^=]*|(?:^|\s)_\s*)=\s*(?:try\s*[?!]?\s*)?$"#)
 
-    /// `code` up to its first check (all of it when it has none).
-    package static func upToFirstCheck(_ code: String) -> String {
-        guard let check = assertions.compactMap({ code.range(of: $0)?.lowerBound }).min() else { return code }
-        return String(code[..<check])
-    }
-
     /// The name a function declaration declares: `func name(` or `func name<`.
-    package static func declaredName(_ declaration: String) -> String? {
+    static func declaredName(_ declaration: String) -> String? {
         declarationNamePattern.matches(in: declaration).first?.groups[0].map(String.init)
     }
 

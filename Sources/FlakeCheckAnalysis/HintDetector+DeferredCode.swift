@@ -10,7 +10,7 @@ import Foundation
 extension HintDetector {
     /// `code` with such bodies emptied (a fired task stays `Task {}`, so it still counts as fired), and the
     /// bodies themselves.
-    package static func splittingDeferredCode(_ code: String) -> (runsNow: String, deferred: [String]) {
+    static func splittingDeferredCode(_ code: String) -> (runsNow: String, deferred: [String]) {
         guard code.contains(anyOf: ["Task", ": {", ":{"]) else { return (code, []) }
         var bodies: [Range<String.Index>] = []
         for start in unstructuredStartPositions(in: code) {

@@ -8,7 +8,7 @@ import Foundation
 /// code signals (`DispatchSemaphore(value: 0).wait(timeout: .now() + 0.2)`) only passes time, like a sleep.
 extension HintDetector {
     /// Where the code waits on a group or semaphore that the same code leaves or signals.
-    package static func dispatchSignalWaitPositions(in code: String) -> [String.Index] {
+    static func dispatchSignalWaitPositions(in code: String) -> [String.Index] {
         guard code.contains(anyOf: [".wait("]) else { return [] }
         return dispatchWaitPattern.matches(in: code).compactMap { match in
             guard let name = match.groups[0] else { return nil }
@@ -17,7 +17,7 @@ extension HintDetector {
     }
 
     /// Where the code waits on a semaphore that nothing in it signals: a delay.
-    package static func dispatchDelayPositions(in code: String) -> [String.Index] {
+    static func dispatchDelayPositions(in code: String) -> [String.Index] {
         guard code.contains(anyOf: ["DispatchSemaphore"]) else { return [] }
         let inline: [String.Index] = inlineSemaphoreWaitPattern.matches(in: code).map(\.range.lowerBound)
         let names: [String] = storedSemaphorePattern.matches(in: code).compactMap { $0.groups[0].map(String.init) }

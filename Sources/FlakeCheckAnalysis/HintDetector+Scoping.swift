@@ -10,7 +10,7 @@ extension HintDetector {
     /// The declarations of the types the test names in its attributes and body (where a trait's
     /// `provideScope` binds a value), and of the types named by the static factories its attributes call
     /// (`@Test(.signedIn(as: "ada"))`, declared as `static func signedIn(as:) -> Self { SignedIn(…) }`).
-    package func traitsAndTypesNamed(by function: String) -> [String] {
+    func traitsAndTypesNamed(by function: String) -> [String] {
         let attributes = function.range(of: "func ").map { function[..<$0.lowerBound] } ?? ""
         let factories = Self.implicitMemberPattern.matches(in: String(attributes)).compactMap { $0.groups[0] }
         let factoryTypes = factories.flatMap { index.functions(named: String($0)) }
@@ -21,7 +21,7 @@ extension HintDetector {
 
     /// The bodies of `invokeTest`, `setUp` and `setUpWithError` of an XCTest class and of the package's
     /// classes it inherits from (a base class that binds a task-local value for every subclass).
-    package func classScoping(of type: Substring) -> String {
+    func classScoping(of type: Substring) -> String {
         var bodies: [String] = []
         var declaration: Substring? = type
         var seen: Set<String> = []
@@ -41,7 +41,7 @@ extension HintDetector {
 
     /// The first type a class declaration inherits from (`final class RoutingTests: ScopedTestCase {`), when
     /// it is not `XCTestCase` itself.
-    package static func superclassName(of declaration: Substring) -> String? {
+    static func superclassName(of declaration: Substring) -> String? {
         let header = declaration.prefix { $0 != "{" }
         guard let colon = header.firstIndex(of: ":") else { return nil }
         let name = header[header.index(after: colon)...].drop(while: \.isWhitespace)
@@ -52,7 +52,7 @@ extension HintDetector {
     /// Whether `scoping` binds a task-local value that `read` refers to (`$locale.withValue` and
     /// `RequestContext.locale`); true where the bound names cannot be told (`withDependencies`) or nothing is
     /// bound (a type that is no trait).
-    package static func bindsWhatIsRead(_ scoping: String, by read: [String]) -> Bool {
+    static func bindsWhatIsRead(_ scoping: String, by read: [String]) -> Bool {
         let names = boundNamePattern.matches(in: scoping).compactMap { $0.groups[0].map(String.init) }
         guard !names.isEmpty, !scoping.contains("withDependencies") else { return true }
         return names.contains { name in read.contains { $0.contains(".\(name)") || $0.contains("$\(name)") } }

@@ -10,7 +10,7 @@ import Foundation
 extension HintDetector {
     /// Where the test's code awaits the first element of a property the package declares as an
     /// `AsyncStream`, `AsyncThrowingStream` or other `Async…` sequence.
-    package func awaitedStreamElements(in code: String) -> [String.Index] {
+    func awaitedStreamElements(in code: String) -> [String.Index] {
         guard code.contains(".first") else { return [] }
         return Self.awaitedFirstPattern.matches(in: code).compactMap { match in
             guard let property = match.groups[0], declaresAsyncSequence(String(property)) else { return nil }

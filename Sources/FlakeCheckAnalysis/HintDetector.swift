@@ -224,7 +224,7 @@ public struct HintDetector: Sendable {
     }
 
     /// `code` up to the end of the line of its last check (all of it when it has none).
-    package static func upToLastCheck(_ code: String) -> String {
+    static func upToLastCheck(_ code: String) -> String {
         guard let check = assertions.compactMap({ code.range(of: $0, options: .backwards)?.lowerBound }).max() else {
             return code
         }
@@ -234,28 +234,28 @@ public struct HintDetector: Sendable {
 
     /// A task-local value scoped for the code inside: `$value.withValue`, and swift-dependencies'
     /// `withDependencies`, the common library API built on it.
-    package static let taskLocalScopes = [".withValue", "withDependencies {", "withDependencies("]
+    static let taskLocalScopes = [".withValue", "withDependencies {", "withDependencies("]
 
     package static let sleeps = ["Task.sleep", "usleep(", "sleep(for:", "Thread.sleep", "asyncAfter"]
 
-    package static let continuationGates = [
+    static let continuationGates = [
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
         "withUnsafeThrowingContinuation", "confirmation(", "confirmation {",
     ]
 
     /// A wait in a test's own code: a gate (a continuation, a signal it waits for) or a hazard (a yield,
     /// a sleep).
-    package enum OwnWait: Equatable {
+    enum OwnWait: Equatable {
         case gate
         case hazard(SynchronisationHint)
     }
 
-    package static let assertions = ["#expect", "#require", "XCTAssert", "XCTFail", "XCTUnwrap", "expect("]
+    static let assertions = ["#expect", "#require", "XCTAssert", "XCTFail", "XCTUnwrap", "expect("]
 
     /// The wait the test's first check after a wait relies on: the last wait at or before that check's
     /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
     /// without checks is decided by its last wait. Nil when no check follows any wait.
-    package static func decidingWait(
+    static func decidingWait(
         in code: String, helperWaits: [String: OwnWait] = [:], firedAt: [String.Index] = [],
         taskWaits: [String.Index] = [], streamElements: [String.Index] = []
     ) -> OwnWait? {
@@ -304,7 +304,7 @@ public struct HintDetector: Sendable {
 
     /// The wait each of the test's helpers makes, by the helper's name: a gate when it holds one, else a
     /// yield or a sleep; helpers that wait on nothing are left out.
-    package static func waitsOfHelpers(_ helpers: [String]) -> [String: OwnWait] {
+    static func waitsOfHelpers(_ helpers: [String]) -> [String: OwnWait] {
         var waits: [String: OwnWait] = [:]
         for helper in helpers {
             guard let name = declaredName(helper), waits[name] == nil else { continue }
@@ -321,7 +321,7 @@ public struct HintDetector: Sendable {
 
     /// `await name(`, `await object.name(` or `await Type().name(` (with `try` between): a call the test
     /// waits for.
-    package static let awaitedCallPattern = SourcePattern(
+    static let awaitedCallPattern = SourcePattern(
         #"\bawait\s+(?:try\s+)?(?:[A-Za-z_][A-Za-z0-9_]*(?:\([^()]*\))?\s*\.\s*)*([a-z_][A-Za-z0-9_]*)\s*\("#)
 
     package static func positions(of needle: String, in code: String) -> [String.Index] {
@@ -339,13 +339,13 @@ public struct HintDetector: Sendable {
     /// task group, a whole `for await` loop, `async let`, a task group's scope. Structured or signalled,
     /// the assertion after it runs after the work (unless it is above it, which the report's
     /// contradiction check tells from the failures).
-    package static func waitsForSignal(_ code: String) -> Bool {
+    static func waitsForSignal(_ code: String) -> Bool {
         !signalWaitPositions(in: code).isEmpty
     }
 
     /// Where `code` waits for such a signal; an `await task.value` (or `.result`) counts only for a task this
     /// code started (not an actor's `value` property).
-    package static func signalWaitPositions(in code: String) -> [String.Index] {
+    static func signalWaitPositions(in code: String) -> [String.Index] {
         let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
         return signalWaits.flatMap { positions(of: $0, in: code) }
             + signalPattern.matches(in: code).map(\.range.lowerBound) + dispatchSignalWaitPositions(in: code)
@@ -354,7 +354,7 @@ public struct HintDetector: Sendable {
             }
     }
 
-    package static let signalWaits = [
+    static let signalWaits = [
         "fulfillment(of:", "wait(for:", "waitForExpectations(", "for await ", "for try await ",
         "async let ", "withTaskGroup(", "withThrowingTaskGroup(", "withDiscardingTaskGroup(",
         "withThrowingDiscardingTaskGroup(",
@@ -364,7 +364,7 @@ public struct HintDetector: Sendable {
         #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*[({]"#)
 
     /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
-    package static func callsContinuationHelper(_ code: String) -> Bool {
+    static func callsContinuationHelper(_ code: String) -> Bool {
         continuationHelperPattern.isFound(in: code)
     }
 
@@ -372,14 +372,14 @@ public struct HintDetector: Sendable {
 
     /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
     /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
-    package static func firesUnstructuredTask(_ code: String) -> Bool {
+    static func firesUnstructuredTask(_ code: String) -> Bool {
         code.contains(anyOf: ["Task"]) && unstructuredStart.isFound(in: code)
     }
 
     /// `Task {`, `Task.detached {`, and either with arguments (`Task.detached(priority: .background) {`,
     /// `Task(name: "sync") {`); a type of the package named `Task` built with its own labels is not one.
     /// Where each fired task's text starts (`Task` of `Task {`, `Task.detached(priority: .low) {`).
-    package static func unstructuredStartPositions(in code: String) -> [String.Index] {
+    static func unstructuredStartPositions(in code: String) -> [String.Index] {
         unstructuredStart.matches(in: code).map(\.range.lowerBound)
     }
 
@@ -387,7 +387,7 @@ public struct HintDetector: Sendable {
         #"\bTask(?:\s*\{|\.detached\s*[({]|\s*\(\s*(?:priority|name|executorPreference|operation)\s*:)"#)
 
     /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.
-    package static func holdsGate(_ code: String) -> Bool {
+    static func holdsGate(_ code: String) -> Bool {
         code.contains(anyOf: continuationGates) || callsContinuationHelper(code) || waitsForSignal(code)
     }
 }

@@ -21,7 +21,7 @@ public struct HistoryAnalysis: Sendable {
     public init() {}
 
     /// How many failing runs in a row, up to the last, make "failing since".
-    package static let failingStreak = 3
+    static let failingStreak = 3
 
     public var runCount: Int { runFiles.count }
 

@@ -11,7 +11,7 @@ import FlakeCheckSupport
 /// - It died with several running: nobody can tell which one did it. They are suspects: `run` runs each
 ///   again alone and blames the one that does it again; a saved log cannot, so none of them gets an
 ///   outcome and one incident names them all.
-package enum InFlightSettlement: Equatable {
+enum InFlightSettlement: Equatable {
     case lost
     case blame
     case suspects

@@ -108,7 +108,7 @@ public struct ReportMerger {
 
     /// Shard reports merge only as a whole set: each of 1…N exactly once. A shard whose build failed or
     /// whose upload was lost would otherwise vanish, and the merged report would gate on part of the runs.
-    package static func checkEveryShard(_ reports: [(path: String, report: FlakeReport)]) throws {
+    static func checkEveryShard(_ reports: [(path: String, report: FlakeReport)]) throws {
         let shards = reports.map { ($0.path, $0.report.configuration.shard) }
         guard let planned = shards.compactMap(\.1).first?.count else { return }
         if let unsharded = shards.first(where: { $0.1 == nil }) {
@@ -132,7 +132,7 @@ public struct ReportMerger {
     }
 
     /// Reports merge only when they measured the same thing: same schema, selection, run count and mode.
-    package static func checkCompatible(_ report: FlakeReport, path: String, with first: FlakeReport, firstPath: String)
+    static func checkCompatible(_ report: FlakeReport, path: String, with first: FlakeReport, firstPath: String)
         throws
     {
         func refuse(_ what: String) -> FlakeCheckError {

@@ -20,7 +20,7 @@ public struct ResultAttribution: Sendable, Equatable {
     public private(set) var unknownTests: [TestIdentity] = []
     private var knownUnknownIDs: Set<String> = []
 
-    package init() {}
+    init() {}
 
     public init(
         testIDs: [String], frameworks: Set<TestFramework>, console: RunTranscript, eventStream: RunTranscript?,

@@ -7,11 +7,11 @@ import FlakeCheckSupport
 /// A name is listed when a test of it starts and counted while one runs; a name whose tests ended stays
 /// listed until the run is settled. A start and an end then cost an append and a counter, where a set's
 /// insert and removal cost two hashes per result in a log of thousands of tests.
-package struct RunningNames {
+struct RunningNames {
     package private(set) var listed: [Int] = []
     private var isListed: [Bool] = []
     /// How many listed names have a test running.
-    package private(set) var activeCount = 0
+    private(set) var activeCount = 0
 
     package var isEmpty: Bool { activeCount == 0 }
 

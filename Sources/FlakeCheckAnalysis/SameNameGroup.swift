@@ -13,16 +13,16 @@ import FlakeCheckSupport
 /// - when every end has the same outcome, the outcome is everyone's.
 ///
 /// Anything else is ambiguous: no test gets a result it was not shown to have.
-package struct SameNameGroup {
+struct SameNameGroup {
     /// One start of the name in this group, with the failures known to be its own before the group formed.
-    package struct Member {
+    struct Member {
         package var occurrence: Int
         package var identity: TestIdentity
         package var failures: [FailureRecord]
         package var skipReason: String?
     }
 
-    package struct End {
+    struct End {
         package var status: FinishStatus
         package var duration: Double?
     }

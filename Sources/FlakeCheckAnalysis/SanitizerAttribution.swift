@@ -38,7 +38,7 @@ public enum SanitizerAttribution {
     /// Frames of each access that make a race's identity: the racing function and its caller tell two
     /// races through one helper apart (`record(_:)` called by two tests, and by a third concurrently with
     /// itself), where the summary alone names only the helper.
-    package static let identifyingFrames = 2
+    static let identifyingFrames = 2
 
     /// One finding per race: reports with the same kind, summary and top frames of each access are the
     /// same race met again. `reports` are each run's (1-based run number first). The summary's source path
@@ -83,7 +83,7 @@ public enum SanitizerAttribution {
     /// ThreadSanitizer names one race on a Swift variable a "Swift access race" in one run and a "data race"
     /// at a line in another, by which access it catches first (DataRaces' counter, 3 runs: two of one, one of
     /// the other): one kind for both, and the summary's place without its line and column. Other kinds stay.
-    package static func raceIdentity(kind: String, summary: String) -> (kind: String, summary: String) {
+    static func raceIdentity(kind: String, summary: String) -> (kind: String, summary: String) {
         guard racesOnOneVariable.contains(kind) else { return (kind, summary) }
         let place = summary.hasPrefix(kind) ? String(summary.dropFirst(kind.count)) : summary
         return ("race", lineAndColumn.replacingMatches(in: place, with: "").trimmingCharacters(in: .whitespaces))

@@ -9,7 +9,7 @@ import FlakeCheckSupport
 #endif
 
 /// Human names for the signals a crashing test process dies of.
-package enum SignalName {
+enum SignalName {
     package static func name(_ signal: Int32) -> String {
         switch signal {
         case SIGILL: "SIGILL, a Swift runtime trap such as fatalError or a failed precondition"

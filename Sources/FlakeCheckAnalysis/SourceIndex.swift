@@ -13,7 +13,7 @@ public final class SourceIndex: @unchecked Sendable {
     private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
     private lazy var functionDeclarations: [String: [FunctionDeclaration]] = indexFunctions()
     /// The package's module-level `var`s and stored `static var`s (`SharedVariables`).
-    package lazy var sharedVariables: SharedVariables = SharedVariables(files: files.values)
+    lazy var sharedVariables: SharedVariables = SharedVariables(files: files.values)
     /// Per file: where each line starts, and which file of this index an index path names; filled as the
     /// call graph's definitions are read (a suite of 1,500 tests reads the same helpers thousands of times).
     private var lineStarts: [String: [String.Index]] = [:]
@@ -146,13 +146,13 @@ public final class SourceIndex: @unchecked Sendable {
 
     /// Whether `path` (absolute, as the index gives it) is test code, judged on its path inside the package:
     /// a package that itself lives in a `Tests` folder (a fixture) has code under test too.
-    package func isTestCode(path: String) -> Bool {
+    func isTestCode(path: String) -> Bool {
         guard let root, path.hasPrefix(root + "/") else { return Self.isTestCode(path) }
         return Self.isTestCode(String(path.dropFirst(root.count + 1)))
     }
 
     /// Where tests and their helpers live, by SwiftPM's conventions and common custom paths.
-    package static func isTestCode(_ path: String) -> Bool {
+    static func isTestCode(_ path: String) -> Bool {
         path.contains("/Tests/") || path.hasPrefix("Tests/") || path.hasSuffix("Tests.swift")
             || path.hasSuffix("Test.swift")
     }
@@ -200,12 +200,12 @@ public final class SourceIndex: @unchecked Sendable {
     }
 
     /// Line numbers of positions met in increasing order, counted once through the text.
-    package struct LineCounter {
+    struct LineCounter {
         package let text: String
         package var position: String.Index
         package var line = 1
 
-        package init(_ text: String) {
+        init(_ text: String) {
             self.text = text
             position = text.startIndex
         }
@@ -275,7 +275,7 @@ public final class SourceIndex: @unchecked Sendable {
     }
 
     /// The text without `//` and `/* */` comments (string literals are left alone).
-    package static func strippingComments<S: StringProtocol>(_ text: S) -> String {
+    static func strippingComments<S: StringProtocol>(_ text: S) -> String {
         var output = ""
         output.reserveCapacity(text.count)
         var iterator = text.makeIterator()

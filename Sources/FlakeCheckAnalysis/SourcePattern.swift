@@ -8,15 +8,15 @@ import Foundation
 /// for its types and functions); ICU runs the same patterns in a fraction of that (Benchmarks.md,
 /// "Measurements behind the code"). Its `\b` is
 /// the simple word boundary, which the call patterns need (`tracker.track` is two words).
-package struct SourcePattern: @unchecked Sendable {
+struct SourcePattern: @unchecked Sendable {
     private let expression: NSRegularExpression
 
-    package init(_ pattern: String) {
+    init(_ pattern: String) {
         // The patterns are literals of this module; one that does not compile is a programming error.
         expression = try! NSRegularExpression(pattern: pattern)
     }
 
-    package struct Match {
+    struct Match {
         package var range: Range<String.Index>
         /// The capture groups, in order; nil for a group that took no part in the match.
         package var groups: [Substring?]
@@ -33,13 +33,13 @@ package struct SourcePattern: @unchecked Sendable {
     }
 
     /// `text` with every match replaced by `template` (no group references are used by the callers).
-    package func replacingMatches(in text: String, with template: String) -> String {
+    func replacingMatches(in text: String, with template: String) -> String {
         expression.stringByReplacingMatches(
             in: text, range: NSRange(text.startIndex..., in: text),
             withTemplate: NSRegularExpression.escapedTemplate(for: template))
     }
 
-    package func isFound(in text: String) -> Bool {
+    func isFound(in text: String) -> Bool {
         expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

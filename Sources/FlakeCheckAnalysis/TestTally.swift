@@ -111,7 +111,7 @@ public struct TestTally: Sendable {
 
     /// The grouping key of a failure: its shape (`FailureShape`), location and failing arguments, so two
     /// arguments that fail alike are still told apart.
-    package static func groupingKey(_ failure: FailureRecord) -> FailureRecord {
+    static func groupingKey(_ failure: FailureRecord) -> FailureRecord {
         FailureRecord(
             message: FailureShape.key(of: failure.message), location: failure.location, arguments: failure.arguments)
     }

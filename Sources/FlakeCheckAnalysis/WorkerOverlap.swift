@@ -52,7 +52,7 @@ public enum WorkerOverlap {
         }
     }
 
-    package static func overlapsAnotherWorker(_ run: RunRecord, _ ordered: [RunRecord]) -> Bool {
+    static func overlapsAnotherWorker(_ run: RunRecord, _ ordered: [RunRecord]) -> Bool {
         guard let start = run.startSeconds, let end = run.endSeconds else { return false }
         for other in ordered {
             guard let otherStart = other.startSeconds, otherStart < end else { break }

@@ -8,11 +8,11 @@ import Foundation
 
 /// `flakecheck archive`: build once, write the test binary, its tests and its toolchain to one file, and
 /// let every CI shard run it with `run --archive FILE --shard I/N` instead of building again.
-package struct ArchiveCommand: Subcommand {
-    package static let usageLine =
+struct ArchiveCommand: Subcommand {
+    static let usageLine =
         "flakecheck archive [--package-path DIR] [--configuration debug|release] [--no-build] [--output FILE]"
 
-    package static let archiveFile = Option<String>.text(
+    static let archiveFile = Option<String>.text(
         "--output", value: "FILE", help: "Where to write the archive",
         default: "flakecheck-archive.tar.gz")
 
@@ -42,7 +42,7 @@ package struct ArchiveCommand: Subcommand {
     package var package: PackageOptions
     package var file: String
 
-    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) {
             "archive takes no positional arguments (got '\($0)'); name the file with --output."
         }

@@ -8,8 +8,8 @@ import Foundation
 
 /// `flakecheck baseline --from REPORT.json`: writes a baseline listing the report's flaky and failing
 /// tests, for teams that want the gate on from today without fixing every known flake first.
-package struct BaselineCommand: Subcommand {
-    package static let usageLine =
+struct BaselineCommand: Subcommand {
+    static let usageLine =
         "flakecheck baseline --from REPORT.json [--output FILE] [--reason TEXT] [--expires YYYY-MM-DD]"
 
     package static let from = Option<String>.text(
@@ -44,7 +44,7 @@ package struct BaselineCommand: Subcommand {
     package var reason: String?
     package var expires: String?
 
-    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) { _ in "baseline needs --from REPORT.json." }
         from = try parsed.value(Self.from)
         output = try parsed.value(Self.output)!

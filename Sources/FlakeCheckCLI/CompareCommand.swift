@@ -8,8 +8,8 @@ import FlakeCheckSupport
 /// `flakecheck compare --strategy NAME=FILTER ...`: runs every strategy under the same conditions, their
 /// runs interleaved (run 1 of each, then run 2 of each, ...) so machine noise hits all of them alike,
 /// and reports them side by side.
-package struct CompareCommand: Subcommand {
-    package static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
+struct CompareCommand: Subcommand {
+    static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
 
     package static let strategy = Option<String>.text(
         "--strategy", value: "NAME=FILTER",
@@ -32,7 +32,7 @@ package struct CompareCommand: Subcommand {
     package var strategies: [String]
     package var options: SessionOptions
 
-    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) { _ in
             "compare takes no positional arguments; name strategies with --strategy."
         }
@@ -56,7 +56,7 @@ package struct CompareCommand: Subcommand {
             command: "compare")
     }
 
-    package static func parseStrategy(_ text: String) throws -> (name: String, filter: String) {
+    static func parseStrategy(_ text: String) throws -> (name: String, filter: String) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
             text.index(after: equals) != text.endIndex
         else {

@@ -10,16 +10,16 @@ import FlakeCheckSupport
 package struct ConditionOptions: OptionGroup {
     /// `--stress LEVEL`, kept so old scripts keep working: its CPU burners made races rarer, not sooner
     /// (README, "What did not work"). Any level above 0 runs with `--perturb`.
-    package var stressLevel = 0
+    var stressLevel = 0
     package var hunt = false
-    package var perturbFlag = false
+    var perturbFlag = false
     package var exploreSchedules = false
     package var noise = false
     package var shortenSleeps = false
     package var seed: UInt64?
-    package var learnFrom: String?
+    var learnFrom: String?
     /// `--arms`: the only arms the hunt may draw; nil for every arm the session can make.
-    package var onlyArms: [ConditionArm]?
+    var onlyArms: [ConditionArm]?
 
     package init() {}
 
@@ -46,7 +46,7 @@ package struct ConditionOptions: OptionGroup {
                 + "instead of delaying them: for ordering races between tasks of one test; it "
                 + "hides races between parallel tests (Linux)"),
         \.exploreSchedules)
-    package static let perturbNoise = OptionField<Self>(
+    static let perturbNoise = OptionField<Self>(
         Flag(
             "--perturb-noise",
             help: "With --hunt: also a noise arm, busy threads (25-75% of each "
@@ -67,7 +67,7 @@ package struct ConditionOptions: OptionGroup {
             takes: "a whole number from 0 to \(UInt64.max)"
         ) { UInt64($0) },
         \.seed)
-    package static let learnFrom = OptionField<Self>(
+    static let learnFrom = OptionField<Self>(
         Option<String>.text(
             "--learn-from", value: "REPORT",
             help: "With --hunt: start each test's rates per arm from a previous --hunt "
@@ -93,14 +93,12 @@ package struct ConditionOptions: OptionGroup {
     ]
 
     /// `--stress` above 0.
-    package var stressed: Bool { stressLevel > 0 }
+    var stressed: Bool { stressLevel > 0 }
     /// `--hunt` or its other name.
     package var perturb: Bool { hunt || perturbFlag }
-    /// The name the user gave it (`--hunt` or `--perturb`), for refusals.
-    private var huntName: String { hunt ? Self.hunt.spec.name : Self.perturb.spec.name }
 
     /// Whether any option asks for varied conditions (each of them implies `--perturb`).
-    package var varies: Bool {
+    var varies: Bool {
         stressed || noise || shortenSleeps || exploreSchedules || perturb || seed != nil || learnFrom != nil
             || onlyArms != nil
     }
@@ -108,7 +106,7 @@ package struct ConditionOptions: OptionGroup {
     /// The flags given that need the scheduler hook library, as `--sanitize` names them when it refuses
     /// them: ThreadSanitizer intercepts the calls the library interposes. A hunt without them (plain, runs
     /// alone, pairs apart, one CPU, busy CPUs) combines with the sanitizer.
-    package var needingHookLibrary: [String] {
+    var needingHookLibrary: [String] {
         [
             (exploreSchedules, Self.exploreSchedules.spec.name), (noise, Self.perturbNoise.spec.name),
             (shortenSleeps, Self.shortenSleeps.spec.name),

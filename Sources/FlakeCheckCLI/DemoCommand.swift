@@ -10,7 +10,7 @@ import Foundation
 /// strategies, so a fresh clone shows the difference between yield-gated and continuation-gated tests.
 package struct DemoCommand: Subcommand {
     package static let usageLine = "flakecheck demo [--runs N] [--workers N] [--output DIR] [run options]"
-    package static let examplePath = "Examples/ConcurrencyStrategies"
+    static let examplePath = "Examples/ConcurrencyStrategies"
 
     /// `run`'s options, minus selection (the example's strategies select) and Xcode.
     package static let specs = SessionOptions.comparingSpecs(
@@ -61,7 +61,7 @@ package struct DemoCommand: Subcommand {
 
     /// The example ships with the repository: look in the current folder first, then next to the
     /// executable (`.build/debug/flakecheck` lives three levels below the repository root).
-    package static func locateExample(_ context: CommandContext) throws -> String {
+    static func locateExample(_ context: CommandContext) throws -> String {
         var candidates = [context.absolutePath(examplePath)]
         var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
             .deletingLastPathComponent()
@@ -82,7 +82,7 @@ package struct DemoCommand: Subcommand {
 
 /// The example's `strategies.json`: which filter selects each strategy. Its other fields (expectation,
 /// hint, summary) are for people, the benchmark scripts and `DemoEndToEndTests`.
-package struct StrategyCatalog: Decodable {
+struct StrategyCatalog: Decodable {
     package struct Entry: Decodable {
         package var name: String
         package var filter: String

@@ -9,20 +9,20 @@ import FlakeCheckSupport
 /// `--show-tests`.
 package struct DisplayOptions: OptionGroup {
     package var quiet = false
-    package var noColor = false
-    package var appendStepSummary = true
-    package var showTests = false
+    var noColor = false
+    var appendStepSummary = true
+    var showTests = false
 
     package init() {}
 
-    package static let noStepSummary = OptionField<Self>(
+    static let noStepSummary = OptionField<Self>(
         Flag("--no-step-summary", help: "Do not append the Markdown summary to $GITHUB_STEP_SUMMARY"),
         \.appendStepSummary, setting: false)
     package static let quiet = OptionField<Self>(
         Flag("--quiet", help: "Print only the summary table (no progress, no build output)"), \.quiet)
-    package static let noColor = OptionField<Self>(
+    static let noColor = OptionField<Self>(
         Flag("--no-color", help: "Never colour the output (NO_COLOR is honoured too)"), \.noColor)
-    package static let showTests = OptionField<Self>(
+    static let showTests = OptionField<Self>(
         Flag(
             "--show-tests",
             help: "Print the per-test table too (report.json and --format html "
@@ -33,5 +33,5 @@ package struct DisplayOptions: OptionGroup {
     /// How a gated report is shown, and `--help` (`--show-tests` is `compare`'s and `demo`'s, added by them).
     package static let specs = [noStepSummary.spec, quiet.spec, noColor.spec, help.spec]
     /// Every command that writes a gated report: the baseline beside how it is shown.
-    package static let gateSpecs = [ReportOptions.baseline.spec] + specs
+    static let gateSpecs = [ReportOptions.baseline.spec] + specs
 }

@@ -130,7 +130,7 @@ public enum FlakeCheckCommand {
     }
 
     /// A usage line wrapped to the help's width, never inside a `[--option VALUE]` group.
-    package static func wrappedUsage(_ usage: String) -> String {
+    static func wrappedUsage(_ usage: String) -> String {
         var groups: [String] = []
         for word in usage.split(separator: " ") {
             if let last = groups.last, last.hasPrefix("[") || last.hasPrefix("("),
@@ -176,7 +176,7 @@ public enum FlakeCheckCommand {
     }
 
     /// The exit codes of the commands that gate on a report.
-    package static let gateExitCodes: [(Int32, String)] = [
+    static let gateExitCodes: [(Int32, String)] = [
         (ExitCode.success, "every test at or above --min-pass-rate"),
         (
             ExitCode.gateFailed,

@@ -10,11 +10,11 @@ import Foundation
 /// --xunit-output`, xcbeautify, Bazel, cargo-nextest, Gradle) and flakecheck's own report.json files. Each
 /// JUnit file is one run, in the order given; each report.json brings its runs. Files are read one at a
 /// time, so memory grows with tests × runs (a byte each), not with the files' size.
-package struct HistoryCommand: Subcommand {
-    package static let usageLine =
+struct HistoryCommand: Subcommand {
+    static let usageLine =
         "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
 
-    package static let commitFrom = Option<String>.text(
+    static let commitFrom = Option<String>.text(
         "--commit-from", value: "REGEX",
         help: "The commit of each file, from its path: the regular expression's first "
             + "capture group, e.g. 'ci-([0-9a-f]{7,40})-' (default: a commit <property> in the JUnit file)")
@@ -40,11 +40,11 @@ package struct HistoryCommand: Subcommand {
         exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
 
     package var files: [String]
-    package var commitFrom: String?
+    var commitFrom: String?
     package var report: ReportOptions
     package var display: DisplayOptions
 
-    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
         files = parsed.positionals
         commitFrom = try parsed.value(Self.commitFrom)
         report = try ReportOptions(parsed)
@@ -145,7 +145,7 @@ package struct HistoryCommand: Subcommand {
         return 1
     }
 
-    package static func capture(_ regex: NSRegularExpression, in text: String) -> String? {
+    static func capture(_ regex: NSRegularExpression, in text: String) -> String? {
         guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
             let range = Range(match.range(at: 1), in: text)
         else { return nil }

@@ -6,8 +6,8 @@ import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// `flakecheck list`: the package's tests with the canonical IDs that `--filter` and `--skip` match.
-package struct ListCommand: Subcommand {
-    package static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
+struct ListCommand: Subcommand {
+    static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
 
     /// The selection and build options of `run`, worded for listing.
     package static let specs: [OptionSpec] = [
@@ -32,7 +32,7 @@ package struct ListCommand: Subcommand {
 
     package var package: PackageOptions
 
-    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) {
             "list takes no positional arguments (got '\($0)'); select tests with --filter."
         }

@@ -8,8 +8,8 @@ import Foundation
 
 /// `flakecheck merge A.json B.json ... --output DIR`: one report from the shards of a run spread over
 /// several CI machines with `--shard I/N`, exactly as if one machine had done all the runs.
-package struct MergeCommand: Subcommand {
-    package static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
+struct MergeCommand: Subcommand {
+    static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
 
     package static let specs: [OptionSpec] = [
         ReportOptions.output.worded("Where the merged report goes").spec, ReportOptions.format.spec,
@@ -42,7 +42,7 @@ package struct MergeCommand: Subcommand {
     package var report: ReportOptions
     package var display: DisplayOptions
 
-    package init(_ parsed: ParsedArguments, context: CommandContext) throws {
+    init(_ parsed: ParsedArguments, context: CommandContext) throws {
         files = parsed.positionals
         report = try ReportOptions(parsed)
         display = try DisplayOptions(parsed)

@@ -11,7 +11,7 @@ import FlakeCheckSupport
 /// `--help` shows the default the value really has (unless `shownDefault` says it better).
 package struct Option<Value: Sendable>: Sendable {
     package private(set) var spec: OptionSpec
-    package let defaultValue: Value?
+    let defaultValue: Value?
     /// What the option takes, for the error: "a whole number from 1 to 1000000".
     package let takes: String
     /// The value of a text, nil when it does not read (or a usage error of the value's own).
@@ -19,7 +19,7 @@ package struct Option<Value: Sendable>: Sendable {
     /// How `--help` shows a default.
     package var shown: @Sendable (Value) -> String = { "\($0)" }
 
-    package init(
+    init(
         _ name: String, value valueName: String, help: String, default defaultValue: Value? = nil,
         shownDefault: String? = nil, repeatable: Bool = false, takes: String,
         read: @escaping @Sendable (String) throws -> Value?
@@ -46,7 +46,7 @@ package struct Option<Value: Sendable>: Sendable {
 package struct Flag: Sendable {
     package let spec: OptionSpec
 
-    package init(_ name: String, help: String) { spec = OptionSpec(name, help: help) }
+    init(_ name: String, help: String) { spec = OptionSpec(name, help: help) }
 
     /// The same flag worded for another command.
     package func worded(_ help: String) -> Flag { Flag(spec.name, help: help) }
@@ -96,7 +96,7 @@ extension ParsedArguments {
     }
 
     /// The option's value when the command line gave it; nil when it did not.
-    package func given<Value>(_ option: Option<Value>) throws -> Value? {
+    func given<Value>(_ option: Option<Value>) throws -> Value? {
         guard let text = value(option.spec.name) else { return nil }
         guard let value = try option.read(text) else {
             throw FlakeCheckError.usage("\(option.spec.name) takes \(option.takes), not '\(text)'.")

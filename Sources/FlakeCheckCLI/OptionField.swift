@@ -19,7 +19,7 @@ package struct OptionField<Group: OptionGroup>: Sendable {
     }
 
     /// An option whose field always has a value: the default until the command line gives another.
-    package init<Value>(_ option: Option<Value>, _ field: WritableKeyPath<Group, Value> & Sendable) {
+    init<Value>(_ option: Option<Value>, _ field: WritableKeyPath<Group, Value> & Sendable) {
         var spec = option.spec
         if spec.defaultText == nil { spec.defaultText = option.shown(Group()[keyPath: field]) }
         self.init(spec: spec) { parsed, group in
@@ -29,7 +29,7 @@ package struct OptionField<Group: OptionGroup>: Sendable {
 
     /// An option whose field is nil unless the command line gives it; \`shownDefault\` says in \`--help\` what
     /// nil then stands for (\`.\`, \`number of CPUs\`).
-    package init<Value>(
+    init<Value>(
         _ option: Option<Value>, _ field: WritableKeyPath<Group, Value?> & Sendable, shownDefault: String? = nil
     ) {
         var spec = option.spec
@@ -40,7 +40,7 @@ package struct OptionField<Group: OptionGroup>: Sendable {
     }
 
     /// A repeatable option: every value given, in order.
-    package init(every option: Option<String>, _ field: WritableKeyPath<Group, [String]> & Sendable) {
+    init(every option: Option<String>, _ field: WritableKeyPath<Group, [String]> & Sendable) {
         self.init(spec: option.spec) { parsed, group in
             let values = parsed.values(option)
             if !values.isEmpty { group[keyPath: field] = values }
@@ -48,7 +48,7 @@ package struct OptionField<Group: OptionGroup>: Sendable {
     }
 
     /// A flag: present sets the field to `value` (`--no-build` sets `build` to false).
-    package init(_ flag: Flag, _ field: WritableKeyPath<Group, Bool> & Sendable, setting value: Bool = true) {
+    init(_ flag: Flag, _ field: WritableKeyPath<Group, Bool> & Sendable, setting value: Bool = true) {
         self.init(spec: flag.spec) { parsed, group in
             if parsed.has(flag) { group[keyPath: field] = value }
         }
@@ -69,7 +69,7 @@ package struct OptionField<Group: OptionGroup>: Sendable {
     }
 
     /// The same option, accepted but left out of `--help`.
-    package func hiddenFromHelp() -> OptionField {
+    func hiddenFromHelp() -> OptionField {
         var copy = self
         copy.spec = spec.hiddenFromHelp()
         return copy

@@ -26,7 +26,7 @@ extension OptionGroup {
     package static var specs: [OptionSpec] { fields.map(\.spec) }
 
     /// The group with each option the command line gave in its field, the others at their defaults.
-    package init(_ parsed: ParsedArguments) throws {
+    init(_ parsed: ParsedArguments) throws {
         self.init()
         for field in Self.fields { try field.read(parsed, &self) }
     }

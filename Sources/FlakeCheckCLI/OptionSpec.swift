@@ -27,21 +27,21 @@ public struct OptionSpec: Sendable {
         self.repeatable = repeatable
     }
 
-    package var isFlag: Bool { valueName == nil }
+    var isFlag: Bool { valueName == nil }
 
     /// The same option, accepted but left out of `--help`.
-    package func hiddenFromHelp() -> OptionSpec {
+    func hiddenFromHelp() -> OptionSpec {
         var spec = self
         spec.hidden = true
         return spec
     }
 
     /// How wide `--help` is: an 80-column terminal shows every line whole.
-    package static let helpWidth = 80
-    package static let helpIndent = 28
+    static let helpWidth = 80
+    static let helpIndent = 28
 
     /// `  --runs N                  Runs per test (default: 100)`, wrapped at word boundaries to 80 columns.
-    package var helpLine: String {
+    var helpLine: String {
         let left = "  " + name + (valueName.map { " " + $0 } ?? "")
         let extras = [repeatable ? "repeatable" : nil, defaultText.map { "default: \($0)" }].compactMap { $0 }
         // The parenthesis is one unit, so `(default: 100)` is never split.

@@ -7,12 +7,12 @@ import FlakeCheckSupport
 
 /// The package `list` and `archive` build (or find built) without running its tests: the selection, build
 /// and display groups, and the plan their session follows.
-package struct PackageOptions {
+struct PackageOptions {
     package var selection: SelectionOptions
     package var build: BuildOptions
     package var display: DisplayOptions
 
-    package init(_ parsed: ParsedArguments) throws {
+    init(_ parsed: ParsedArguments) throws {
         selection = try SelectionOptions(parsed)
         build = try BuildOptions(parsed)
         display = try DisplayOptions(parsed)

@@ -9,7 +9,7 @@ import FlakeCheckSupport
 package struct ReplayOptions: OptionGroup {
     package var report: String?
     /// `--run` as given: read when `--replay` needs it, so a stray `--run` gets the error that says so.
-    package var runText: String?
+    var runText: String?
 
     package init() {}
 
@@ -26,7 +26,7 @@ package struct ReplayOptions: OptionGroup {
         \.runText)
     package static let fields = [replay, run]
     /// `compare` and `demo`: accepted only to be refused with a message of their own.
-    package static let hiddenSpecs = specs.map { $0.hiddenFromHelp() }
+    static let hiddenSpecs = specs.map { $0.hiddenFromHelp() }
 
     /// The run to replay, 1 or more; nil when not given, or when it does not read (`validate` says which).
     package var run: Int? { runText.flatMap { Int($0) }.flatMap { $0 >= 1 ? $0 : nil } }

@@ -62,10 +62,10 @@ package struct ReportCommand: Subcommand {
     package var file: String
     /// Re-rendering defaults to Markdown and to the report's own folder, and rewrites report.json only
     /// when asked.
-    package var formatList: String
+    var formatList: String
     package var formats: [ReportFormat]
     package var output: String?
-    package var noColor: Bool
+    var noColor: Bool
 
     package init(_ parsed: ParsedArguments, context: CommandContext) throws {
         guard parsed.positionals.count == 1 else {

@@ -12,7 +12,7 @@ package struct ReportOptions: OptionGroup {
     package var formats: [ReportFormat] = [.json]
     package var gate = GateOptions()
     /// The baseline file as given; `loadBaseline` reads it.
-    package var baselinePath: String?
+    var baselinePath: String?
 
     package init() {}
 
@@ -32,7 +32,7 @@ package struct ReportOptions: OptionGroup {
     /// As `--help` lists them: the baseline goes with how a gated report is shown (`DisplayOptions.gateSpecs`).
     package static let specs = fields.filter { $0.spec.name != baseline.spec.name }.map(\.spec)
 
-    package func loadBaseline(_ context: CommandContext) throws -> Baseline? {
+    func loadBaseline(_ context: CommandContext) throws -> Baseline? {
         try baselinePath.map { try Baseline.load(context.absolutePath($0)) }
     }
 }

@@ -2,13 +2,13 @@ import FlakeCheckReporting
 
 /// How `run`, `compare` and `demo` show a session's report, beside what the Runner measures (`RunPlan`):
 /// the files written, colour, the per-test table and the GitHub step summary.
-package struct ReportPresentation: Sendable, Equatable {
+struct ReportPresentation: Sendable, Equatable {
     package var formats: [ReportFormat] = [.json]
-    package var noColor = false
+    var noColor = false
     /// `compare` and `demo`: print the per-test table as well as the strategy table.
-    package var showTests = false
+    var showTests = false
     /// Append the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions provides one.
-    package var appendStepSummary = true
+    var appendStepSummary = true
 
-    package init() {}
+    init() {}
 }

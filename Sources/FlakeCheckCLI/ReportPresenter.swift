@@ -9,20 +9,20 @@ import Foundation
 /// How every command shows the report it wrote, the same way: the GitHub step summary, annotations under
 /// GitHub Actions, the terminal table (with what a command adds, such as the strategy comparison), the
 /// gate lines last, the files written, and the exit code the gate decides.
-package struct ReportPresenter {
+struct ReportPresenter {
     package var quiet: Bool
-    package var noColor: Bool
-    package var appendStepSummary: Bool
+    var noColor: Bool
+    var appendStepSummary: Bool
     /// Where kept logs went, for the line that points at them.
     package var outputPath: String
     /// Whether this command kept logs in `outputPath/logs`: `parse` points runs at its input files and
     /// `merge` at the shards' logs, so neither has a line to print about them.
-    package var keptLogs: Bool
+    var keptLogs: Bool
     /// Whether the per-test table is printed. `compare` and `demo` leave it to the report files (and
     /// `--show-tests`), and print their strategy table last, where it is seen.
     package var testTable = true
 
-    package init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String, keptLogs: Bool = true) {
+    init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String, keptLogs: Bool = true) {
         self.quiet = quiet
         self.noColor = noColor
         self.appendStepSummary = appendStepSummary
@@ -30,20 +30,20 @@ package struct ReportPresenter {
         self.keptLogs = keptLogs
     }
 
-    package init(plan: RunPlan, presentation: ReportPresentation, keptLogs: Bool = true) {
+    init(plan: RunPlan, presentation: ReportPresentation, keptLogs: Bool = true) {
         self.init(
             quiet: plan.quiet, noColor: presentation.noColor, appendStepSummary: presentation.appendStepSummary,
             outputPath: plan.outputPath, keptLogs: keptLogs)
     }
 
-    package init(display: DisplayOptions, outputPath: String, keptLogs: Bool) {
+    init(display: DisplayOptions, outputPath: String, keptLogs: Bool) {
         self.init(
             quiet: display.quiet, noColor: display.noColor, appendStepSummary: display.appendStepSummary,
             outputPath: outputPath, keptLogs: keptLogs)
     }
 
     /// Prints the report and returns the exit code the gate decides.
-    package func present(
+    func present(
         _ report: FlakeReport, writtenFiles: [String], context: CommandContext,
         extra: (FlakeReport) -> String = { _ in "" }
     ) -> Int32 {
@@ -84,7 +84,7 @@ package struct ReportPresenter {
 
     /// GitHub Actions shows whatever a step appends to this file on the run's summary page. A failure
     /// to append is a warning: the report files are already written and the gate still decides.
-    package static func appendStepSummary(_ markdown: String, to path: String, context: CommandContext) {
+    static func appendStepSummary(_ markdown: String, to path: String, context: CommandContext) {
         guard
             let handle = FileHandle(forWritingAtPath: path)
                 ?? {

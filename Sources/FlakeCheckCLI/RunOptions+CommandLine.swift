@@ -8,18 +8,18 @@ import FlakeCheckSupport
 /// `--runs`, `--workers`, `--timeout`, `--mode`, `--sanitize`: how the run group's options are spelled,
 /// each bound to the field of `RunOptions` that holds it.
 extension RunOptions: OptionGroup {
-    package static let runsOption = OptionField<Self>(
+    static let runsOption = OptionField<Self>(
         Option<Int>.integer("--runs", help: "How many times to run each test", range: 1...1_000_000), \.runs,
         shownDefault: "\(defaultRuns)")
-    package static let workersOption = OptionField<Self>(
+    static let workersOption = OptionField<Self>(
         Option<Int>.integer("--workers", help: "Runs in parallel", range: 1...256), \.workers,
         shownDefault: "number of CPUs")
-    package static let timeoutOption = OptionField<Self>(
+    static let timeoutOption = OptionField<Self>(
         Option<Double>.number(
             "--timeout", value: "SECONDS", help: "Kill a run's process group after this long", range: 0.1...86_400,
             takes: "a number of seconds from 0.1 to 86400"),
         \.timeout)
-    package static let modeOption = OptionField<Self>(
+    static let modeOption = OptionField<Self>(
         Option<ExecutionMode>(
             "--mode", value: "process|swift-test|in-process",
             help: "process: the test binary per run; swift-test: `swift test` per run; in-process: Swift Testing "
@@ -27,7 +27,7 @@ extension RunOptions: OptionGroup {
             shownDefault: RunOptions().mode.rawValue, takes: "process, swift-test or in-process"
         ) { ExecutionMode(rawValue: $0).flatMap { $0 == .xcode ? nil : $0 } },
         \.mode)
-    package static let sanitizeOption = OptionField<Self>(
+    static let sanitizeOption = OptionField<Self>(
         Option<Sanitizer>(
             "--sanitize", value: "thread",
             help: "Build the tests with ThreadSanitizer (a build folder of their own) and report each data race it "

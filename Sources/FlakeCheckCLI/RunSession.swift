@@ -7,10 +7,10 @@ import Foundation
 /// measure (`SessionRunner`), and write the report's files. Presenting them is `ReportPresenter`'s.
 public struct RunSession {
     public var plan: RunPlan
-    package var presentation: ReportPresentation
+    var presentation: ReportPresentation
     public var context: CommandContext
 
-    package init(plan: RunPlan, presentation: ReportPresentation = ReportPresentation(), context: CommandContext) {
+    init(plan: RunPlan, presentation: ReportPresentation = ReportPresentation(), context: CommandContext) {
         self.plan = plan
         self.presentation = presentation
         self.context = context

@@ -9,14 +9,14 @@ import Foundation
 /// What `parse` and `history` share: both read runs from files someone saved, so both check every file
 /// before reading any (a typo in the last of 10,000 paths is found before the first is read), and both
 /// write the same report from the runs and summaries they gathered.
-package struct SavedRunsReport {
+struct SavedRunsReport {
     package var options: ReportOptions
     package var display: DisplayOptions
     package var baseline: Baseline?
 
     /// Every file exists, is a file, and can be read; `-` (standard input) is always fine. `inFolder` says
     /// which files of a folder given by mistake to pass instead (`logs/*.txt`).
-    package static func checkReadable(_ files: [String], context: CommandContext, inFolder: (String) -> String) throws {
+    static func checkReadable(_ files: [String], context: CommandContext, inFolder: (String) -> String) throws {
         for file in files where file != "-" {
             let path = context.absolutePath(file)
             var isFolder: ObjCBool = false

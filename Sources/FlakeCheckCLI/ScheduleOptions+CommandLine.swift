@@ -9,7 +9,7 @@ import FlakeCheckSupport
 /// `--fail-on-new-flaky`, `--evidence`, `--evidence-all`: how the schedule's options are spelled, each
 /// bound to the field of `ScheduleOptions` that holds it.
 extension ScheduleOptions: OptionGroup {
-    package static let shardOption = OptionField<Self>(
+    static let shardOption = OptionField<Self>(
         Option<Shard.Request>(
             "--shard", value: "I/N|auto",
             help: "Run only shard I of N of the runs (combine the reports with flakecheck merge); auto: from the "
@@ -17,24 +17,24 @@ extension ScheduleOptions: OptionGroup {
             takes: "I/N with 1 <= I <= N, e.g. 3/10, or auto"
         ) { $0 == "auto" ? .auto : Shard(text: $0).map(Shard.Request.fixed) },
         \.shard)
-    package static let untilProvenOption = OptionField<Self>(
+    static let untilProvenOption = OptionField<Self>(
         Flag(
             "--until-proven", help: "Stop running each test once it is flaky or proven below --target-failure-rate"),
         \.untilProven)
-    package static let maxRunsOption = OptionField<Self>(
+    static let maxRunsOption = OptionField<Self>(
         Option<Int>.integer("--max-runs", help: "With --until-proven: the most runs per test", range: 1...1_000_000),
         \.maxRuns, shownDefault: "\(defaultMaxRuns)")
-    package static let rerunFailuresOption = OptionField<Self>(
+    static let rerunFailuresOption = OptionField<Self>(
         Option<Int>.integer(
             "--rerun-failures", value: "K",
             help: "Run the selection once, then rerun each failed test alone up to K times: "
                 + "flaky if a rerun passes, failing if none does; the gate fails on failing tests only",
             range: 1...100),
         \.rerunFailures)
-    package static let failOnFlakyOption = OptionField<Self>(
+    static let failOnFlakyOption = OptionField<Self>(
         Flag("--fail-on-flaky", help: "With --rerun-failures: tests that passed only on a rerun fail the gate too"),
         \.failOnFlaky)
-    package static let evidenceOption = OptionField<Self>(
+    static let evidenceOption = OptionField<Self>(
         Flag(
             "--evidence",
             help: "After the runs, run each flaky or failing test, and each whose hint names a yield, sleep or "
@@ -42,9 +42,9 @@ extension ScheduleOptions: OptionGroup {
                 + "yields, sleeps, tasks, main-actor jobs and what its own task waited on go with its hint, which "
                 + "what the failed runs agree on replaces (Linux; always on in demo)"),
         \.evidence)
-    package static let evidenceAllOption = OptionField<Self>(
+    static let evidenceAllOption = OptionField<Self>(
         Flag("--evidence-all", help: "--evidence for every selected test, stable ones too"), \.evidenceAll)
-    package static let budgetOption = OptionField<Self>(
+    static let budgetOption = OptionField<Self>(
         Option<Double>(
             "--budget", value: "TIME",
             help: "Run until each test is proven below --target-failure-rate, has failed, or "
@@ -52,7 +52,7 @@ extension ScheduleOptions: OptionGroup {
             takes: "a time such as 90s, 5m or 1h"
         ) { ScheduleOptions.seconds($0) },
         \.budget)
-    package static let failOnNewFlakyOption = OptionField<Self>(
+    static let failOnNewFlakyOption = OptionField<Self>(
         Flag(
             "--fail-on-new-flaky",
             help: "With --changed-since: a new or changed test that failed even once fails the gate "

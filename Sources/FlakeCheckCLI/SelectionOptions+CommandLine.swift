@@ -8,20 +8,20 @@ import FlakeCheckSupport
 /// `--package-path`, `--filter`, `--skip`, `--changed-since`, `--change-depth`: how the selection's
 /// options are spelled, each bound to the field of `SelectionOptions` that holds it.
 extension SelectionOptions: OptionGroup {
-    package static let packagePathOption = OptionField<Self>(
+    static let packagePathOption = OptionField<Self>(
         Option<String>.text("--package-path", value: "DIR", help: "The Swift package whose tests to run"),
         \.packagePath, shownDefault: ".")
-    package static let filterOption = OptionField<Self>(
+    static let filterOption = OptionField<Self>(
         every: .text("--filter", value: "REGEX", help: "Run only tests whose ID matches", repeatable: true), \.filters)
-    package static let skipOption = OptionField<Self>(
+    static let skipOption = OptionField<Self>(
         every: .text("--skip", value: "REGEX", help: "Leave out tests whose ID matches", repeatable: true), \.skips)
-    package static let changedSinceOption = OptionField<Self>(
+    static let changedSinceOption = OptionField<Self>(
         Option<String>.text(
             "--changed-since", value: "REF",
             help: "Run only the tests a change touches since the git revision REF (origin/main, a merge base): "
                 + "new tests, tests whose body changed, and tests that call a changed function"),
         \.changedSince)
-    package static let changeDepthOption = OptionField<Self>(
+    static let changeDepthOption = OptionField<Self>(
         Option<Int>.integer(
             "--change-depth", help: "With --changed-since: how many calls deep a changed function may be from a test",
             shownDefault: "\(defaultChangeDepth)", range: 1...10),

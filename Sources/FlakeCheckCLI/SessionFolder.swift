@@ -8,14 +8,14 @@ import Foundation
 
 /// The output folder of one session, locked for as long as the session holds this value: `logs/` emptied
 /// for this session's logs, and a scratch folder private to this process that `close()` removes.
-package struct SessionFolder {
+struct SessionFolder {
     package let output: OutputFolder
     package let logs: String
     /// Private to this process, even if a lock were ever bypassed (a folder on a file system without flock).
     package let scratch: String
     private let lock: OutputFolderLock
 
-    package init(outputPath: String) throws {
+    init(outputPath: String) throws {
         output = OutputFolder(path: outputPath)
         try output.prepare()
         lock = try OutputFolderLock(folder: output.path)

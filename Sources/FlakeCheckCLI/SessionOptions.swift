@@ -29,7 +29,7 @@ package struct SessionOptions {
     private static let runSpecs = RunOptions.specs + BuildOptions.specs
     /// `compare` and `demo`: `run`'s options but selection (their strategies select), Xcode and replay
     /// (refused with a message of their own), with `--show-tests`.
-    package static func comparingSpecs(packagePath: OptionSpec) -> [OptionSpec] {
+    static func comparingSpecs(packagePath: OptionSpec) -> [OptionSpec] {
         [packagePath, SelectionOptions.skipOption.spec] + runSpecs + ReportOptions.specs + ConditionOptions.specs
             + ReplayOptions.hiddenSpecs + ScheduleOptions.specs + [DisplayOptions.showTests.spec]
             + DisplayOptions.gateSpecs
@@ -98,7 +98,7 @@ package struct SessionOptions {
     }
 
     /// How the session's report is shown.
-    package var presentation: ReportPresentation {
+    var presentation: ReportPresentation {
         var presentation = ReportPresentation()
         presentation.formats = report.formats
         presentation.noColor = display.noColor

@@ -20,7 +20,7 @@ extension Shard {
 extension Shard {
     /// The variables CI systems set on each of a step's parallel jobs: the job's index and the count.
     /// Buildkite and CircleCI count from 0, GitLab from 1.
-    package static let ciVariables: [(system: String, index: String, count: String, firstIndex: Int)] = [
+    static let ciVariables: [(system: String, index: String, count: String, firstIndex: Int)] = [
         ("Buildkite", "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0),
         ("CircleCI", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),
         ("GitLab", "CI_NODE_INDEX", "CI_NODE_TOTAL", 1),
@@ -28,7 +28,7 @@ extension Shard {
 
     /// `--shard auto`: the first CI whose two variables are both set and make a shard, and which one it was
     /// (so the run says where its shard came from); an error naming every variable looked for otherwise.
-    package static func fromCI(_ environment: [String: String]) throws -> (shard: Shard, source: String) {
+    static func fromCI(_ environment: [String: String]) throws -> (shard: Shard, source: String) {
         for ci in ciVariables {
             guard let indexText = environment[ci.index], let countText = environment[ci.count] else { continue }
             guard let index = Int(indexText), let count = Int(countText),

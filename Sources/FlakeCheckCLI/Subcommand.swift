@@ -25,7 +25,7 @@ extension Subcommand {
     package func validate() throws {}
 
     /// Refuses positional arguments, for the commands that take none.
-    package static func requireNoPositionals(_ parsed: ParsedArguments, _ message: (String) -> String) throws {
+    static func requireNoPositionals(_ parsed: ParsedArguments, _ message: (String) -> String) throws {
         if let first = parsed.positionals.first { throw FlakeCheckError.usage(message(first)) }
     }
 }

@@ -8,7 +8,7 @@ import FlakeCheckSupport
 /// `--xcode --scheme S [--workspace W | --project P] [--destination D] --only-testing T/C/m …`: an Xcode
 /// scheme's tests, run through xcodebuild.
 package struct XcodeOptions: OptionGroup {
-    package var isOn = false
+    var isOn = false
     package var scheme: String?
     package var workspace: String?
     package var project: String?

@@ -28,7 +28,7 @@ public struct DurationStatistics: Equatable, Codable, Sendable {
         )
     }
 
-    package static func percentile(_ fraction: Double, ofSorted sorted: [Double]) -> Double {
+    static func percentile(_ fraction: Double, ofSorted sorted: [Double]) -> Double {
         let position = fraction * Double(sorted.count - 1)
         let lowerIndex = Int(position.rounded(.down))
         let upperIndex = Swift.min(lowerIndex + 1, sorted.count - 1)

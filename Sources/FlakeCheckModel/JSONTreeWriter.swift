@@ -1,4 +1,3 @@
-
 /// Prints a `JSONTree` byte for byte as Foundation's `JSONEncoder` prints with `.prettyPrinted`,
 /// `.sortedKeys` and `.withoutEscapingSlashes` (two-space indent, `"key" : value`, keys in UTF-8 order,
 /// `1.0` as `1`), so report.json did not change when it stopped using `JSONEncoder`. A test holds the
@@ -51,7 +50,7 @@ package struct JSONTreeWriter {
     }
 
     /// `[`, each element on its own line one level deeper, `]`: an array of values or of printed parts.
-    package mutating func writeBracketed<Element>(
+    mutating func writeBracketed<Element>(
         _ elements: [Element], _ writeElement: (inout JSONTreeWriter, Element) throws -> Void
     ) rethrows {
         bytes.append(UInt8(ascii: "["))
@@ -91,7 +90,7 @@ package struct JSONTreeWriter {
 
     /// Member positions sorted by key, then by position, so that of a key encoded twice the later value
     /// is the one kept.
-    package mutating func writtenOrder(of keys: [String]) -> [Int] {
+    mutating func writtenOrder(of keys: [String]) -> [Int] {
         if let cached = orderBySize[keys.count], cached.keys == keys {
             return cached.order
         }
@@ -132,7 +131,7 @@ package struct JSONTreeWriter {
         return Array(text.dropLast(2))
     }
 
-    package mutating func writeIndent() {
+    mutating func writeIndent() {
         var remaining = indent * 2
         while remaining > 0 {
             let count = min(remaining, Self.spaces.count)
@@ -160,7 +159,7 @@ package struct JSONTreeWriter {
     }
 
     /// Escapes as Foundation does: quote, backslash and control characters; `/` and non-ASCII as they are.
-    package mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {

@@ -93,7 +93,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
 
     /// How a pair apart's label begins; reports word such a label as the test's circumstance ("when paired
     /// with X"), not as a condition of the run.
-    package static let pairedPrefix = "paired with "
+    static let pairedPrefix = "paired with "
 
     /// Whether `label` is a pair apart's (`paired with X`).
     package static func isPairLabel(_ label: String) -> Bool { label.hasPrefix(pairedPrefix) }

@@ -35,7 +35,7 @@ public struct TestIdentity: Hashable, Codable, Sendable {
         self.init(id: canonicalID, framework: framework, suite: parts.suite, name: parts.name)
     }
 
-    package static func splitAtFirstSlash(_ id: String) -> (suite: String, name: String) {
+    static func splitAtFirstSlash(_ id: String) -> (suite: String, name: String) {
         guard let slash = id.firstIndex(of: "/") else { return split(id) }
         return (String(id[..<slash]), String(id[id.index(after: slash)...]))
     }

@@ -15,17 +15,17 @@ import FlakeCheckSupport
 /// only grow), so readers may keep state by number. Bounded against hostile input: past `maximumKeys`
 /// keys, or `maximumKeyBytes` of them, a new key gets no number, which costs speed, never a result. The
 /// hash is seeded per table, so bytes cannot be crafted ahead of time to collide.
-package struct ByteKeyTable: Sendable {
+struct ByteKeyTable: Sendable {
     /// The outcome of `lookup`: the key's number, or where to `insert` it.
-    package enum Lookup {
+    enum Lookup {
         case found(Int)
         case missing(hash: UInt64, slot: Int)
     }
 
     /// A million keys: far beyond any suite, and about 100 MB at most.
-    package static let defaultMaximumKeys = 1 << 20
+    static let defaultMaximumKeys = 1 << 20
     /// Every key's bytes, together (names of 1 MB lines add up fast).
-    package static let maximumKeyBytes = 64 << 20
+    static let maximumKeyBytes = 64 << 20
 
     /// Where a key's bytes are, and its kind: plain values, so a lookup touches no reference counts.
     private struct Entry: Sendable {
@@ -44,7 +44,7 @@ package struct ByteKeyTable: Sendable {
     private let seed = UInt64.random(in: .min ... .max)
     private let maximumKeys: Int
 
-    package init(maximumKeys: Int = defaultMaximumKeys) {
+    init(maximumKeys: Int = defaultMaximumKeys) {
         self.maximumKeys = maximumKeys
     }
 

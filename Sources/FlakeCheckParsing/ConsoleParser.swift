@@ -14,10 +14,10 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     public static let maximumMessageBytes = 64 * 1024
     /// A crash line (`Fatal error: …`) is cut here: it names the failure in one line of a report, and
     /// the run's kept log has it whole.
-    package static let maximumCrashLineBytes = 500
+    static let maximumCrashLineBytes = 500
     /// How many running tests the parser remembers for glued results; past it (a child printing start
     /// lines forever) a glued result is not counted, which can only lose a result, never invent one.
-    package static let maximumRunningTests = 10_000
+    static let maximumRunningTests = 10_000
 
     /// Lines no classifier recognised (test prints, backtraces). Only for diagnostics and parser tests.
     public private(set) var unrecognisedLines = 0
@@ -128,7 +128,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     /// The Swift Testing classifier goes first: it rejects a line that does not start with a symbol on
     /// its first byte, and spares the lines that do the XCTest searches; any line it declines still gets
     /// the XCTest one.
-    package static func meaning(of line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
+    static func meaning(of line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         SwiftTestingLineClassifier.classify(line, names: &names) ?? XCTestLineClassifier.classify(line, names: &names)
     }
 
@@ -233,7 +233,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
 
     /// swift-corelibs-xctest records every assertion as `"\(description) - \(message)"`: a text ending in
     /// ` - ` had no message of its own (a value with newlines in it ends its last line there instead).
-    package static func endsWithEmptyMessage(_ reference: TestReference, _ message: String) -> Bool {
+    static func endsWithEmptyMessage(_ reference: TestReference, _ message: String) -> Bool {
         guard reference.framework == .xctest else { return false }
         var trimmed = Substring(message)
         while trimmed.last == " " { trimmed.removeLast() }

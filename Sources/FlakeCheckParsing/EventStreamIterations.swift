@@ -14,7 +14,7 @@ import FlakeCheckSupport
 ///   iterations are gathered per case (by the 6.4 schema's `iteration`, else by how often the case
 ///   started) and written as their own pairs when the outer end arrives, so a process that dies inside
 ///   the test leaves iteration 1 open (blamed on the test) and the later ones unreached.
-package struct EventStreamIterations {
+struct EventStreamIterations {
     private struct Test {
         /// The iteration the open start (or the last end) belongs to.
         var iteration = 0
@@ -61,8 +61,7 @@ package struct EventStreamIterations {
         tests[reference.name] = test
     }
 
-    package mutating func caseStarted(_ reference: TestReference, caseName: String?, iteration: Int?, instant: Double?)
-    {
+    mutating func caseStarted(_ reference: TestReference, caseName: String?, iteration: Int?, instant: Double?) {
         // A 6.3-schema case names neither its case nor its iteration: 6.3 repeats the whole plan, each
         // iteration with an outer pair of its own, so its cases say nothing about iterations.
         guard var test = tests[reference.name], iteration != nil || caseName != nil else { return }
@@ -77,7 +76,7 @@ package struct EventStreamIterations {
         tests[reference.name] = test
     }
 
-    package mutating func caseEnded(_ reference: TestReference, caseName: String?, iteration: Int?, instant: Double?) {
+    mutating func caseEnded(_ reference: TestReference, caseName: String?, iteration: Int?, instant: Double?) {
         guard var test = tests[reference.name],
             let caseIteration = iteration ?? test.caseIterations[caseName ?? ""], caseIteration > test.iteration
         else { return }

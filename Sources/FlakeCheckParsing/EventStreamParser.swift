@@ -13,7 +13,7 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
     /// Record versions this parser was not written against (newer toolchains): still read, field by
     /// field, since the ABI only adds fields; reported so a changed meaning does not pass unnoticed.
     public private(set) var unknownVersions: Set<String> = []
-    package static let knownVersions: Set<String> = ["0", "6.3", "6.3.0", "6.4", "6.4.0"]
+    static let knownVersions: Set<String> = ["0", "6.3", "6.3.0", "6.4", "6.4.0"]
 
     public var splitter = LineSplitter()
     private var suiteIDs: Set<String> = []
@@ -106,7 +106,7 @@ public struct EventStreamParser: StreamingLineParser, Sendable {
 
     /// A recorded issue fails its test unless it is a known issue or a warning (6.3+ says so with
     /// `severity`/`isFailure`; version 0 streams leave warnings out entirely).
-    package static func failingIssue(in payload: EventStreamRecord.Payload) -> FailureRecord? {
+    static func failingIssue(in payload: EventStreamRecord.Payload) -> FailureRecord? {
         let issue = payload.issue
         if issue?.isKnown == true || issue?.isFailure == false || issue?.severity == "warning" { return nil }
         let messages = (payload.messages ?? []).compactMap(\.text)

@@ -5,7 +5,7 @@ import FlakeCheckSupport
 /// own `ABI.EncodedRecord` / `EncodedEvent` / `EncodedTest` / `EncodedIssue` define them (ABI/JSON.md).
 /// Fields the ABI adds later are ignored; every field is optional where some version leaves it out, so a
 /// record is judged by what it says, not by its shape.
-package struct EventStreamRecord: Decodable {
+struct EventStreamRecord: Decodable {
     /// `0` (an integer) before 6.3, `"6.3.0"`, `"6.4"` … (a string) since.
     package enum Version: Decodable, Equatable {
         case number(String)
@@ -30,7 +30,7 @@ package struct EventStreamRecord: Decodable {
         package var fileID: String?
         package var filePath: String?
         /// Version 0 spells the path `_filePath`.
-        package var legacyFilePath: String?
+        var legacyFilePath: String?
         package var line: Int?
         package var column: Int?
 
@@ -42,7 +42,7 @@ package struct EventStreamRecord: Decodable {
         package var path: String? { filePath ?? legacyFilePath }
     }
 
-    package struct Message: Decodable {
+    struct Message: Decodable {
         package var symbol: String?
         package var text: String?
     }
@@ -56,17 +56,17 @@ package struct EventStreamRecord: Decodable {
         package var sourceLocation: SourceLocation?
     }
 
-    package struct Instant: Decodable {
+    struct Instant: Decodable {
         package var absolute: Double?
     }
 
     /// The experimental `_testCase` (version 0 includes it): which argument set of a parameterized test.
-    package struct TestCase: Decodable {
+    struct TestCase: Decodable {
         package var displayName: String?
     }
 
     /// A test record's or an event's payload: one type for both, since the record's `kind` says which.
-    package struct Payload: Decodable {
+    struct Payload: Decodable {
         package var kind: String?
         // Test records.
         package var id: String?

@@ -10,7 +10,7 @@ import FlakeCheckSupport
 /// The glued line is always the last thing on the line, so the last XCTest or Swift Testing line start
 /// is tried, once each: linear in the line. Whether a found result may count is the parser's decision
 /// (only for a test that is running), because quoted log text looks exactly the same.
-package enum GluedResult {
+enum GluedResult {
     package static func find(in line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if let start = line.lastRange(of: "Test Case '"), start.lowerBound > 0,
             let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound), names: &names)

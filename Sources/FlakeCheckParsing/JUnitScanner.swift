@@ -30,7 +30,7 @@ public struct JUnitScanner {
     }
 
     /// Property names that hold the commit a run tested, as CI tools write them.
-    package static let commitProperties: Set<String> = [
+    static let commitProperties: Set<String> = [
         "commit", "git.commit", "git_commit", "gitcommit", "revision",
         "vcs.revision", "sha", "commit_sha", "git.sha",
     ]
@@ -115,24 +115,24 @@ public struct JUnitScanner {
     /// A position in the file and the tags from it on. The tag last read is kept as byte ranges, and an
     /// attribute becomes a String only when asked for: a file of a thousand test cases has thousands of
     /// tags, and making a String of every name and attribute of each was most of the reading.
-    package struct Cursor {
+    struct Cursor {
         package let bytes: UnsafeBufferPointer<UInt8>
         package var position = 0
         /// The last tag's name, whether it was `</…>` or `<…/>`, and its attributes in file order (a
         /// handful per tag, so a list beats a dictionary).
         private var name = 0..<0
-        package private(set) var closing = false
-        package private(set) var selfClosing = false
+        private(set) var closing = false
+        private(set) var selfClosing = false
         private var attributes: [(key: Range<Int>, value: Range<Int>)] = []
 
-        package init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
         }
 
-        package func tagIs(_ text: StaticString) -> Bool { equals(name, text) }
+        func tagIs(_ text: StaticString) -> Bool { equals(name, text) }
 
         /// The bytes of the last tag's attribute `key` as the file has them, appended to `bytes`.
-        package func appendRawAttribute(_ key: StaticString, to bytes: inout [UInt8]) {
+        func appendRawAttribute(_ key: StaticString, to bytes: inout [UInt8]) {
             guard let value = attributes.first(where: { equals($0.key, key) })?.value else { return }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: self.bytes[value]))
         }
@@ -150,7 +150,7 @@ public struct JUnitScanner {
 
         /// Moves to the next element tag (opening, closing or self-closing), past comments, CDATA and
         /// declarations; false at the end of the file.
-        package mutating func nextTag() -> Bool {
+        mutating func nextTag() -> Bool {
             while let open = find(UInt8(ascii: "<"), from: position) {
                 position = open + 1
                 if starts(with: "!--") {
@@ -168,7 +168,7 @@ public struct JUnitScanner {
         }
 
         /// After a `<testcase …>`: its outcome from the children, up to `</testcase>`.
-        package mutating func readChildren(of testCase: inout TestCase) {
+        mutating func readChildren(of testCase: inout TestCase) {
             while nextTag() {
                 if closing {
                     if tagIs("testcase") { return }
@@ -267,7 +267,7 @@ public struct JUnitScanner {
         }
 
         /// XML's five named entities and numeric references.
-        package static func decodeEntities(_ text: String) -> String {
+        static func decodeEntities(_ text: String) -> String {
             var result = ""
             var rest = Substring(text)
             while let amp = rest.firstIndex(of: "&") {

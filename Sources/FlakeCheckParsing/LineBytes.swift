@@ -122,7 +122,7 @@ public struct LineBytes {
     }
 
     /// The number the bytes start with (`2 of 3).` gives 2): at most nine digits, nil when none lead.
-    package var leadingInteger: Int? {
+    var leadingInteger: Int? {
         var value = 0
         var length = 0
         for byte in buffer {
@@ -173,5 +173,5 @@ extension String {
 
 extension UInt8 {
     /// `0` to `9`: line numbers, columns and durations are all the classifiers read as numbers.
-    package var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }

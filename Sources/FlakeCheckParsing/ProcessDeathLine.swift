@@ -17,7 +17,7 @@ package struct ProcessDeathLine {
 
     /// A test that costs a few bytes' look, not a search: SwiftPM ends its line with a newline, so the text
     /// always ends its line (`… signal code 6`), wherever the line began.
-    package static func mayBeIn(_ line: LineBytes) -> Bool {
+    static func mayBeIn(_ line: LineBytes) -> Bool {
         var end = line.count
         if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         var digits = 0

@@ -148,7 +148,7 @@ package enum SwiftTestingLineClassifier {
     }
 
     /// Finishes an issue whose first line had no location, once its continuation lines are attached.
-    package static func completed(_ failure: FailureRecord) -> FailureRecord {
+    static func completed(_ failure: FailureRecord) -> FailureRecord {
         guard failure.location == nil else { return failure }
         return failure.message.withLineBytes { text in
             if let (location, message) = locatedMessage(in: text) {
@@ -165,7 +165,7 @@ package enum SwiftTestingLineClassifier {
     /// Hand-written rather than a regex, and linear in the text however many ` at ` it holds: the `: `
     /// that ends a token, and whether `:line:column` comes before it, are found once for every ` at `
     /// that shares them.
-    package static func locatedMessage(in text: LineBytes) -> (location: Range<Int>, message: Range<Int>)? {
+    static func locatedMessage(in text: LineBytes) -> (location: Range<Int>, message: Range<Int>)? {
         var search = 0
         var separator: Range<Int>?
         var lineAndColumn: Int?

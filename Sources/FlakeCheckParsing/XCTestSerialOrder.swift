@@ -20,9 +20,9 @@ import FlakeCheckSupport
 ///
 /// xcodebuild's own lines (`Test case 'C.t()' passed on '…'`) have no start line; while no XCTest start
 /// has been seen they are taken as they come.
-package struct XCTestSerialOrder: Sendable {
+struct XCTestSerialOrder: Sendable {
     /// What to do with a line.
-    package enum Route: Equatable {
+    enum Route: Equatable {
         /// It counts, as it is.
         case count
         /// Output of the running test (a print, or a child process's line): it decides nothing.
@@ -49,7 +49,7 @@ package struct XCTestSerialOrder: Sendable {
     private var processDied = false
 
     /// Decides what `meaning`, read from `line`, is, and follows it.
-    package mutating func route(_ meaning: ConsoleLine, line: LineBytes) -> Route {
+    mutating func route(_ meaning: ConsoleLine, line: LineBytes) -> Route {
         switch meaning {
         case .started(let reference, let iteration) where reference.framework == .xctest:
             return routeStart(reference, iteration: iteration)
@@ -98,7 +98,7 @@ package struct XCTestSerialOrder: Sendable {
     }
 
     /// The end to report for the running test when its process's output ends.
-    package mutating func endOfOutput() -> ConsoleLine? {
+    mutating func endOfOutput() -> ConsoleLine? {
         leaveRunningTest()
     }
 

@@ -11,7 +11,7 @@ import FlakeCheckSupport
 /// XCTest tests are `Class.method()` (no module), Swift Testing tests `Suite/function()`. These lines have
 /// no start line, so a test that took the runner down is only known from the `Restarting` line: it is
 /// reported as crashed. The final banner means xcodebuild got to the end of its session.
-package enum XcodebuildLineClassifier {
+enum XcodebuildLineClassifier {
     private static let casePrefix: StaticString = "Test case '"
     private static let endMarkers: [(FinishStatus, StaticString)] = [
         (.passed, "' passed on '"), (.failed, "' failed on '"), (.skipped, "' skipped on '"),

@@ -27,7 +27,7 @@ extension ConfidenceStatement {
 
 extension TestSummary {
     /// The test's proof in words, when it ran to an outcome at least once.
-    package var proofSentence: String? {
+    var proofSentence: String? {
         guard countedRuns > 0 else { return nil }
         return proof?.sentence(passed: passed, counted: countedRuns, confidence: passRateInterval.confidence)
     }

@@ -50,7 +50,7 @@ extension FlakeReport.Gate {
 extension FlakeReport {
     /// What a passed gate allowed, in one sentence for every format: the threshold, and the tests below it
     /// that it let through, so the line never claims more than the numbers show.
-    package var gatePassedSentence: String {
+    var gatePassedSentence: String {
         let minimum = gate.minPassRate
         let below = { (test: TestSummary) in (test.passRate ?? 1) < minimum }
         let excused = tests.filter { $0.baseline?.state == .knownFlaky && below($0) }.count

@@ -44,12 +44,12 @@ package enum GitHubAnnotations {
     }
 
     /// GitHub's workflow-command escaping: `%`, CR and LF in the message; also `:` and `,` in properties.
-    package static func escapeData(_ text: String) -> String {
+    static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    package static func escapeProperty(_ text: String) -> String {
+    static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -10,7 +10,7 @@ package enum Markup {
     /// Whether a scalar may appear in the output at all. Drops C0 controls other than tab, line feed and
     /// carriage return, DEL and the C1 controls, and the non-characters U+FFFE/U+FFFF (illegal in XML 1.0).
     /// Lone surrogates cannot occur in a Swift `String`.
-    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: true
         case 0x00...0x1F, 0x7F...0x9F: false
@@ -60,7 +60,7 @@ package enum Markup {
     /// A relative link to a kept log. Only characters that are safe in a URL path are kept literally;
     /// everything else (including `:`) is percent-encoded, so the result can never carry a scheme such
     /// as `javascript:` and always stays relative to the report's folder.
-    package static func relativeURL(_ path: String) -> String {
+    static func relativeURL(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             switch byte {

@@ -7,9 +7,9 @@ import FlakeCheckSupport
 /// than bundled resource files so the page is self-contained (the Content-Security-Policy allows only
 /// inline styles and scripts) and the package needs no resource bundle; they live in their own file
 /// because they never depend on the report and dwarf the rendering code.
-package enum HTMLPageAssets {
+enum HTMLPageAssets {
     /// Light and dark palettes via `prefers-color-scheme`, and a card layout below 720px.
-    package static let css = """
+    static let css = """
         :root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--border:#d1d9e0;--card:#f6f8fa;--link:#0969da;
         --pass:#1a7f37;--fail:#cf222e;--crash:#8250df;--timeout:#bc4c00;--skip:#8c959f;--notrun:#dde3e9;--flaky:#bf8700;
         --track:#e6eaef;--whisker:#1f2328;--hbar:#54aeff;--median:#0a3069;--p90:#bc4c00;color-scheme:light dark}

@@ -12,7 +12,7 @@ extension HTMLReport {
     /// Horizontal bars of each strategy's pass rate with its confidence interval as whiskers, twice: a
     /// wide chart (names beside the bars, the label column as wide as the longest name, never cut) and
     /// a narrow one for phones (names above the bars); CSS shows the one that fits.
-    package func strategyChart(_ strategies: [StrategySummary]) -> String {
+    func strategyChart(_ strategies: [StrategySummary]) -> String {
         let longest = strategies.map(\.name.count).max() ?? 0
         let labelWidth = Double(max(80, longest * 7 + 16))
         return chart(strategies, css: "chart wide", labelWidth: labelWidth, plotWidth: 640, labelsAbove: false)
@@ -68,12 +68,12 @@ extension HTMLReport {
         return svg + "</svg>\n"
     }
 
-    package func badge(_ verdict: Verdict) -> String {
+    func badge(_ verdict: Verdict) -> String {
         "<span class=\"badge v-\(verdict.rawValue)\">\(Self.verdictLabel(verdict))</span>"
     }
 
     /// A 0-100% track, the pass rate as a bar and the confidence interval as whiskers.
-    package func rateBar(_ rate: Double?, _ interval: ProportionInterval, verdict: Verdict) -> String {
+    func rateBar(_ rate: Double?, _ interval: ProportionInterval, verdict: Verdict) -> String {
         var svg =
             "<svg class=\"ratebar\" viewBox=\"0 0 104 14\" width=\"104\" height=\"14\" role=\"img\" "
             + "aria-label=\"\(Markup.attribute("pass rate \(Formatting.percent(rate)), \(Formatting.confidenceLabel(interval.confidence)) CI \(Formatting.interval(interval))"))\">"
@@ -92,7 +92,7 @@ extension HTMLReport {
 
     /// One cell per run in run order, coloured by outcome. Long histories merge neighbouring runs with
     /// the same outcome into one rectangle, so 10,000 runs stay small.
-    package func runStrip(_ history: String) -> String {
+    func runStrip(_ history: String) -> String {
         let symbols = Array(history)
         guard !symbols.isEmpty else { return "<span class=\"muted\">no runs</span>" }
         let count = symbols.count

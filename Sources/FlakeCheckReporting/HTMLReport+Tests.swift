@@ -9,7 +9,7 @@ import Foundation
 /// and links to kept logs). Kept apart from the page skeleton because it is the largest part of the
 /// renderer and changes independently of the header and charts.
 extension HTMLReport {
-    package func testsSection(_ report: FlakeReport, context: Context) -> String {
+    func testsSection(_ report: FlakeReport, context: Context) -> String {
         var html = "<section class=\"tests-section\">\n<h2>Tests</h2>\n"
         guard !report.tests.isEmpty else { return html + "<p>No tests were selected.</p>\n</section>\n" }
         html += """
@@ -258,19 +258,19 @@ extension HTMLReport {
     }
 
     /// The hint worth showing: "none" (no synchronisation found) is left out of the table.
-    package static func shownHint(_ test: TestSummary) -> String? {
+    static func shownHint(_ test: TestSummary) -> String? {
         test.hint.flatMap {
             $0.isEmpty || $0 == "none" ? nil : test.hintFinding == nil ? $0 : "\($0), yet \(test.verdict.rawValue)"
         }
     }
 
-    package static func verdictLabel(_ verdict: Verdict) -> String {
+    static func verdictLabel(_ verdict: Verdict) -> String {
         verdict == .notRun ? "not run" : verdict.rawValue
     }
 
     /// The page's order: failing, not run, flaky (lowest possible pass rate first), skipped, stable; by ID
     /// within each. The table's buttons re-sort it in the page.
-    package static func worstFirst(_ tests: [TestSummary]) -> [TestSummary] {
+    static func worstFirst(_ tests: [TestSummary]) -> [TestSummary] {
         tests.sorted { left, right in
             let leftKey = (severity(left.verdict), left.verdict == .flaky ? left.passRateInterval.lower : 0)
             let rightKey = (severity(right.verdict), right.verdict == .flaky ? right.passRateInterval.lower : 0)

@@ -19,7 +19,7 @@ import Foundation
 /// `HTMLReport+Charts.swift` the inline SVG drawing; `HTMLPageAssets` the fixed CSS and JavaScript.
 public struct HTMLReport {
     /// Run numbers listed per failure group before "and N more".
-    package static let maxListedRuns = 30
+    static let maxListedRuns = 30
 
     public init() {}
 
@@ -65,7 +65,7 @@ public struct HTMLReport {
     }
 
     /// Gate reasons shown before the rest fold away.
-    package static let shownGateReasons = 3
+    static let shownGateReasons = 3
 
     private func header(_ report: FlakeReport) -> String {
         let configuration = report.configuration
@@ -212,7 +212,7 @@ public struct HTMLReport {
     }
 
     /// The card lists the candidates itself, so the message's own list would say it twice.
-    package static func withoutCandidates(_ message: String) -> String {
+    static func withoutCandidates(_ message: String) -> String {
         message.components(separatedBy: " (candidates: ").first ?? message
     }
 
@@ -261,7 +261,7 @@ public struct HTMLReport {
     }
 
     /// The fact list shows long runs in minutes and hours rather than thousands of seconds.
-    package static func wallTime(_ seconds: Double) -> String {
+    static func wallTime(_ seconds: Double) -> String {
         if seconds < 60 { return Formatting.seconds(seconds) }
         let total = Int(seconds.rounded())
         if total < 3600 { return "\(total / 60) min \(total % 60) s" }

@@ -11,7 +11,7 @@ public enum JSONReportFormat {
     public static func encode(_ report: FlakeReport) throws -> Data { Data(try encodedBytes(report)) }
 
     /// The bytes of `encode`, without the copy into `Data` (a large report's bytes are written as they are).
-    package static func encodedBytes(_ report: FlakeReport) throws -> [UInt8] {
+    static func encodedBytes(_ report: FlakeReport) throws -> [UInt8] {
         var shell = report
         shell.tests = []
         shell.runs = []

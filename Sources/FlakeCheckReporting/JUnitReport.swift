@@ -226,13 +226,13 @@ public struct JUnitReport {
     }
 
     /// Run numbers as shown to people (1-based, like the log file names), at most 20 of them.
-    package static func runList(_ indices: [Int]) -> String {
+    static func runList(_ indices: [Int]) -> String {
         let shown = indices.prefix(20).map { "\($0 + 1)" }.joined(separator: ", ")
         return indices.count > 20 ? shown + ", … (\(indices.count) in all)" : shown
     }
 
     /// The first line of a message, at most 200 characters: what a CI view shows in one row.
-    package static func headline(_ message: String) -> String {
+    static func headline(_ message: String) -> String {
         let line = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
         return line.count > 200 ? String(line.prefix(199)) + "…" : line
     }

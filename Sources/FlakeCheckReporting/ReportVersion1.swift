@@ -11,7 +11,7 @@ import Foundation
 /// (`worded`), which hold more than their numbers do. Everything else is the same in both versions.
 package enum ReportVersion1 {
     /// `report` as decoded from `data` (a version 1 file), brought to version 2.
-    package static func upgrade(_ report: FlakeReport, from data: Data) throws -> FlakeReport {
+    static func upgrade(_ report: FlakeReport, from data: Data) throws -> FlakeReport {
         struct Tests: Decodable {
             struct Test: Decodable {
                 struct Note: Decodable { var message: String? }

@@ -7,7 +7,7 @@ import FlakeCheckSupport
 extension FlakeReport.Configuration {
     /// "Every run was perturbed (…)" with the command that repeats the conditions; `code` marks up a
     /// command (backticks in Markdown). Nil for runs that were not perturbed.
-    package func perturbationSentence(code: (String) -> String = { $0 }) -> String? {
+    func perturbationSentence(code: (String) -> String = { $0 }) -> String? {
         if let replayed {
             let command = "--replay \(replayed.report) --run \(replayed.run)"
             return
@@ -28,10 +28,10 @@ extension FlakeReport.Configuration {
 
     /// Whether `--hunt` chose its runs' arms from the failures as they came: drawn conditions (not a
     /// replay's, not `--explore-schedules`).
-    package var learnsArms: Bool { exploreSchedules != true && replayed == nil }
+    var learnsArms: Bool { exploreSchedules != true && replayed == nil }
 
     /// The flags that, with the seed, draw the same conditions again.
-    package var seedFlags: String {
+    var seedFlags: String {
         exploreSchedules == true
             ? "--explore-schedules --perturb-seed"
             : shortenSleeps == true ? "--shorten-sleeps --perturb-seed" : "--perturb-seed"
@@ -75,7 +75,7 @@ extension FlakeReport {
     /// A replay's answer to "did it come back?": `The failure came back in 3 of 50 replays (6.0%, 95%
     /// 2.1%-16.2%).`, counting the runs in which any replayed test failed, crashed or timed out. Nil for
     /// a session that is not a replay.
-    package var replaySentence: String? {
+    var replaySentence: String? {
         guard configuration.replayed != nil else { return nil }
         let indices = Set(runs.map(\.index))
         let failing = Set(tests.flatMap(\.failingRuns)).intersection(indices)

@@ -8,7 +8,7 @@ import FlakeCheckSupport
 /// package), since the runtime's and libdispatch's frames are the same in every report.
 extension SanitizerFinding {
     /// Frames shown when none of a stack's frames is the project's own.
-    package static let framesWithoutProjectFrames = 3
+    static let framesWithoutProjectFrames = 3
 
     /// The heading line: `Swift access race Sources/Racy/Counter.swift in Racy.record(Swift.String) -> ()`.
     package var title: String { report.summary }
@@ -23,7 +23,7 @@ extension SanitizerFinding {
     }
 
     /// The location and each access with its folded stack, one line each, indented.
-    package func detailLines(packagePath: String?) -> [String] {
+    func detailLines(packagePath: String?) -> [String] {
         var lines = report.location.map { ["memory: \($0)"] } ?? []
         for access in report.accesses {
             lines.append(access.description + ":")
@@ -70,7 +70,7 @@ extension SanitizerSearch {
 
 extension FlakeReport {
     /// The findings block the terminal and Markdown print: nil when there is none to show.
-    package func sanitizerLines() -> [String]? {
+    func sanitizerLines() -> [String]? {
         guard configuration.sanitizer != nil else { return nil }
         let findings = sanitizerFindings ?? []
         // In-process mode keeps two records for one run: count runs as the summary line does.

@@ -115,7 +115,7 @@ public struct TerminalReport {
     }
 
     /// What the baseline did to each test it names.
-    package func baselineLines(_ report: FlakeReport) -> String {
+    func baselineLines(_ report: FlakeReport) -> String {
         var text = ""
         for test in report.tests.lazy.filter({ $0.baseline != nil }) {
             switch test.baseline?.state {
@@ -131,7 +131,7 @@ public struct TerminalReport {
     }
 
     /// `50 tests: 31 stable, 14 flaky, …` with the incident counts and the runs.
-    package func summaryLine(_ report: FlakeReport) -> String {
+    func summaryLine(_ report: FlakeReport) -> String {
         let summary = report.summary
         return "\n"
             + line(
@@ -151,13 +151,13 @@ public struct TerminalReport {
 
     /// In-process mode keeps one record per framework for the same run (XCTest's process, Swift Testing's
     /// repetition), so runs are counted by index (and strategy), not by record.
-    package static func distinctRuns(_ report: FlakeReport) -> Int {
+    static func distinctRuns(_ report: FlakeReport) -> Int {
         Set(report.runs.map(\.key)).count
     }
 
     /// Crashes, timeouts, lost results and spawn failures, run by run: what flakecheck could and could
     /// not pin on one test. At most 20 lines; the rest are in report.json's `runs[].incidents`.
-    package func incidentLines(_ report: FlakeReport) -> String {
+    func incidentLines(_ report: FlakeReport) -> String {
         let incidents = report.runs.flatMap { run in
             (run.incidents ?? []).map { (run, $0) }
         }
@@ -181,7 +181,7 @@ public struct TerminalReport {
     /// Over several crashes or timeouts nobody could be blamed for, the tests that were candidates most
     /// often are where to look first. Shown only when few tests share the top count: when hundreds of
     /// tests were in flight every time (FlyingFox), the list would say nothing.
-    package static func recurringCandidates(_ incidents: [RunIncident]) -> String? {
+    static func recurringCandidates(_ incidents: [RunIncident]) -> String? {
         let unresolved = incidents.filter { [.crash, .timeout].contains($0.kind) && $0.isUnresolved }
         guard unresolved.count >= 2 else { return nil }
         var counts: [String: Int] = [:]
@@ -226,9 +226,9 @@ public struct TerminalReport {
     }
 
     /// How many tests' top failure the terminal prints.
-    package static let shownFailingTests = 25
+    static let shownFailingTests = 25
 
-    package static func incidentCounts(_ summary: FlakeReport.Summary) -> String {
+    static func incidentCounts(_ summary: FlakeReport.Summary) -> String {
         [
             (summary.unattributedCrashes, "unattributed crash", "unattributed crashes"),
             (summary.unattributedTimeouts, "unattributed timeout", "unattributed timeouts"),
@@ -242,7 +242,7 @@ public struct TerminalReport {
         }.joined()
     }
 
-    package func paint(_ verdict: Verdict) -> String {
+    func paint(_ verdict: Verdict) -> String {
         guard useColor else { return verdict.rawValue }
         let code =
             switch verdict {

@@ -5,22 +5,22 @@ import FlakeCheckSupport
 
 /// A plain text table with aligned columns, measured in characters, for the terminal summary.
 package struct TerminalTable {
-    package var headers: [String]
-    package var rows: [[String]]
+    var headers: [String]
+    var rows: [[String]]
     /// Columns to right-align (numbers).
-    package var rightAligned: Set<Int> = []
+    var rightAligned: Set<Int> = []
     /// The terminal's width: the first column (the names) gives up what the table needs beyond it,
     /// down to `minimumFirstColumn`, names losing their middle (`Module.Suite…Tests/testRace`).
-    package var maximumWidth: Int? = nil
+    var maximumWidth: Int? = nil
     /// Columns that may go, in this order, when the table is wider than `maximumWidth`.
-    package var optionalColumns: [Int] = []
-    package static let minimumFirstColumn = 24
+    var optionalColumns: [Int] = []
+    static let minimumFirstColumn = 24
     /// A test's own name longer than this is cut after all (a parameterized name with long labels).
-    package static let maximumNameColumn = 60
+    static let maximumNameColumn = 60
 
     /// Characters a cell takes on screen: colour codes take none. Plain ASCII, nearly every cell, is
     /// measured in bytes: counting characters in a large table's cells took longer than printing it.
-    package static func visibleWidth(_ text: String) -> Int {
+    static func visibleWidth(_ text: String) -> Int {
         var isPlainASCII = true
         for byte in text.utf8 where byte >= 0x80 || byte == 0x1B {
             isPlainASCII = false
@@ -44,7 +44,7 @@ package struct TerminalTable {
 
     /// The part of an ID a person looks for: from its last `/` (`/testName()`), or its last `.` for a
     /// top-level Swift Testing function (`.name()`).
-    package static func ownName(of text: String) -> Substring? {
+    static func ownName(of text: String) -> Substring? {
         if let slash = text.lastIndex(of: "/") { return text[slash...] }
         return text.lastIndex(of: ".").map { text[$0...] }
     }

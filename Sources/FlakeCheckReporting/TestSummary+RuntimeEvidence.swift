@@ -6,7 +6,7 @@ import FlakeCheckSupport
 extension TestSummary {
     /// What the evidence runs showed, said with the test's hint and, where the runs replaced it, the code's
     /// reading (`RuntimeEvidence.sentence`); nil without evidence. Every report says the same.
-    package var runtimeEvidenceSentence: String? {
+    var runtimeEvidenceSentence: String? {
         runtimeEvidence?.sentence(hint: hint, readHint: readHint)
     }
 }

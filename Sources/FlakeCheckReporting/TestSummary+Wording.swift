@@ -13,7 +13,7 @@ extension TestSummary {
     package var hintFinding: String? { HintContradiction(self)?.sentence }
 
     /// `--perturb`: the one condition every failure had, when one stands out.
-    package var failsOnlyUnder: String? { conditionRates.flatMap(ConditionRates.finding)?.sentence }
+    var failsOnlyUnder: String? { conditionRates.flatMap(ConditionRates.finding)?.sentence }
 
     /// What to do about a flaky test whose hint names a fragile wait.
     package var suggestion: String? {

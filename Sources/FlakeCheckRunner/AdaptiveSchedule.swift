@@ -8,7 +8,7 @@ import Foundation
 /// drop out and the remaining runs go where the answer is not known yet. With `--budget`, no run starts
 /// after the deadline (every undecided test is in every run, so each gets an equal share of the time),
 /// and a test stops at its first failure.
-package final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
+final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     private let lock = NSLock()
     private let groups: [[TestIdentity]]
     private let maxRuns: Int
@@ -25,7 +25,7 @@ package final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     /// A deadline passed: the tests still undecided ran out of time, not of `--max-runs`.
     private var budgetSpent = false
 
-    package init(
+    init(
         groups: [[TestIdentity]], maxRuns: Int, confidence: Double, target: Double, deadline: Date? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -41,7 +41,7 @@ package final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
         decisions = Array(repeating: [:], count: groups.count)
     }
 
-    package var plannedRuns: Int { maxRuns * groups.count }
+    var plannedRuns: Int { maxRuns * groups.count }
 
     package func next() -> RunScheduler.Job? {
         lock.lock()

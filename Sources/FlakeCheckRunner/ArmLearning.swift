@@ -16,7 +16,7 @@ public struct ArmLearning: Equatable, Sendable {
     }
 
     /// A learner for one session.
-    package func makeLearner() -> ConditionArms {
+    func makeLearner() -> ConditionArms {
         let learner = ConditionArms(arms: arms, seed: seed)
         if !earlier.isEmpty { learner.start(from: earlier) }
         return learner

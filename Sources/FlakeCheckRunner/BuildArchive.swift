@@ -19,7 +19,7 @@ public struct BuildArchive: Sendable {
         public var tests: [TestIdentity]
     }
 
-    package static let manifestName = "flakecheck-archive.json"
+    static let manifestName = "flakecheck-archive.json"
 
     /// Packing and unpacking are file plumbing, not test processes: they always use the real `tar`, even
     /// where the test processes are scripted.

@@ -6,13 +6,13 @@ import FlakeCheckSupport
 /// What a failed build shows: its `error:` lines, or, when it printed none (a linker or a crashed
 /// compiler), the last lines it printed. The rest of the output is not kept: a package whose tests do
 /// not compile printed 362,745 lines.
-package struct BuildOutputTail {
+struct BuildOutputTail {
     /// Enough for the first errors of a broken build; more scroll the cause off the screen.
-    package static let maximumErrorLines = 60
+    static let maximumErrorLines = 60
     /// The end of the output, for a failure without an `error:` line.
-    package static let keptLines = 40
+    static let keptLines = 40
 
-    package private(set) var errorLines: [String] = []
+    private(set) var errorLines: [String] = []
     private var tail: [String] = []
 
     package mutating func append(_ line: String) {

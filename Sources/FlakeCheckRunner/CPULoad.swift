@@ -6,13 +6,13 @@ import Foundation
 
 /// Keeps CPUs busy from inside flakecheck while a solo check runs, the way another worker's process
 /// would: a race that needs CPU contention fails again under it, a resource two workers share does not.
-package final class CPULoad: @unchecked Sendable {
+final class CPULoad: @unchecked Sendable {
     private let lock = NSLock()
     private var running = true
     private let finished = DispatchGroup()
 
     /// Starts `threads` threads that spin until `stop()`.
-    package init(threads: Int) {
+    init(threads: Int) {
         for _ in 0..<threads {
             finished.enter()
             let thread = Thread { [self] in
@@ -34,7 +34,7 @@ package final class CPULoad: @unchecked Sendable {
     }
 
     /// Stops the threads and waits (at most a second) for them to end.
-    package func stop() {
+    func stop() {
         lock.lock()
         running = false
         lock.unlock()

@@ -62,7 +62,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// What one run does: its arm, and for a pairs-apart run the pairs of tests that run each in a
     /// process of their own.
-    package struct Choice: Equatable {
+    struct Choice: Equatable {
         package var arm: ConditionArm
         package var pairs: [[String]]? = nil
     }
@@ -86,7 +86,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     }
 
     /// Whether runs can go alone: the session has several workers.
-    package var hasSeveralWorkers: Bool { arms.contains(.alone) }
+    var hasSeveralWorkers: Bool { arms.contains(.alone) }
 
     /// The arms a session can make: plain always; delays and schedules where the hook library is preloaded
     /// (and schedules not on one CPU only); one CPU where CPUs can be pinned and there are more than one;
@@ -200,7 +200,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// Run `runIndex`'s arm (and pairs): drawn the first time with `random` (the run's own numbers), the
     /// same answer every time after.
-    package func choice(run runIndex: Int, random: inout SplitMix64) -> Choice {
+    func choice(run runIndex: Int, random: inout SplitMix64) -> Choice {
         lock.lock()
         defer { lock.unlock() }
         if let known = chosen[runIndex] { return known }

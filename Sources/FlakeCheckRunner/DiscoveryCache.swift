@@ -15,7 +15,7 @@ import Foundation
 /// error; `FLAKECHECK_NO_CACHE=1` turns the cache off.
 public final class DiscoveryCache: @unchecked Sendable {
     package static let fileName = ".flakecheck-discovery.json"
-    package static let formatVersion = 2
+    static let formatVersion = 2
 
     /// The cache file; nil when caching is off.
     package let path: String?
@@ -29,10 +29,10 @@ public final class DiscoveryCache: @unchecked Sendable {
     }
 
     package struct Contents: Codable {
-        package var formatVersion = DiscoveryCache.formatVersion
-        package var binaryIdentity: String?
+        var formatVersion = DiscoveryCache.formatVersion
+        var binaryIdentity: String?
         package var tests: [TestIdentity]?
-        package var toolchainIdentity: String?
+        var toolchainIdentity: String?
         package var toolchain: String?
     }
 
@@ -89,7 +89,7 @@ public final class DiscoveryCache: @unchecked Sendable {
     }
 
     /// `dev:inode:size:mtime:ctime`, times to the nanosecond; nil if the file cannot be read.
-    package static func fileIdentity(_ path: String) -> String? {
+    static func fileIdentity(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -104,7 +104,7 @@ public final class DiscoveryCache: @unchecked Sendable {
     /// The `swift` a process would start (searched on the child's `PATH` as `posix_spawnp` does), resolved
     /// through its symlinks, with its identity and that of the `swift-frontend` beside it, which prints the
     /// version. Nil when it cannot be found: then the version is asked every time.
-    package static func toolchainIdentity(_ executable: String, environment: [String: String]) -> String? {
+    static func toolchainIdentity(_ executable: String, environment: [String: String]) -> String? {
         let candidates =
             executable.contains("/")
             ? [executable]

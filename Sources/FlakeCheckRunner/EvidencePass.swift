@@ -12,7 +12,7 @@ import Foundation
 /// These runs are apart from the measured ones and change none of their numbers; the recorder adds a few
 /// function calls per job, so it is kept off the measurement anyway.
 package struct EvidencePass {
-    package var executor: RunExecutor
+    var executor: RunExecutor
     package var hookLibrary: String
     package var scratch: String
     package var runs: Int
@@ -22,7 +22,7 @@ package struct EvidencePass {
     package static let defaultRuns = 3
 
     /// The recorder's file, as `Evidence.c` writes it.
-    package struct Recorded: Decodable {
+    struct Recorded: Decodable {
         package var yields: Int
         package var sleepNanoseconds: [UInt64]
         package var unstructuredTasks: Int

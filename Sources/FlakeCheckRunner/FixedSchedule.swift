@@ -6,18 +6,18 @@ import Foundation
 
 /// Every run of every group, groups interleaved (run 1 of each strategy, then run 2, ...), minus the runs
 /// of other shards: a precomputed list walked in order.
-package final class FixedSchedule: RunSchedule, @unchecked Sendable {
+final class FixedSchedule: RunSchedule, @unchecked Sendable {
     private let lock = NSLock()
     private let groups: [[TestIdentity]]
     private let jobs: [Int]
     private var position = 0
 
-    package init(groups: [[TestIdentity]], runs: Int, shard: Shard?) {
+    init(groups: [[TestIdentity]], runs: Int, shard: Shard?) {
         self.groups = groups
         jobs = (0..<(runs * groups.count)).filter { shard?.contains(runIndex: $0 / groups.count) ?? true }
     }
 
-    package var plannedRuns: Int { jobs.count }
+    var plannedRuns: Int { jobs.count }
 
     package func next() -> RunScheduler.Job? {
         lock.lock()

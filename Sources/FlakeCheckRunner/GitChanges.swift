@@ -83,7 +83,7 @@ public struct GitChanges: Sendable {
     }
 
     /// `@@ -10,2 +12,3 @@` → 12...14; `+12,0` (lines removed after line 12) → 12...13.
-    package static func hunkRange(_ line: Substring) -> ClosedRange<Int>? {
+    static func hunkRange(_ line: Substring) -> ClosedRange<Int>? {
         guard let plus = line.range(of: " +") else { return nil }
         let spec = line[plus.upperBound...].prefix { $0.isNumber || $0 == "," }
         let parts = spec.split(separator: ",", omittingEmptySubsequences: false)

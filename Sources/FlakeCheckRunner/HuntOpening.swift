@@ -6,18 +6,18 @@ import FlakeCheckSupport
 /// The arms a `--hunt` session tries before any selected test has failed, read from the tests' code:
 /// each test's lead (its hint, and whether anything in its process can race it from beside it) names the
 /// arms that showed its kind of race soonest, and the selection's leads are merged into one list of turns.
-package struct HuntOpening {
+struct HuntOpening {
     /// What a test's opening is read from: its hint, and whether anything in its process can race it from
     /// beside it: partners (Swift Testing tests of its suite selected beside it, run in parallel), or state
     /// its code shares with the whole process (its own child tasks on other threads race there too).
-    package struct Lead: Hashable {
+    struct Lead: Hashable {
         package var hint: SynchronisationHint
-        package var hasPartners: Bool
+        var hasPartners: Bool
         package var sharesState: Bool
-        package var racesBeside: Bool { hasPartners || sharesState }
+        var racesBeside: Bool { hasPartners || sharesState }
         /// Read gated or without synchronisation, and nothing can race it beside it: of all leads the least
         /// likely to fail (what is left is an order among its own and the product's tasks).
-        package var isQuiet: Bool {
+        var isQuiet: Bool {
             !racesBeside && ![.yieldGated, .sleepGated, .unknown, .unstructuredTask].contains(hint)
         }
         package var order: String { hint.rawValue + (hasPartners ? " partners" : "") + (sharesState ? " shared" : "") }
@@ -33,7 +33,7 @@ package struct HuntOpening {
     /// schedules took turns from the likelier race (the example's global closure selected with its XCTest
     /// twins, which run one at a time: 10.5 runs to its first failure against 5 with every run alone).
     /// `available`: the arms the session can make; `canPair`: whether the selection has a pair to run apart.
-    package init(leads: [Lead], available: Set<ConditionArm>, canPair: Bool) {
+    init(leads: [Lead], available: Set<ConditionArm>, canPair: Bool) {
         var votes: [Lead: Int] = [:]
         let likelier = leads.filter { !$0.isQuiet }
         for lead in likelier.isEmpty ? leads : likelier { votes[lead, default: 0] += 1 }

@@ -13,7 +13,7 @@ import Foundation
 /// priority for the rest of the process, so a chatty test on a loaded machine is not held up by its full
 /// pipe. The two take turns under one lock and never call `onOutput` at once; after the hand-over the
 /// idle thread stops.
-package final class IdleOutputReader: @unchecked Sendable {
+final class IdleOutputReader: @unchecked Sendable {
     private let condition = NSCondition()
     private var drain: OutputDrain
     private var onOutput: ((UnsafeRawBufferPointer) -> Void)?
@@ -33,7 +33,7 @@ package final class IdleOutputReader: @unchecked Sendable {
     /// Runs `drain` to its end, at idle priority while that keeps up, and returns the child's wait state.
     /// `patience`: looks 20 ms apart with output waiting and no progress before the caller takes over;
     /// `startThread` starts the idle thread (tests stand in one that does not get to run).
-    package static func drain(
+    static func drain(
         _ drain: OutputDrain, cancellation: CancellationFlag, patience: Int = 3,
         startThread: (@escaping @Sendable () -> Void) -> Bool = IdlePriorityThread.start,
         onOutput: (UnsafeRawBufferPointer) -> Void

@@ -13,22 +13,21 @@ import Foundation
 /// Ctrl-C or the drain grace ends the wait), killing its group at the deadline or on cancellation. Split
 /// into a wait, which holds nothing, and a step, so that two threads can take turns at it
 /// (`IdleOutputReader`).
-package struct OutputDrain {
+struct OutputDrain {
     package let pid: pid_t
-    package let readEnd: Int32
+    let readEnd: Int32
     package let deadline: Date?
-    package let drainGraceSeconds: Double
-    package let interruptGraceSeconds: Double
+    let drainGraceSeconds: Double
+    let interruptGraceSeconds: Double
     package private(set) var state: WaitState
     /// Bytes read so far: how a watcher tells a reader that keeps up from one that does not get to run.
-    package private(set) var bytesRead = 0
+    private(set) var bytesRead = 0
     private var childExitedAt: Date?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     package private(set) var open = true
-    package private(set) var closedWaits = 0
+    private(set) var closedWaits = 0
 
-    package init(pid: pid_t, readEnd: Int32, deadline: Date?, drainGraceSeconds: Double, interruptGraceSeconds: Double)
-    {
+    init(pid: pid_t, readEnd: Int32, deadline: Date?, drainGraceSeconds: Double, interruptGraceSeconds: Double) {
         self.pid = pid
         self.readEnd = readEnd
         self.deadline = deadline
@@ -39,12 +38,12 @@ package struct OutputDrain {
 
     /// Waits for output (at most 50 ms) while the pipe is open; after its end, sleeps a little before the
     /// next look for the exit. Whether output is ready to read.
-    package func waitForOutput() -> Bool {
+    func waitForOutput() -> Bool {
         Self.waitForOutput(readEnd: readEnd, open: open, closedWaits: closedWaits)
     }
 
     /// `waitForOutput` from the values it reads, for a thread that does not hold the drain.
-    package static func waitForOutput(readEnd: Int32, open: Bool, closedWaits: Int) -> Bool {
+    static func waitForOutput(readEnd: Int32, open: Bool, closedWaits: Int) -> Bool {
         guard open else {
             // End of output but the process still runs (it closed stdout and stderr, or is exiting): wait
             // for it under the same timeout and interrupt rules instead of killing it, which would report a
@@ -58,7 +57,7 @@ package struct OutputDrain {
     }
 
     /// Whether output is waiting in the pipe now (data, or its end not yet read), without reading it.
-    package func outputPending() -> Bool {
+    func outputPending() -> Bool {
         var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
         return open && poll(&descriptor, 1, 0) > 0
     }

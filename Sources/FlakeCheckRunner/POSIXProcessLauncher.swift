@@ -148,19 +148,19 @@ public struct POSIXProcessLauncher: ProcessLaunching {
 
 /// Tracks one child's wait status so it is reaped exactly once.
 /// A child's exit status, once reaped, and whether flakecheck stopped it.
-package struct WaitState {
+struct WaitState {
     package let pid: pid_t
     package var status: Int32?
     package var timedOut = false
     package var interrupted = false
 
-    package mutating func reapIfExited() {
+    mutating func reapIfExited() {
         guard status == nil else { return }
         var raw: Int32 = 0
         if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
     }
 
-    package mutating func waitForExit() {
+    mutating func waitForExit() {
         guard status == nil else { return }
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}

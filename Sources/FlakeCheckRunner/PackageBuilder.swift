@@ -76,7 +76,7 @@ public struct PackageBuilder: Sendable {
     /// on Linux SwiftPM keeps `.build/<configuration>` as a symlink to `<triple>/<configuration>`, the
     /// folder it would name. Only that layout is trusted, and only with a test product in it; anything
     /// else (no symlink, a plain folder, nothing built) asks SwiftPM as before.
-    package func knownBinPath() -> String? {
+    func knownBinPath() -> String? {
         #if os(Linux)
             let link = "\(sanitizer?.scratchPath(packagePath: packagePath) ?? packagePath + "/.build")/\(configuration)"
             guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil else { return nil }

@@ -122,7 +122,7 @@ public struct PerturbationPlan: Equatable, Sendable {
     /// How long a shortened sleep lasts, as a share of what it asks: a hundredth, so a 10 ms guess waits
     /// 0.1 ms, less than a few hops between actors take. A tenth was often still enough for the example's
     /// sleep gate to pass (Benchmarks.md, "Measurements behind the code").
-    package static let shortenedSleepScale = 0.01
+    static let shortenedSleepScale = 0.01
 
     /// The run's own random numbers: from the seed and the run index alone.
     private func random(forRun runIndex: Int) -> SplitMix64 {

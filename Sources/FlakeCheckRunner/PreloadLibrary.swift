@@ -23,7 +23,7 @@ package enum PreloadLibrary {
     }
 
     /// Where the running flakecheck is (Linux).
-    package static var executableFolder: String? {
+    static var executableFolder: String? {
         #if os(Linux)
             guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
                 return nil
@@ -64,7 +64,7 @@ package enum PreloadLibrary {
     }
 
     /// The package (and configuration) whose SwiftPM build folder `folder` is, if it is flakecheck's own.
-    package static func ownPackage(buildFolder folder: String) -> (root: String, configuration: String)? {
+    static func ownPackage(buildFolder folder: String) -> (root: String, configuration: String)? {
         let url = URL(fileURLWithPath: folder).resolvingSymlinksInPath()
         let configuration = url.lastPathComponent
         guard configuration == "debug" || configuration == "release" else { return nil }

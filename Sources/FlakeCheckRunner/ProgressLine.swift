@@ -16,7 +16,7 @@ package final class ProgressLine: @unchecked Sendable {
     private var lastDrawn: Date
     private let lock = NSLock()
 
-    package static let plainInterval = 10.0
+    static let plainInterval = 10.0
 
     package init(output: any TextOutput, total: Int, plain: Bool = false, interval: Double? = nil) {
         self.output = output

@@ -7,13 +7,13 @@ import Foundation
 /// `--mode in-process`: Swift Testing tests in batches of repetitions, one process per batch (a few
 /// batches per worker, so every worker stays busy), handed out first; XCTest tests, which cannot repeat
 /// in process, then get one process per run.
-package final class RepetitionSchedule: RunSchedule, @unchecked Sendable {
+final class RepetitionSchedule: RunSchedule, @unchecked Sendable {
     private let lock = NSLock()
     private var batches: [RunScheduler.Job] = []
     private let perRun: FixedSchedule
     private let repeatedRuns: Int
 
-    package init(groups: [[TestIdentity]], runs: Int, workers: Int) {
+    init(groups: [[TestIdentity]], runs: Int, workers: Int) {
         let xctest = groups.map { $0.filter { $0.framework == .xctest } }
         perRun = FixedSchedule(groups: xctest, runs: xctest.allSatisfy(\.isEmpty) ? 0 : runs, shard: nil)
         let batch = max(1, min(100, (runs + workers * 2 - 1) / (workers * 2)))
@@ -29,7 +29,7 @@ package final class RepetitionSchedule: RunSchedule, @unchecked Sendable {
         repeatedRuns = batches.reduce(0) { $0 + ($1.repetitions ?? 0) }
     }
 
-    package var plannedRuns: Int { perRun.plannedRuns + repeatedRuns }
+    var plannedRuns: Int { perRun.plannedRuns + repeatedRuns }
 
     package func next() -> RunScheduler.Job? {
         lock.lock()

@@ -9,7 +9,7 @@ import Foundation
 /// evidence) or failed K more times (failing: no pass in K + 1 runs bounds the pass rate). Tests that
 /// passed or skipped the first time are never rerun. Rerun attempt k of a group is run index k, so a
 /// test's history reads `FFP`: failed, failed, passed on rerun 2.
-package final class RerunSchedule: RunSchedule, @unchecked Sendable {
+final class RerunSchedule: RunSchedule, @unchecked Sendable {
     private let condition = NSCondition()
     private let groups: [[TestIdentity]]
     private let reruns: Int
@@ -22,7 +22,7 @@ package final class RerunSchedule: RunSchedule, @unchecked Sendable {
     private var failures: [[String: Int]]
     private var decisions: [[String: StopDecision]]
 
-    package init(groups: [[TestIdentity]], reruns: Int, confidence: Double, cancellation: CancellationFlag) {
+    init(groups: [[TestIdentity]], reruns: Int, confidence: Double, cancellation: CancellationFlag) {
         self.groups = groups
         self.reruns = reruns
         self.confidence = confidence
@@ -36,7 +36,7 @@ package final class RerunSchedule: RunSchedule, @unchecked Sendable {
     }
 
     /// At most: every group's first pass and all its reruns.
-    package var plannedRuns: Int { groups.count * (1 + reruns) }
+    var plannedRuns: Int { groups.count * (1 + reruns) }
 
     /// The next job, waiting while a group's run is in flight and its reruns depend on it; nil once every
     /// group is done (or the run was cancelled).

@@ -20,7 +20,7 @@ package final class RunCollector: @unchecked Sendable {
 
     private let padsHistories: Bool
 
-    package init(groups: [[TestIdentity]], progress: ProgressLine?, padsHistories: Bool = true) {
+    init(groups: [[TestIdentity]], progress: ProgressLine?, padsHistories: Bool = true) {
         self.padsHistories = padsHistories
         aggregators = groups.map { ResultAggregator(expected: $0) }
         completedRuns = Array(repeating: 0, count: groups.count)

@@ -21,7 +21,7 @@ extension RunExecutor {
 
     /// `draw` gives the conditions of a process's first run, once per process started: every repetition the
     /// process holds, and the fresh processes that settle them, ran under those.
-    package func executeRepetitions(
+    func executeRepetitions(
         firstRunIndex: Int, count: Int, tests: [TestIdentity], strategy: String?, worker: Int,
         draw: (Int) -> PerturbationConditions?
     ) -> [RunOutput] {

@@ -32,14 +32,14 @@ public struct RunExecutor: Sendable {
     public var perturbation: PerturbationPlan?
     /// Threads `CPULoad` keeps busy during these runs (the solo check under load); test processes get it
     /// as `FLAKECHECK_CPU_LOAD`, so a test or fixture can tell.
-    package var cpuLoadThreads = 0
+    var cpuLoadThreads = 0
     /// Set in every process this executor starts (the evidence pass's recorder); `LD_PRELOAD` is added to.
-    package var addedEnvironment: [String: String] = [:]
+    var addedEnvironment: [String: String] = [:]
     /// `--sanitize thread`: the folder each process's ThreadSanitizer reports go to, a file per process.
     public var sanitizerLogDirectory: String?
     /// An incident in words for the run log's note. Reporting words incidents, and the Runner cannot use it
     /// (they are siblings), so the command hands its wording in; on its own the note names the kind only.
-    package var incidentWording: @Sendable (RunIncident) -> String = { _ in "" }
+    var incidentWording: @Sendable (RunIncident) -> String = { _ in "" }
 
     public init(
         factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
@@ -68,7 +68,7 @@ public struct RunExecutor: Sendable {
 
     /// One run under `conditions`, drawn once for it: every process of the run starts under them, its
     /// pairs apart are theirs, and its record holds them.
-    package func execute(
+    func execute(
         runIndex: Int, tests: [TestIdentity], strategy: String?, worker: Int, isolated: Bool,
         conditions: PerturbationConditions?
     ) -> RunOutput {
@@ -123,7 +123,7 @@ public struct RunExecutor: Sendable {
 
     /// The process without its event stream when the run's conditions ask for it and the console names its
     /// tests apart; otherwise as it is.
-    package func readingConsoleOnlyIfAsked(
+    func readingConsoleOnlyIfAsked(
         _ invocation: TestInvocation, conditions: PerturbationConditions?,
         state: inout RunState
     ) -> TestInvocation {
@@ -136,7 +136,7 @@ public struct RunExecutor: Sendable {
     }
 
     /// Takes one process's results into the run and returns what must run next to settle the rest.
-    package func absorb(
+    func absorb(
         _ analysis: InvocationAnalysis, suspicion: Int?, testCount: Int, byID: [String: TestIdentity],
         state: inout RunState
     ) -> [Batch] {
@@ -190,7 +190,7 @@ public struct RunExecutor: Sendable {
     }
 
     /// A run's log is kept when something needs diagnosing: a failure, a signal or timeout, an incident.
-    package static func needsLog(
+    static func needsLog(
         _ results: some Sequence<TestResult>, processes: [RunRecord.ProcessRecord],
         incidents: Bool
     ) -> Bool {
@@ -199,7 +199,7 @@ public struct RunExecutor: Sendable {
 
     /// Tells the test process which worker and run it belongs to, so a test that needs a port or a file
     /// of its own can derive one (`FLAKECHECK_WORKER` 0-based, `FLAKECHECK_RUN` 1-based as in log names).
-    package func identified(
+    func identified(
         _ invocation: TestInvocation, runIndex: Int, worker: Int, conditions: PerturbationConditions?
     ) -> TestInvocation {
         var invocation = invocation
@@ -246,7 +246,7 @@ public struct RunExecutor: Sendable {
     /// Tests to start in one go; `suspicion` marks a suspect re-run alone after a crash or timeout.
     package struct Batch {
         package var tests: [TestIdentity]
-        package var suspicion: Int?
+        var suspicion: Int?
     }
 
     private func run(_ invocation: TestInvocation, log: RunLog, state: inout RunState) -> InvocationAnalysis {
@@ -269,7 +269,7 @@ public struct RunExecutor: Sendable {
     }
 
     /// What one process left behind: how it ended and its parsed output.
-    package struct FinishedProcess {
+    struct FinishedProcess {
         package var exit: ProcessExit
         package var console: RunTranscript
         package var eventStream: RunTranscript?
@@ -280,7 +280,7 @@ public struct RunExecutor: Sendable {
     }
 
     /// Starts one process, streams its output into the log and the parsers, and records how it ended.
-    package func launch(
+    func launch(
         _ invocation: TestInvocation, log: RunLog, processes: inout [RunRecord.ProcessRecord],
         declarations: inout [TestDeclaration]
     ) -> FinishedProcess {
@@ -362,7 +362,7 @@ public struct RunExecutor: Sendable {
         return "<== \(incident.kind.rawValue)" + (words.isEmpty ? "" : ": " + words)
     }
 
-    package static func slug(_ text: String) -> String {
+    static func slug(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
     }
 }

@@ -52,7 +52,7 @@ package final class RunLog {
     }
 
     /// A command line as a user would paste it into a shell, for the log header only.
-    package static func displayCommand(_ request: ProcessRequest) -> String {
+    static func displayCommand(_ request: ProcessRequest) -> String {
         ([request.executable] + request.arguments).map { argument in
             argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,".contains($0) }
                 ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"

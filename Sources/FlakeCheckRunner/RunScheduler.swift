@@ -17,7 +17,7 @@ package final class RunScheduler: Sendable {
         /// as run indices `runIndex ..< runIndex + repetitions`.
         package var repetitions: Int? = nil
         /// Each test in a process of its own (`--rerun-failures` reruns).
-        package var isolated = false
+        var isolated = false
         /// `--perturb`: the run's conditions, drawn once by the run loop when it takes the job (for
         /// in-process repetitions, each process draws its own first run's).
         package var conditions: PerturbationConditions? = nil
@@ -51,7 +51,7 @@ package final class RunScheduler: Sendable {
     }
 
     /// The number of process launches the progress line counts towards (an upper bound in adaptive mode).
-    package var plannedRuns: Int { schedule.plannedRuns }
+    var plannedRuns: Int { schedule.plannedRuns }
 
     package func next() -> Job? { schedule.next() }
 
@@ -63,7 +63,7 @@ package final class RunScheduler: Sendable {
 }
 
 /// One way of handing out runs; every schedule is safe to call from all workers at once.
-package protocol RunSchedule: Sendable {
+protocol RunSchedule: Sendable {
     var plannedRuns: Int { get }
     func next() -> RunScheduler.Job?
     func record(_ results: [String: TestResult], group: Int)

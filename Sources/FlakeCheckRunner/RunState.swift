@@ -11,22 +11,22 @@ package struct RunState {
     package var declarations: [TestDeclaration] = []
     package var results: [String: TestResult] = [:]
     package var incidents: [RunIncident] = []
-    package var suspicions: [Suspicion] = []
+    var suspicions: [Suspicion] = []
     /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.
     package var sanitizerReports: [SanitizerReport] = []
     /// Whether any of the run's processes was read from its console alone (`PerturbationConditions.consoleOnly`).
-    package var hadConsoleOnlyProcess = false
+    var hadConsoleOnlyProcess = false
 
     /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
-    package struct Suspicion {
+    struct Suspicion {
         package var suspects: InvocationAnalysis.Suspects
-        package var aloneOutcomes: [String: TestOutcome] = [:]
+        var aloneOutcomes: [String: TestOutcome] = [:]
     }
 
     /// Blames the suspects that crashed or hung again alone. When none did, the crash still happened in
     /// this run and cannot be pinned on one test: every suspect counts as crashed (or timed out) here,
     /// so a crash never vanishes because it does not reproduce in isolation.
-    package mutating func settleSuspicions(interrupted: Bool) {
+    mutating func settleSuspicions(interrupted: Bool) {
         for suspicion in suspicions {
             let candidates = suspicion.suspects.candidates
             let blame = suspicion.suspects.blame
@@ -57,7 +57,7 @@ package struct RunState {
 
     /// Gives every selected test that still has no result `notRun`. Outside an interrupted run that means
     /// flakecheck lost a result (it gave up re-running), which is an incident, never a silent gap.
-    package mutating func accountForEveryTest(_ ids: [String], interrupted: Bool) {
+    mutating func accountForEveryTest(_ ids: [String], interrupted: Bool) {
         let missing = ids.filter { results[$0] == nil }
         for id in missing { results[id] = TestResult(outcome: .notRun) }
         guard !missing.isEmpty, !interrupted else { return }

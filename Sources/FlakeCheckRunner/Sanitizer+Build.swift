@@ -35,7 +35,7 @@ extension Sanitizer {
     }
 
     /// ThreadSanitizer's sleep at process exit, in place of its 1,000 ms default.
-    package static let exitSleepMilliseconds = 50
+    static let exitSleepMilliseconds = 50
 
     /// `libFlakeCheckSanitizerSupport.so` (next to flakecheck, or `FLAKECHECK_SANITIZER_LIBRARY`): without
     /// it ThreadSanitizer misses the locking of a contended `Synchronization.Mutex` and reports the

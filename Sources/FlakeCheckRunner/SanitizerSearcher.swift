@@ -16,7 +16,7 @@ import Foundation
 /// timing), but not all: each set gets `triesPerSet` runs before it counts as clean, and the whole search
 /// at most `maximumRuns`. Bystanders are never named: a name needs the report back from a set that holds
 /// it and not from the same set without it.
-package final class SanitizerSearcher {
+final class SanitizerSearcher {
     private let executor: RunExecutor
     private let cancellation: CancellationFlag
     private let packagePath: String?
@@ -27,10 +27,10 @@ package final class SanitizerSearcher {
     /// Sets that brought the report back, so the end result need not be tried again.
     private var reproduced: Set<[String]> = []
 
-    package static let defaultTriesPerSet = 4
-    package static let defaultMaximumRuns = 120
+    static let defaultTriesPerSet = 4
+    static let defaultMaximumRuns = 120
 
-    package init(
+    init(
         executor: RunExecutor, cancellation: CancellationFlag, packagePath: String?,
         triesPerSet: Int = defaultTriesPerSet, maximumRuns: Int = defaultMaximumRuns
     ) {

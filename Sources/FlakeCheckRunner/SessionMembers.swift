@@ -12,7 +12,7 @@ import Foundation
 /// The processes of one session (`setsid`), found through `/proc`: what stopping `swift build` has to
 /// reach, since SwiftPM starts every compiler in a process group of its own, and a compiler whose parent
 /// died is adopted by PID 1 and keeps going.
-package struct SessionMembers {
+struct SessionMembers {
     package var session: pid_t
 
     /// Process IDs in the session now (empty where there is no `/proc`).
@@ -30,7 +30,7 @@ package struct SessionMembers {
 
     /// Terminates every member, kills what is left after a moment, and waits (at most `seconds`) until none
     /// is alive. Returns how many still are.
-    package func stop(within seconds: Double) -> Int {
+    func stop(within seconds: Double) -> Int {
         let start = Date()
         current().forEach { kill($0, SIGTERM) }
         var killed = false

@@ -9,7 +9,7 @@ extension SessionRunner {
     /// `--archive`: the archived binary and test list, unpacked into this run's scratch folder; no build, no
     /// listing, and no package needed here. The toolchain must be the one that built it: the binary loads
     /// the Swift runtime from it.
-    package func unpack(_ archive: String, scratch: String) throws -> (
+    func unpack(_ archive: String, scratch: String) throws -> (
         binary: String, catalog: TestCatalog, cache: DiscoveryCache?
     ) {
         let (binary, manifest) = try stage("unpacking the archive was stopped") {

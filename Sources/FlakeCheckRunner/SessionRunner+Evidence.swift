@@ -8,7 +8,7 @@ import Foundation
 extension SessionRunner {
     /// The evidence pass, where the recorder can be preloaded (Linux, the
     /// test binary started by flakecheck itself); elsewhere it says why there is none.
-    package func recordEvidence(
+    func recordEvidence(
         _ tests: inout [TestFacts], catalog: TestCatalog, executor: RunExecutor, scratch: String,
         logDirectory: () throws -> String
     ) {

@@ -14,7 +14,7 @@ extension SessionRunner {
         package var finished: Date
         package var interrupted: Bool
 
-        package init(collector: RunCollector, finished: Date, interrupted: Bool) {
+        init(collector: RunCollector, finished: Date, interrupted: Bool) {
             self.collector = collector
             records = collector.records.sorted { ($0.strategy ?? "", $0.index) < ($1.strategy ?? "", $1.index) }
             self.finished = finished
@@ -24,7 +24,7 @@ extension SessionRunner {
 
     /// Each selected test's facts from the runs and what the session knows besides: its declaration, its
     /// strategy, its hint, why it stopped, its runs' conditions and its baseline entry. In report order.
-    package func gatherFacts(
+    func gatherFacts(
         groups: [RunGroup], measured: MeasuredRuns, catalog: TestCatalog, scheduler: RunScheduler,
         hints: HintDetector
     ) -> [TestFacts] {
@@ -54,7 +54,7 @@ extension SessionRunner {
     }
 
     /// Every test's summary, made once from its facts, each strategy's, and the report around them.
-    package func assembleReport(
+    func assembleReport(
         command: String, groups: [RunGroup], facts: [TestFacts], measured: MeasuredRuns, started: Date,
         toolchain: String?, findings: [SanitizerFinding]?, learner: ConditionArms?
     ) -> FlakeReport {

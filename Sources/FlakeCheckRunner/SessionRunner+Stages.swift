@@ -9,7 +9,7 @@ import Foundation
 extension SessionRunner {
     /// The executor every run goes through: the test binary's invocations, the run logs' folder, and the
     /// session's workers, `--perturb` plan and `--sanitize` logs.
-    package func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionPaths, toolchain: String?) throws
+    func makeExecutor(binary: String, catalog: TestCatalog, folder: SessionPaths, toolchain: String?) throws
         -> RunExecutor
     {
         var factory = InvocationFactory(
@@ -44,7 +44,7 @@ extension SessionRunner {
     }
 
     /// The plan's notes (even with `--quiet`), and under `--perturb` the seed and what cannot vary here.
-    package func announceConditions() {
+    func announceConditions() {
         plan.notes.forEach { context.stderr.write($0 + "\n") }
         guard let perturbation = plan.perturbation else { return }
         let flags =
@@ -68,7 +68,7 @@ extension SessionRunner {
 
     /// Which runs happen, in which order: `--until-proven`, `--rerun-failures`, in-process batches, or
     /// `--runs` of every group (minus other shards' runs).
-    package func makeScheduler(for selections: [[TestIdentity]]) -> RunScheduler {
+    func makeScheduler(for selections: [[TestIdentity]]) -> RunScheduler {
         if plan.schedule.adaptive {
             // `--budget` counts from here, the first run: the build before it is not the runs' time.
             return RunScheduler(
@@ -92,7 +92,7 @@ extension SessionRunner {
     }
 
     /// "Running 12 tests 100 times on 2 workers (process mode)…", with the schedule's own words.
-    package func announceRuns(of selections: [[TestIdentity]], groups: [RunGroup], plannedRuns: Int) {
+    func announceRuns(of selections: [[TestIdentity]], groups: [RunGroup], plannedRuns: Int) {
         let testCount = Set(selections.flatMap { $0.map(\.id) }).count
         let times = { Formatting.count($0, "time") }
         status(
@@ -112,7 +112,7 @@ extension SessionRunner {
     /// Every run the scheduler hands out, on the session's workers, into one collector. A run `--perturb`
     /// drew to run alone waits for the machine (`AloneRunGate`), and its results teach `ConditionArms`; each
     /// record gets its worker and times here, where the waiting is known.
-    package func execute(
+    func execute(
         _ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
         draws: RunConditions?, hints: HintDetector?, started: Date
     ) -> RunCollector {
@@ -184,8 +184,7 @@ extension SessionRunner {
     /// Each selected test's hint and whether it shares state, read before the first run, for `--hunt`'s
     /// first turns (a Swift Testing test's function is found by name here: its location comes with its
     /// first run).
-    package func leadingReadings(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: HintDetector.Reading]
-    {
+    func leadingReadings(_ selections: [[TestIdentity]], hints: HintDetector) -> [String: HintDetector.Reading] {
         var read: [String: HintDetector.Reading] = [:]
         for test in selections.joined() where read[test.id] == nil {
             read[test.id] =
@@ -197,7 +196,7 @@ extension SessionRunner {
 
     /// With more than one worker: tests whose failures all overlapped another worker's run are run again
     /// with one worker, and their notes say what that showed.
-    package func confirmSolo(
+    func confirmSolo(
         _ facts: inout [TestFacts], runs: [RunRecord], executor: RunExecutor, catalog: TestCatalog,
         folder: SessionPaths
     ) throws {
@@ -215,7 +214,7 @@ extension SessionRunner {
 
 extension SessionRunner {
     /// `--changed-since REF`: the tests the change since REF touches, with why, said before the runs.
-    package func changedTests(since revision: String, in catalog: TestCatalog) throws -> [String: TestChange] {
+    func changedTests(since revision: String, in catalog: TestCatalog) throws -> [String: TestChange] {
         let git = GitChanges(
             packagePath: plan.packagePath, environment: environment, launcher: context.launcher,
             cancellation: context.cancellation)

@@ -31,7 +31,7 @@ public struct SessionRunner {
 
     /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests
     /// (or takes the list from the build's cache, which it returns for the toolchain version).
-    package func buildAndDiscover(scratch: String, buildLog: String? = nil) throws
+    func buildAndDiscover(scratch: String, buildLog: String? = nil) throws
         -> (binary: String, catalog: TestCatalog, cache: DiscoveryCache?)
     {
         if let xcode = plan.xcode {
@@ -90,7 +90,7 @@ public struct SessionRunner {
         return (binary, catalog, cache)
     }
 
-    package func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
+    func xcodebuildCommandLine(_ xcode: RunPlan.XcodeSelection) -> XcodebuildCommandLine {
         XcodebuildCommandLine(
             scheme: xcode.scheme, workspace: xcode.workspace.map(context.absolutePath),
             project: xcode.project.map(context.absolutePath), destination: xcode.destination,
@@ -137,7 +137,7 @@ public struct SessionRunner {
 
     /// Ctrl-C from the very start, so a press during the build stops `swift build` too (it runs in its own
     /// process group, which the terminal's SIGINT does not reach).
-    package func installInterruptHandler() -> InterruptHandler? {
+    func installInterruptHandler() -> InterruptHandler? {
         guard context.handlesInterrupts else { return nil }
         return InterruptHandler(
             cancellation: context.cancellation,
@@ -232,7 +232,7 @@ public struct SessionRunner {
 
     /// Children get the user's environment, minus colour and the experimental console renderer, which
     /// would change the output flakecheck parses.
-    package static func childEnvironment(_ environment: [String: String]) -> [String: String] {
+    static func childEnvironment(_ environment: [String: String]) -> [String: String] {
         var child = environment
         child["NO_COLOR"] = "1"
         child.removeValue(forKey: "SWT_ENABLE_EXPERIMENTAL_CONSOLE_OUTPUT")

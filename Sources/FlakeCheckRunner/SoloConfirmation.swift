@@ -19,10 +19,10 @@ import Foundation
 /// says the check was inconclusive. The solo runs are a check, not part
 /// of the measured numbers, which stay as the parallel runs gave them.
 package struct SoloConfirmation {
-    package var executor: RunExecutor
+    var executor: RunExecutor
     package var cancellation: CancellationFlag
     /// Threads kept busy in the loaded check: one per CPU, as many as another worker could take.
-    package var loadThreads: Int
+    var loadThreads: Int
 
     package typealias Tally = (passed: Int, counted: Int)
 

@@ -169,7 +169,7 @@ public struct InvocationFactory: Sendable {
 
     /// `--filter E1 --filter E2 …`, each expression under the argument limit; Swift Testing and
     /// `swift test` select what matches any of them.
-    package static func filterArguments(for ids: [String]) -> [String] {
+    static func filterArguments(for ids: [String]) -> [String] {
         chunks(ids, limit: maximumArgumentBytes, cost: { filterCost($0) }).flatMap {
             ["--filter", TestSelection.exactExpression(for: $0)]
         }

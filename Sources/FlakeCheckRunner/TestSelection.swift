@@ -34,11 +34,11 @@ public struct TestSelection: Sendable {
     }
 
     /// A test's exact ID, or a regular expression.
-    package enum Pattern {
+    enum Pattern {
         case id(String)
         case expression(NSRegularExpression)
 
-        package init(_ pattern: String, catalog: TestCatalog) throws {
+        init(_ pattern: String, catalog: TestCatalog) throws {
             if catalog[pattern] != nil {
                 self = .id(pattern)
             } else if catalog[TestCatalog.droppingSourceLocation(pattern)] != nil {
