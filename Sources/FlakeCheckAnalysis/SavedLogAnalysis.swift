@@ -85,11 +85,15 @@ public struct SavedLogAnalysis {
             }
             if names[name].running.isEmpty {
                 // The rule `RunTranscript` follows: a second end of a test that ended in this run counts
-                // (the worse stands); an end for a test that never started, in output that prints starts,
-                // is a print; only skips and start-less output (xcodebuild) make an entry from an end.
+                // (the worse stands), whether or not starts were printed yet, so no made-up `#2` passes; an
+                // end for a test that never started, in output that prints starts, is a print; only skips
+                // and start-less output (xcodebuild, where a repeated name is the next iteration) make an
+                // entry from an end.
                 let library = Self.slot(reference.framework)
-                if status != .skipped, states[library].startsPrinted, let iteration = names[name].latestIteration,
-                    iteration >= states[library].iteration
+                if status != .skipped, let iteration = names[name].latestIteration,
+                    iteration >= states[library].iteration,
+                    states[library].startsPrinted
+                        || !Self.repeatsAreIterations(reference, sawRunStart: states[library].sawRunStart)
                 {
                     emitResult(
                         name, iteration: iteration, occurrence: names[name].occurrences,

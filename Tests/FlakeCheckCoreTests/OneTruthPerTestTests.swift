@@ -75,6 +75,26 @@ import FlakeCheckSupport
         #expect(Fixture.savedLogRuns(Data(log.utf8)).first?["TwinB/testSame"]?.outcome == .failed)
     }
 
+    /// Two ends of a name before any start line of the run (a log whose start lines were lost): `parse` keeps
+    /// the worse, as a live run does, and makes no `#2` test of the second; the tests that then start get
+    /// their own starts and ends. The parser fuzzer found the made-up `same() #2` pass.
+    @Test func aSecondEndBeforeAnyStartMakesNoSecondTest() {
+        let log =
+            "◇ Test run started.\n✘ Test same() failed after 0.004 seconds with 1 issue.\n"
+            + "✔ Test same() passed after 0.004 seconds.\n◇ Test same() started.\n◇ Test same() started.\n"
+            + "✘ Test same() failed after 0.004 seconds with 1 issue.\n✔ Test same() passed after 0.004 seconds.\n"
+            + "✘ Test run with 2 tests failed after 0.007 seconds with 1 issue.\n"
+        let (console, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(console.entries.map(\.occurrence) == [1, 2, 3])
+        #expect(console.entries.first?.status == .failed)
+        let saved = Fixture.savedLogRuns(Data(log.utf8))
+        #expect(saved.first?["same()"]?.outcome == .failed)
+        // The two that started cannot be told apart: neither is a pass.
+        #expect(saved.first?["same() #2"]?.outcome == .notRun)
+        #expect(saved.first?["same() #3"]?.outcome == .notRun)
+        #expect(saved.first?.count == 3)
+    }
+
     /// A summary printed inside a running test is a print: the library prints its summary after its last
     /// test ended.
     @Test func aSummaryPrintedInsideATestDoesNotEndTheRun() {
