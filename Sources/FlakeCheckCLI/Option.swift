@@ -31,15 +31,6 @@ package struct Option<Value: Sendable>: Sendable {
         self.takes = takes
         self.read = read
     }
-
-    /// The same option worded for another command (`list` lists, `demo` runs the example).
-    package func worded(_ help: String, shownDefault: String? = nil) -> Option {
-        var copy = self
-        copy.spec = OptionSpec(
-            spec.name, value: spec.valueName, help: help, default: shownDefault ?? spec.defaultText,
-            repeatable: spec.repeatable)
-        return copy
-    }
 }
 
 /// An option without a value: present or not.
@@ -47,18 +38,14 @@ package struct Flag: Sendable {
     package let spec: OptionSpec
 
     init(_ name: String, help: String) { spec = OptionSpec(name, help: help) }
-
-    /// The same flag worded for another command.
-    package func worded(_ help: String) -> Flag { Flag(spec.name, help: help) }
 }
 
 extension Option where Value == Int {
     package static func integer(
-        _ name: String, value: String = "N", help: String, default defaultValue: Int? = nil,
-        shownDefault: String? = nil, range: ClosedRange<Int>
+        _ name: String, value: String = "N", help: String, shownDefault: String? = nil, range: ClosedRange<Int>
     ) -> Option {
         Option(
-            name, value: value, help: help, default: defaultValue, shownDefault: shownDefault,
+            name, value: value, help: help, shownDefault: shownDefault,
             takes: "a whole number from \(range.lowerBound) to \(range.upperBound)"
         ) { text in
             Int(text).flatMap { range.contains($0) ? $0 : nil }
@@ -103,9 +90,6 @@ extension ParsedArguments {
         }
         return value
     }
-
-    /// Whether the command line gave the option at all (its default aside).
-    package func gave<Value>(_ option: Option<Value>) -> Bool { value(option.spec.name) != nil }
 
     /// Every value of a repeatable option.
     package func values(_ option: Option<String>) -> [String] { all(option.spec.name) }

@@ -24,7 +24,7 @@ extension RunOptions: OptionGroup {
             "--mode", value: "process|swift-test|in-process",
             help: "process: the test binary per run; swift-test: `swift test` per run; in-process: Swift Testing "
                 + "--repetitions in one process (shared state)",
-            shownDefault: RunOptions().mode.rawValue, takes: "process, swift-test or in-process"
+            takes: "process, swift-test or in-process"
         ) { ExecutionMode(rawValue: $0).flatMap { $0 == .xcode ? nil : $0 } },
         \.mode)
     static let sanitizeOption = OptionField<Self>(

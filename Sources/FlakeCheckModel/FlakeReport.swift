@@ -78,12 +78,13 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// `--fail-on-new-flaky`: a chosen test that failed even once fails the gate.
         public var failOnNewFlaky: Bool? = nil
         /// The runs asked of each test: `--runs` or its default, 1 under `--rerun-failures` (its reruns come
-        /// after); nil under `untilProven`, where each test stopped on its own (nil in older reports).
+        /// after); nil under `untilProven`, where each test stopped on its own, and for `parse`, `history` and
+        /// older reports.
         public var runsAsked: Int? = nil
         /// Under `untilProven`: the most runs a test could have had (`--max-runs`, or the budget's cap).
         public var maxRuns: Int? = nil
         /// The runs of each test this report's machine made: `runsAsked`, or its shard's share of them
-        /// (nil under `untilProven`, and in older reports).
+        /// (nil under `untilProven`, for `parse` and `history`, and in older reports).
         public var runsHere: Int? = nil
 
         package init(

@@ -53,10 +53,7 @@ public struct FirstInFirstOut<Element> {
         head = 0
     }
 
-    @inlinable public init(elements: [Element] = [], head: Int = 0) {
-        self.elements = elements
-        self.head = head
-    }
+    @inlinable public init() {}
 }
 
 extension FirstInFirstOut: Sendable where Element: Sendable {}

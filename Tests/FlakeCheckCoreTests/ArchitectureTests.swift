@@ -91,7 +91,7 @@ extension ArchitectureTests {
     ]
     static let failureMessages: [(file: String, start: String)] = [
         ("InvocationAnalysis.swift", "the process exited with status"),
-        ("SavedLogAnalysis.swift", "ambiguous: "),
+        ("SavedLogAnalysis+Settling.swift", "ambiguous: "),
         ("RunState.swift", "running in parallel; none"),
         ("RunState.swift", "as \\(what) in this run"),
         // The hint of the no-test-matched error, made where the selection is known.
