@@ -51,7 +51,7 @@ import WaitKinds
     @Test func groupChildEnded() async {
         let value = await withTaskGroup(of: Int.self) { group in
             group.addTask {
-                try? await Task.sleep(nanoseconds: 2_000_000)
+                try? await Task.sleep(nanoseconds: 50_000_000)
                 return 4
             }
             return await group.next() ?? 0
