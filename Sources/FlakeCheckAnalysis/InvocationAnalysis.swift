@@ -16,8 +16,10 @@ import Foundation
 /// - when several tests were running at once (Swift Testing runs tests in parallel) and the process
 ///   crashed or was killed at the timeout, nobody can tell which one did it: they become `suspects`, the
 ///   executor runs each again alone and blames the one that crashes (or hangs) alone;
-/// - a process killed by a signal after every test reported a result (a crash at exit, or a fake result
-///   and summary printed before crashing) is blamed on the last test that reported: `crashed`;
+/// - a process that ended badly (a signal, the timeout, a non-zero status no failure explains) after its
+///   tests reported (a class `tearDown`, an exit handler, a fake result and summary printed before
+///   crashing) leaves no pass: one test that reported is `crashed` after its result; several are
+///   suspects, run alone like a parallel crash's, and the one that ends badly alone is blamed;
 /// - a test that started and never ended although the process ended normally is `lost`: `notRun`,
 ///   never a pass, and an incident the executor reports;
 /// - a test that never started is run again in a fresh process, whatever the exit status (a test can
@@ -37,10 +39,13 @@ public struct InvocationAnalysis: Sendable, Equatable {
     public struct Suspects: Sendable, Equatable {
         public var candidates: [String]
         public var blame: TestResult
+        /// The process ended badly after all of them had reported their results (none was running).
+        public var afterResults: Bool
 
-        package init(candidates: [String], blame: TestResult) {
+        package init(candidates: [String], blame: TestResult, afterResults: Bool = false) {
             self.candidates = candidates
             self.blame = blame
+            self.afterResults = afterResults
         }
     }
     /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
@@ -49,9 +54,11 @@ public struct InvocationAnalysis: Sendable, Equatable {
     /// An analysis with nothing in it, for a process that never started.
     package init() {}
 
+    /// `explainedElsewhere`: a failure outside these transcripts (an earlier repetition of the same
+    /// process) explains a non-zero exit status.
     public init(
         testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
-        eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil
+        eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil, explainedElsewhere: Bool = false
     ) {
         let attribution = ResultAttribution(
             testIDs: testIDs, frameworks: frameworks, console: console,
@@ -67,23 +74,20 @@ public struct InvocationAnalysis: Sendable, Equatable {
             for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
             return
         }
+        // A process's end is a fact no pass line outweighs. One that died (a signal, the timeout) or exited
+        // non-zero with no failure to explain it, after its tests had reported, was taken down by one of
+        // them: its class `tearDown`, an exit handler, a thread it left behind, or a fake result printed
+        // before a crash. Not a pass for any of them until a process of its own says which.
+        let explained = explainedElsewhere || results.values.contains { $0.outcome.isFailure }
+        if unfinished.isEmpty, Self.endedBadly(exit, explained: explained) {
+            suspectAfterResults(attribution.finished, exit: exit, crashLine: crashLine)
+        }
         guard died else {
             lost = unfinished
             // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
             // not start gets a fresh process, unless this process started nothing at all (it would again).
             if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
             for id in lost { results[id] = TestResult(outcome: .notRun) }
-            return
-        }
-        // Killed by a signal although every test reported a result: the crash came after the last result
-        // (a crash at exit, or a test that printed a fake result and summary before crashing). It is not a
-        // pass; the last test to report is the only one that can be blamed.
-        if exit.signal != nil, !exit.timedOut, unfinished.isEmpty, unseen.isEmpty, let id = attribution.lastFinished,
-            var result = results[id]
-        {
-            result.outcome = .crashed
-            result.failures += Self.blame(exit: exit, crashLine: crashLine, afterItsResult: true).failures
-            results[id] = result
             return
         }
         let blame = Self.blame(exit: exit, crashLine: crashLine)
@@ -102,15 +106,38 @@ public struct InvocationAnalysis: Sendable, Equatable {
         }
     }
 
+    /// Whether a process that ran to its last reported result ended in a way no result explains: a
+    /// signal, the timeout, or a non-zero status when none of its tests failed (`explained`).
+    static func endedBadly(_ exit: ProcessExit, explained: Bool) -> Bool {
+        exit.signal != nil || exit.timedOut || (exit.exitCode.map { $0 != 0 } ?? false) && !explained
+    }
+
+    /// The process ended badly after `reported` tests had reported: one of them alone is blamed at once;
+    /// several are suspects, run again each in a process of its own, and their results here do not count.
+    private mutating func suspectAfterResults(_ reported: [String], exit: ProcessExit, crashLine: String?) {
+        guard !reported.isEmpty else { return }
+        let blame = Self.blame(exit: exit, crashLine: crashLine, afterItsResult: true)
+        if reported.count == 1, var result = results[reported[0]] {
+            result.outcome = blame.outcome
+            result.failures += blame.failures
+            results[reported[0]] = result
+            return
+        }
+        for id in reported { results[id] = nil }
+        suspects = Suspects(candidates: reported, blame: blame, afterResults: true)
+    }
+
     /// The outcome and failure message of the test a process ended on; `afterItsResult` when the test had
     /// already reported its result (the crash came after it).
     package static func blame(exit: ProcessExit, crashLine: String?, afterItsResult: Bool = false) -> TestResult {
         if exit.timedOut {
             let limit = String(format: "%.0f", exit.wallSeconds)
+            let when = afterItsResult ? ", after this test reported its result," : ""
             return TestResult(
                 outcome: .timedOut,
                 failures: [
-                    FailureRecord(message: "timed out: the process was still running after \(limit) s and was killed")
+                    FailureRecord(
+                        message: "timed out: the process was still running\(when) after \(limit) s and was killed")
                 ])
         }
         let how =
@@ -118,7 +145,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
                 "crashed \(afterItsResult ? "after reporting its result, with" : "with") signal "
                     + "\($0) (\(SignalName.name($0)))"
             }
-            ?? "the process exited with status \(exit.exitCode ?? -1) while this test was running"
+            ?? "the process exited with status \(exit.exitCode ?? -1) "
+            + (afterItsResult ? "after this test reported its result" : "while this test was running")
         let message = crashLine.map { "\(how): \($0)" } ?? how
         return TestResult(outcome: .crashed, failures: [FailureRecord(message: message)])
     }

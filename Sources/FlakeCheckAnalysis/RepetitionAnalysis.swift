@@ -32,6 +32,9 @@ public struct RepetitionAnalysis: Sendable {
         // A repetition that another one followed ran to its end; only the last one reached shares the
         // process's own end (its exit status, signal or timeout, and whether the run-end record came).
         let carriedOn = ProcessExit(exitCode: 0, signal: nil, wallSeconds: exit.wallSeconds)
+        // The process's exit status speaks for all its repetitions: a failure in an earlier one explains a
+        // non-zero status at the end of the last.
+        let failedEarlier = perRepetition.dropLast().contains { $0.contains { $0.status == .failed } }
         repetitions = perRepetition.enumerated().map { index, entries in
             let isLast = index == perRepetition.count - 1
             let transcript = RunTranscript(
@@ -41,7 +44,8 @@ public struct RepetitionAnalysis: Sendable {
             return InvocationAnalysis(
                 testIDs: testIDs, frameworks: [.swiftTesting], exit: isLast ? exit : carriedOn,
                 console: RunTranscript(),
-                eventStream: transcript, catalog: catalog, crashLine: isLast ? crashLine : nil)
+                eventStream: transcript, catalog: catalog, crashLine: isLast ? crashLine : nil,
+                explainedElsewhere: failedEarlier)
         }
     }
 }

@@ -12,8 +12,8 @@ public struct ResultAttribution: Sendable, Equatable {
     public private(set) var unfinished: [String] = []
     /// Requested tests that never even started.
     public private(set) var unseen: [String] = []
-    /// The last test to report an end.
-    public private(set) var lastFinished: String?
+    /// The tests that reported an end, in the order they first did.
+    public private(set) var finished: [String] = []
     /// Whether any test of the process started or ended at all.
     public private(set) var madeProgress = false
     /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
@@ -40,11 +40,11 @@ public struct ResultAttribution: Sendable, Equatable {
             // selects) is not part of this selection's numbers.
             if !requested.isEmpty, !requested.contains(id), catalog[id] != nil { continue }
             if let status = entry.status {
+                if results[id] == nil { finished.append(id) }
                 merge(
                     TestResult(
                         outcome: TestOutcome(status), duration: entry.duration, failures: entry.failures,
                         skipReason: entry.skipReason), into: id)
-                lastFinished = id
             } else if unfinishedIDs.insert(id).inserted {
                 unfinished.append(id)
             }

@@ -5,7 +5,8 @@
 /// quietly made up.
 public struct RunIncident: Equatable, Codable, Sendable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        /// A process died of a signal (or exited mid-run) while several tests were running.
+        /// A process died of a signal (or exited mid-run) while several tests were running, or after several
+        /// had reported their results.
         case crash
         /// A process was killed at `--timeout` while several tests were running.
         case timeout
@@ -42,6 +43,11 @@ public struct RunIncident: Equatable, Codable, Sendable {
         /// A crash or timeout while `running` tests ran in one process (`failure`: the crashed or timed-out
         /// test's failure message); `blamed` says who crashed or hung again when re-run alone.
         case crashedWhileRunning(failure: String, running: Int)
+        /// A process ended badly (`failure`: a signal, the timeout or an unexplained exit status, in words)
+        /// after `reported` of its tests had reported their results and none was running; `blamed` says
+        /// which ended badly again when re-run alone. In a saved log nobody can re-run them: the
+        /// candidates are the suspects.
+        case endedAfterResults(failure: String, reported: Int)
         /// The process could not be started: the system's reason.
         case couldNotStart(reason: String)
         /// Tests printed alike (`printedName`) ran at the same time in a saved log and ended differently

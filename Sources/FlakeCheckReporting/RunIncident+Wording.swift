@@ -32,6 +32,20 @@ extension RunIncident {
                 + "re-run "
                 + "alone, so each of them counts as \(kind == .crash ? "crashed" : "timed out") in this run "
                 + "(candidates: \(Self.list(candidates)))"
+        case .endedAfterResults(let failure, let reported):
+            let tests = Formatting.count(reported, "test")
+            if let blamed, !blamed.isEmpty {
+                return "\(failure), after \(tests) had reported their results; re-run alone, \(Self.list(blamed)) "
+                    + "did so again and \(blamed.count == 1 ? "is" : "are") blamed; the others keep their results "
+                    + "from running alone"
+            }
+            if blamed == nil {
+                return "\(failure), after \(tests) had reported their results; the log cannot say which one took "
+                    + "the process down (suspects: \(Self.list(candidates)))"
+            }
+            return "\(failure), after \(tests) had reported their results; none did so again when re-run alone, "
+                + "so each of them counts as \(kind == .crash ? "crashed" : "timed out") in this run "
+                + "(candidates: \(Self.list(candidates)))"
         case .couldNotStart(let reason):
             return reason
         case .indistinguishable(let printedName, let ends):

@@ -11,29 +11,41 @@ package struct RunState {
     package var declarations: [TestDeclaration] = []
     package var results: [String: TestResult] = [:]
     package var incidents: [RunIncident] = []
-    var suspicions: [Suspicion] = []
+    package var suspicions: [Suspicion] = []
     /// `--sanitize thread`: ThreadSanitizer's reports from the run's processes, kept apart from results.
     package var sanitizerReports: [SanitizerReport] = []
     /// Whether any of the run's processes was read from its console alone (`PerturbationConditions.consoleOnly`).
     var hadConsoleOnlyProcess = false
 
+    package init(processes: [RunRecord.ProcessRecord] = [], declarations: [TestDeclaration] = []) {
+        self.processes = processes
+        self.declarations = declarations
+    }
+
     /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
-    struct Suspicion {
+    package struct Suspicion {
         package var suspects: InvocationAnalysis.Suspects
-        var aloneOutcomes: [String: TestOutcome] = [:]
+        package var aloneOutcomes: [String: TestOutcome] = [:]
+
+        package init(suspects: InvocationAnalysis.Suspects, aloneOutcomes: [String: TestOutcome] = [:]) {
+            self.suspects = suspects
+            self.aloneOutcomes = aloneOutcomes
+        }
     }
 
     /// Blames the suspects that crashed or hung again alone. When none did, the crash still happened in
     /// this run and cannot be pinned on one test: every suspect counts as crashed (or timed out) here,
     /// so a crash never vanishes because it does not reproduce in isolation.
-    mutating func settleSuspicions(interrupted: Bool) {
+    package mutating func settleSuspicions(interrupted: Bool) {
         for suspicion in suspicions {
             let candidates = suspicion.suspects.candidates
             let blame = suspicion.suspects.blame
             let kind: RunIncident.Kind = blame.outcome == .timedOut ? .timeout : .crash
-            let cause = RunIncident.Cause.crashedWhileRunning(
-                failure: blame.failures.first?.message ?? kind.rawValue,
-                running: candidates.count)
+            let failure = blame.failures.first?.message ?? kind.rawValue
+            let cause =
+                suspicion.suspects.afterResults
+                ? RunIncident.Cause.endedAfterResults(failure: failure, reported: candidates.count)
+                : .crashedWhileRunning(failure: failure, running: candidates.count)
             let blamed = candidates.filter { [.crashed, .timedOut].contains(suspicion.aloneOutcomes[$0]) }
             let reran = candidates.allSatisfy { suspicion.aloneOutcomes[$0] != nil }
             if !blamed.isEmpty {
@@ -43,11 +55,14 @@ package struct RunState {
             guard reran || !interrupted else { continue }
             // Each candidate's failure says why it counts as crashed: a crash nobody is blamed for is everyone's.
             let what = kind == .crash ? "crashed" : "timed out"
+            let together =
+                suspicion.suspects.afterResults
+                ? "after \(Formatting.count(candidates.count, "test")) had reported their results; none did so again"
+                : "with \(Formatting.count(candidates.count, "test")) running in parallel; none "
+                    + "\(kind == .crash ? "crashed" : "hung")"
             let message =
-                "\(blame.failures.first?.message ?? kind.rawValue), with \(Formatting.count(candidates.count, "test")) "
-                + "running in parallel; none \(kind == .crash ? "crashed" : "hung") when re-run alone, so each of "
-                + "them counts "
-                + "as \(what) in this run (candidates: \(Self.list(candidates)))"
+                "\(failure), \(together) when re-run alone, so each of them counts as \(what) in this run "
+                + "(candidates: \(Self.list(candidates)))"
             for id in candidates {
                 results[id] = TestResult(outcome: blame.outcome, failures: [FailureRecord(message: message)])
             }

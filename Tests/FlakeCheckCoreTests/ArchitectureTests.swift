@@ -91,9 +91,9 @@ extension ArchitectureTests {
     ]
     static let failureMessages: [(file: String, start: String)] = [
         ("InvocationAnalysis.swift", "the process exited with status"),
+        ("InvocationAnalysis.swift", "timed out: the process was still running"),
         ("SavedLogAnalysis+Settling.swift", "ambiguous: "),
-        ("RunState.swift", "running in parallel; none"),
-        ("RunState.swift", "as \\(what) in this run"),
+        ("RunState.swift", "\\(failure), \\(together) when re-run alone"),
         // The hint of the no-test-matched error, made where the selection is known.
         ("TestSelection.swift", "'\\(filter)' appears as plain text"),
     ]

@@ -1,0 +1,130 @@
+import Foundation
+import FlakeCheckAnalysis
+import FlakeCheckModel
+import FlakeCheckParsing
+import FlakeCheckRunner
+import Testing
+
+/// A process's end is a fact no pass line outweighs: a test process that ends badly after its tests
+/// reported (a class `tearDown`, an exit handler, a thread left behind) leaves no clean run, and the
+/// test that does it is found without blaming its partners.
+@Suite struct CrashAfterResultsTests {
+    static let ids = ["A.T/testA", "A.U/testB"]
+    static let catalog = TestCatalog(ids.map { TestIdentity(canonicalID: $0, framework: .xctest) })
+    static let signal = ProcessExit(exitCode: nil, signal: 4, wallSeconds: 0.1)
+
+    static func console(passed names: [String], summary: Bool = false) -> RunTranscript {
+        var log = ""
+        for name in names {
+            log += "Test Case '\(name)' started at 2026-01-01 00:00:00.000\n"
+            log += "Test Case '\(name)' passed (0.001 seconds)\n"
+        }
+        if summary {
+            log += "Test Suite 'Selected tests' passed at 2026-01-01 00:00:00.001\n"
+            log += "\t Executed \(names.count) tests, with 0 failures (0 unexpected) in 0.002 (0.002) seconds\n"
+        }
+        return Fixture.consoleTranscript(Data(log.utf8)).0
+    }
+
+    static func analysis(_ console: RunTranscript, exit: ProcessExit) -> InvocationAnalysis {
+        InvocationAnalysis(
+            testIDs: ids, frameworks: [.xctest], exit: exit, console: console, eventStream: nil, catalog: catalog)
+    }
+
+    /// A class `tearDown` crashes after its one test passed, before the partner's class starts: the test
+    /// that reported is the only one that can have done it; the partner gets a fresh process.
+    @Test func aCrashBeforeThePartnerStartsBlamesTheTestThatReported() {
+        let analysis = Self.analysis(Self.console(passed: ["T.testA"]), exit: Self.signal)
+        #expect(analysis.results["A.T/testA"]?.outcome == .crashed)
+        #expect(
+            analysis.results["A.T/testA"]?.failures.last?.message
+                .hasPrefix("crashed after reporting its result, with signal 4 (SIGILL") == true)
+        #expect(analysis.retries == [["A.U/testB"]])
+        #expect(analysis.suspects == nil)
+    }
+
+    /// Both reported, then the process died (an exit handler): neither result counts until each has run
+    /// alone; they are suspects, and the crash is said to have come after their results.
+    @Test func aCrashAfterEveryTestReportedMakesThemSuspects() {
+        let analysis = Self.analysis(Self.console(passed: ["T.testA", "U.testB"], summary: true), exit: Self.signal)
+        #expect(analysis.results.isEmpty)
+        #expect(analysis.suspects?.candidates == Self.ids)
+        #expect(analysis.suspects?.afterResults == true)
+        #expect(analysis.suspects?.blame.outcome == .crashed)
+        #expect(analysis.retries.isEmpty)
+    }
+
+    /// A non-zero exit status that no failure explains is no clean end either, even after a summary.
+    @Test func anUnexplainedExitStatusIsNotAPass() {
+        let exit = ProcessExit(exitCode: 3, signal: nil, wallSeconds: 0.1)
+        let analysis = Self.analysis(Self.console(passed: ["T.testA"], summary: true), exit: exit)
+        #expect(analysis.results["A.T/testA"]?.outcome == .crashed)
+        #expect(
+            analysis.results["A.T/testA"]?.failures.last?.message
+                == "the process exited with status 3 after this test reported its result")
+    }
+
+    /// A failure explains XCTest's exit status 1: the passes beside it stand.
+    @Test func aFailureExplainsTheExitStatus() {
+        let log =
+            "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "/p/T.swift:3: error: T.testA : XCTAssertTrue failed\n"
+            + "Test Case 'T.testA' failed (0.001 seconds)\n"
+            + "Test Case 'U.testB' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'U.testB' passed (0.001 seconds)\n"
+            + "Test Suite 'Selected tests' failed at 2026-01-01 00:00:00.001\n"
+        let analysis = Self.analysis(
+            Fixture.consoleTranscript(Data(log.utf8)).0, exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0))
+        #expect(analysis.results["A.T/testA"]?.outcome == .failed)
+        #expect(analysis.results["A.U/testB"]?.outcome == .passed)
+        #expect(analysis.suspects == nil)
+    }
+
+    /// In-process repetitions share one exit status: a failure in an earlier repetition explains a
+    /// status 1 at the end, so the last repetition's passes stand.
+    @Test func anEarlierRepetitionsFailureExplainsTheStatus() {
+        let reference = TestReference(framework: .swiftTesting, name: "M.S/a()", isQualified: true)
+        var events = RunTranscript()
+        events.record(.started(reference))
+        events.record(.finished(reference, .failed, duration: 0.001))
+        events.record(.started(reference))
+        events.record(.finished(reference, .passed, duration: 0.001))
+        events.record(.runFinished(.swiftTesting))
+        let catalog = TestCatalog([TestIdentity(canonicalID: "M.S/a()", framework: .swiftTesting)])
+        let repetitions = RepetitionAnalysis(
+            testIDs: ["M.S/a()"], count: 2, exit: ProcessExit(exitCode: 1, signal: nil, wallSeconds: 0),
+            eventStream: events, catalog: catalog, crashLine: nil
+        ).repetitions
+        #expect(repetitions.map { $0.results["M.S/a()"]?.outcome } == [.failed, .passed])
+    }
+
+    /// Run alone, one suspect ends badly again: it alone is blamed, the other keeps its result from
+    /// running alone, and the incident says the crash came after their results.
+    @Test func theSuspectThatCrashesAloneIsBlamedAndThePartnerSpared() {
+        let suspects = InvocationAnalysis.Suspects(
+            candidates: Self.ids,
+            blame: TestResult(outcome: .crashed, failures: [FailureRecord(message: "crashed after reporting")]),
+            afterResults: true)
+        var state = RunState()
+        state.results = ["A.T/testA": TestResult(outcome: .crashed), "A.U/testB": TestResult(outcome: .passed)]
+        state.suspicions = [RunState.Suspicion(suspects: suspects, aloneOutcomes: ["A.T/testA": .crashed, "A.U/testB": .passed])]
+        state.settleSuspicions(interrupted: false)
+        #expect(state.results["A.U/testB"]?.outcome == .passed)
+        #expect(state.incidents.first?.blamed == ["A.T/testA"])
+        #expect(state.incidents.first?.cause == .endedAfterResults(failure: "crashed after reporting", reported: 2))
+        #expect(state.incidents.first?.isUnresolved == false)
+    }
+
+    /// Neither crashes alone: nobody can be spared, each counts as crashed, and the incident fails the gate.
+    @Test func suspectsThatNeverCrashAloneAllCountAsCrashed() {
+        let suspects = InvocationAnalysis.Suspects(
+            candidates: Self.ids, blame: TestResult(outcome: .crashed, failures: [FailureRecord(message: "x")]),
+            afterResults: true)
+        var state = RunState()
+        state.suspicions = [RunState.Suspicion(suspects: suspects, aloneOutcomes: ["A.T/testA": .passed, "A.U/testB": .passed])]
+        state.settleSuspicions(interrupted: false)
+        #expect(Self.ids.allSatisfy { state.results[$0]?.outcome == .crashed })
+        #expect(state.results["A.T/testA"]?.failures.first?.message.contains("after 2 tests had reported") == true)
+        #expect(state.incidents.first?.isUnresolved == true)
+    }
+}
