@@ -6,8 +6,10 @@ import FlakeCheckSupport
 /// after the summary), the catalog's tests the run never reached, and same-name groups whose ends the log
 /// cannot tell apart.
 extension SavedLogAnalysis {
-    /// Every test of `framework` still running did not finish: crashed, or lost after the summary.
-    mutating func settleRunning(of framework: TestFramework, emit: (Result) -> Void) {
+    /// Every test of `framework` still running did not finish: crashed, or lost after the summary. Returns
+    /// whether any was.
+    @discardableResult
+    mutating func settleRunning(of framework: TestFramework, emit: (Result) -> Void) -> Bool {
         // Scalars, not a copy of the state: a copy alive while `running` changes would copy its lists.
         let library = Self.slot(framework)
         let printedSummary = states[library].printedSummary
@@ -18,7 +20,7 @@ extension SavedLogAnalysis {
         }
         let wasRunning = !states[library].running.isEmpty
         let listed = states[library].running.removeAll()
-        guard wasRunning else { return }
+        guard wasRunning else { return false }
         // The crash line belongs to the tests settled now, not to a later crash in the same run.
         states[library].crashLine = nil
         // Every test in flight, its group's issues (whose ends they were is unknown) with its first entry.
@@ -61,6 +63,38 @@ extension SavedLogAnalysis {
                         cause: .diedWhileRunning(crashLine: crashLine, running: suspects.count))
                 ))
         }
+        return true
+    }
+
+    /// SwiftPM said the library's process died while none of its tests was running: one of the tests that
+    /// had reported took it down after its result (a class `tearDown`, an exit handler). The rule `run`
+    /// follows (`InvocationAnalysis`): one of them alone is crashed after its result; several are
+    /// suspects that a log cannot re-run, so their results stand and an incident names them, which
+    /// fails the gate.
+    mutating func settleDeathAfterResults(of framework: TestFramework, emit: (Result) -> Void) {
+        let library = Self.slot(framework)
+        guard states[library].died, !states[library].reportedInOrder.isEmpty else { return }
+        var seen: Set<String> = []
+        let reported = states[library].reportedInOrder.filter {
+            seen.insert(identity($0.name, occurrence: $0.occurrence).id).inserted
+        }
+        let words = states[library].crashLineAfterResults.map { "the process crashed (\($0))" }
+        let failure = (words ?? "the process crashed or was killed") + " after reporting its result"
+        if reported.count == 1 {
+            emitResult(
+                reported[0].name, iteration: states[library].iteration, occurrence: reported[0].occurrence,
+                TestResult(outcome: .crashed, failures: [FailureRecord(message: failure)]), emit: emit)
+            return
+        }
+        let suspects = reported.map { identity($0.name, occurrence: $0.occurrence).id }
+        incidents.append(
+            (
+                states[library].iteration,
+                RunIncident(
+                    kind: .crash, candidates: suspects,
+                    cause: .endedAfterResults(
+                        failure: words ?? "the process crashed or was killed", reported: suspects.count))
+            ))
     }
 
     /// A run that died (no end-of-run summary) never reached some of the catalog's tests: each is not run
@@ -136,7 +170,8 @@ extension SavedLogAnalysis {
 
     /// The framework's run is over: its unfinished tests get their outcome, and the next run begins.
     mutating func endRun(of framework: TestFramework, emit: (Result) -> Void) {
-        settleRunning(of: framework, emit: emit)
+        // Only at the run's end: SwiftPM's line that the process died can come anywhere in the log.
+        if !settleRunning(of: framework, emit: emit) { settleDeathAfterResults(of: framework, emit: emit) }
         reportUnreached(of: framework, emit: emit)
         let state = states[Self.slot(framework)]
         let next = state.hasTests ? max(state.iteration, state.highestIteration) + 1 : state.iteration

@@ -19,6 +19,11 @@ extension SavedLogAnalysis {
         /// The IDs that got a result in the current iteration: with a catalog, a run that died is checked
         /// against it, so the tests it never reached are not simply absent.
         var reported: Set<String> = []
+        /// The tests (name and occurrence) that reported a result in the current iteration, in order: if the
+        /// process dies after them with none running, one of them took it down.
+        var reportedInOrder: [(name: Int, occurrence: Int)] = []
+        /// The runtime's crash words printed while no test of this library was running.
+        var crashLineAfterResults: String?
         /// Whether this library's output in the log has start lines (xcodebuild's summary lines do not).
         var startsPrinted = false
     }

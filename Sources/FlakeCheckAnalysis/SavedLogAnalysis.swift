@@ -121,9 +121,12 @@ public struct SavedLogAnalysis {
             states[Self.slot(framework)].printedSummary = true
         case .crashReported(let line):
             // A library whose process SwiftPM already said died keeps its own crash's words.
-            for framework in TestFramework.allCases
-            where !states[Self.slot(framework)].running.isEmpty && !states[Self.slot(framework)].died {
-                states[Self.slot(framework)].crashLine = line
+            for framework in TestFramework.allCases where !states[Self.slot(framework)].died {
+                if !states[Self.slot(framework)].running.isEmpty {
+                    states[Self.slot(framework)].crashLine = line
+                } else if states[Self.slot(framework)].hasTests {
+                    states[Self.slot(framework)].crashLineAfterResults = line
+                }
             }
         case .processDied(let framework):
             states[Self.slot(framework)].died = true
@@ -222,9 +225,12 @@ public struct SavedLogAnalysis {
         emit: (Result) -> Void
     ) {
         iterations = max(iterations, iteration + 1)
+        let framework = names[name].reference.framework
+        if iteration == states[Self.slot(framework)].iteration, result.outcome != .notRun {
+            states[Self.slot(framework)].reportedInOrder.append((name, occurrence))
+        }
         let (identity, test) = numberedIdentity(name, occurrence: occurrence)
         if catalog != nil {
-            let framework = names[name].reference.framework
             if iteration == states[Self.slot(framework)].iteration {
                 states[Self.slot(framework)].reported.insert(identity.id)
             }

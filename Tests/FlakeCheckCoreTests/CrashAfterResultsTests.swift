@@ -128,3 +128,66 @@ import Testing
         #expect(state.incidents.first?.isUnresolved == true)
     }
 }
+
+/// `parse` follows the same rule where a log can: SwiftPM said the process died while none of its tests
+/// ran, so one of those that reported took it down. It cannot re-run them: one that reported alone is
+/// crashed after its result, several are named in an incident that fails the gate.
+@Suite struct CrashAfterResultsParseTests {
+    static func read(_ text: String) -> (runs: [[String: TestResult]], incidents: [RunIncident]) {
+        var parser = ConsoleParser()
+        var analysis = SavedLogAnalysis()
+        var runs: [[String: TestResult]] = []
+        let keep = { (output: SavedLogAnalysis.Result) in
+            while runs.count <= output.iteration { runs.append([:]) }
+            var result = runs[output.iteration][output.identity.id] ?? output.result
+            if output.result.outcome.severity > result.outcome.severity { result.outcome = output.result.outcome }
+            runs[output.iteration][output.identity.id] = result
+        }
+        parser.feed(Data(text.utf8)) { analysis.record($0, emit: keep) }
+        parser.finish { analysis.record($0, emit: keep) }
+        analysis.finish(emit: keep)
+        return (runs, analysis.incidents.map(\.incident))
+    }
+
+    /// The real log: SwiftPM's line that the process died is printed first, before either test started.
+    @Test func aClassTearDownCrashAfterTwoResultsNamesBothAndCountsNeitherClean() throws {
+        let (runs, incidents) = Self.read(try Fixture.text("linux-6.3.1-swift-test-class-teardown-crash.txt"))
+        let crash = try #require(incidents.first { $0.kind == .crash })
+        #expect(
+            Set(crash.candidates)
+                == ["BystanderXCTests/testPasses", "ClassTearDownCrashXCTests/testPassesBeforeClassTearDownCrashes"])
+        #expect(crash.isUnresolved)
+        #expect(runs.count == 1)
+    }
+
+    @Test func anExitHandlerAbortAfterTwoParallelResultsNamesBoth() throws {
+        let (_, incidents) = Self.read(try Fixture.text("linux-6.3.1-swift-test-exit-handler-abort.txt"))
+        let crash = try #require(incidents.first { $0.kind == .crash })
+        #expect(Set(crash.candidates) == ["innocentPartner()", "registersAnAbortingExitHandler()"])
+        guard case .endedAfterResults(_, let reported) = crash.cause else {
+            Issue.record("cause \(crash.cause)")
+            return
+        }
+        #expect(reported == 2)
+    }
+
+    /// One test reported, then SwiftPM said its process died: that test crashed after its result.
+    @Test func theOneTestThatReportedIsCrashed() {
+        let log =
+            "error: Process '/p/PackageTests.xctest T.testA' exited with unexpected signal code 4\n"
+            + "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'T.testA' passed (0.001 seconds)\n"
+        let (runs, incidents) = Self.read(log)
+        #expect(runs.first?["T/testA"]?.outcome == .crashed)
+        #expect(incidents.allSatisfy { $0.kind != .crash })
+    }
+
+    /// Without SwiftPM's death line nothing says the process ended badly: the pass stands.
+    @Test func withoutADeathLineThePassStands() {
+        let log =
+            "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'T.testA' passed (0.001 seconds)\n"
+        #expect(Self.read(log).runs.first?["T/testA"]?.outcome == .passed)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Two tests that run in parallel: one registers an exit handler that aborts, the other is innocent.
+@Suite struct ExitHandlerSuite {
+    @Test func registersAnAbortingExitHandler() {
+        atexit { abort() }
+    }
+
+    @Test func innocentPartner() {
+        #expect(1 + 1 == 2)
+    }
+}
+
+/// The thread a test leaves behind: it waits until the process begins to exit, then traps on that
+/// thread, while the exit handler waits for it (at most 10 s, then the process exits 0).
+nonisolated(unsafe) private var exitBegan = DispatchSemaphore(value: 0)
+nonisolated(unsafe) private var neverSignalled = DispatchSemaphore(value: 0)
+
+@Suite struct LeftThreadSuite {
+    @Test func leavesAThreadThatCrashesAtExit() {
+        let thread = Thread {
+            exitBegan.wait()
+            fatalError("left thread crash")
+        }
+        thread.start()
+        atexit {
+            exitBegan.signal()
+            // A semaphore, not sleep(): a signal to the process would cut a sleep short and let it exit 0.
+            _ = neverSignalled.wait(timeout: .now() + 10)
+        }
+    }
+
+    // Named apart from ExitHandlerSuite's partner: Swift Testing's console prints bare function names.
+    @Test func innocentNeighbour() {
+        #expect(2 * 2 == 4)
+    }
+}
