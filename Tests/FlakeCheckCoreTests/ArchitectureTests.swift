@@ -93,6 +93,7 @@ extension ArchitectureTests {
         ("InvocationAnalysis.swift", "the process exited with status"),
         ("InvocationAnalysis.swift", "timed out: the process was still running"),
         ("SavedLogAnalysis+Settling.swift", "ambiguous: "),
+        ("SavedLogAnalysis+Settling.swift", "the process crashed ("),
         ("RunState.swift", "\\(failure), \\(together) when re-run alone"),
         // The hint of the no-test-matched error, made where the selection is known.
         ("TestSelection.swift", "'\\(filter)' appears as plain text"),
