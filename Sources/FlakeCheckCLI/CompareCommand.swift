@@ -80,7 +80,9 @@ struct CompareCommand: Subcommand {
             groups: groups, command: command)
         var presenter = ReportPresenter(plan: plan, presentation: presentation)
         presenter.testTable = presentation.showTests
-        return presenter.present(outcome.report, writtenFiles: outcome.writtenFiles, context: context) { report in
+        return presenter.present(
+            outcome.report, writtenFiles: outcome.writtenFiles, notWritten: outcome.notWritten, context: context
+        ) { report in
             ComparisonReport(width: context.terminalColumns).render(report)
         }
     }

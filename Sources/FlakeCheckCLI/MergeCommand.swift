@@ -68,7 +68,7 @@ struct MergeCommand: Subcommand {
         }
         let merged = try ReportMerger().merge(reports)
         try folder.prepare()
-        let written = try ReportWriter(folder: folder).write(merged, formats: report.formats)
+        let written = try ReportWriter.writeWhole(merged, formats: report.formats, into: folder, replacing: false)
         return ReportPresenter(display: display, outputPath: folder.path, keptLogs: false)
             .present(merged, writtenFiles: written, context: context) {
                 ComparisonReport(width: context.terminalColumns).render($0)

@@ -88,7 +88,7 @@ package struct ReportCommand: Subcommand {
         report = Self.rebasingLogs(
             of: report, from: URL(fileURLWithPath: path).deletingLastPathComponent().path,
             to: folder.path)
-        for file in try ReportWriter(folder: folder).write(report, formats: formats) {
+        for file in try ReportWriter.writeWhole(report, formats: formats, into: folder, replacing: false) {
             context.stderr.write("Wrote \(file)\n")
         }
         context.stdout.write(context.terminalReport(noColorFlag: noColor).render(report))

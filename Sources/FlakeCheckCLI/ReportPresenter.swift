@@ -43,8 +43,10 @@ struct ReportPresenter {
     }
 
     /// Prints the report and returns the exit code the gate decides.
+    /// `notWritten`: why the report files could not be written; the table and the gate are still shown, and
+    /// the exit code says the files are missing.
     func present(
-        _ report: FlakeReport, writtenFiles: [String], context: CommandContext,
+        _ report: FlakeReport, writtenFiles: [String], notWritten: FlakeCheckError? = nil, context: CommandContext,
         extra: (FlakeReport) -> String = { _ in "" }
     ) -> Int32 {
         if appendStepSummary, let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
@@ -78,6 +80,12 @@ struct ReportPresenter {
                     "warning: some run logs are incomplete (\(logErrors.sorted().joined(separator: "; "))); "
                         + "the numbers do not depend on them\n")
             }
+        }
+        if let notWritten {
+            context.stderr.write(
+                "error: \(notWritten.description) The report files were not written; \(outputPath) keeps its last "
+                    + "complete result.\n")
+            return ExitCode.reportNotWritten
         }
         return Self.exitCode(for: report)
     }

@@ -48,6 +48,6 @@ package struct RunCommand: Subcommand {
                 groups: [RunGroup(strategy: nil, filters: plan.selection.filters, skips: plan.selection.skips)],
                 command: "run")
         return ReportPresenter(plan: plan, presentation: options.presentation).present(
-            outcome.report, writtenFiles: outcome.writtenFiles, context: context)
+            outcome.report, writtenFiles: outcome.writtenFiles, notWritten: outcome.notWritten, context: context)
     }
 }

@@ -55,7 +55,7 @@ struct SavedRunsReport {
         let report = FlakeReport.assemble(
             command: command, configuration: configuration, started: started,
             finished: finished, interrupted: false, runs: records, tests: consume tests)
-        let written = try ReportWriter(folder: output).write(report, formats: options.formats, replacingOthers: true)
+        let written = try ReportWriter.writeWhole(report, formats: options.formats, into: output, replacing: true)
         return ReportPresenter(display: display, outputPath: output.path, keptLogs: false)
             .present(report, writtenFiles: written, context: context)
     }

@@ -6,24 +6,39 @@ import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 
-/// The output folder of one session, locked for as long as the session holds this value: `logs/` emptied
-/// for this session's logs, and a scratch folder private to this process that `close()` removes.
+/// The output folder of one session, locked for as long as the session holds this value. The session's
+/// logs and reports are written to a staging folder beside the last result (`StagedResult`) and swapped
+/// in whole by `commit`; a scratch folder private to this process holds what no report links. `close()`
+/// removes both, so a session that fails before its commit leaves the last result as it was.
 struct SessionFolder {
     package let output: OutputFolder
+    package let staged: StagedResult
+    /// Where the session's logs are written (in the staging folder).
     package let logs: String
     /// Private to this process, even if a lock were ever bypassed (a folder on a file system without flock).
     package let scratch: String
+    /// The folder held files flakecheck did not write and no list of its own: they are left as they are.
+    package let heldOthersFiles: Bool
     private let lock: OutputFolderLock
 
     init(outputPath: String) throws {
         output = OutputFolder(path: outputPath)
         try output.prepare()
         lock = try OutputFolderLock(folder: output.path)
-        logs = "\(outputPath)/logs"
-        try? FileManager.default.removeItem(atPath: logs)
-        _ = try output.subfolder("logs")
+        heldOthersFiles = Self.holdsOthersFiles(outputPath)
+        staged = try StagedResult(output: output)
+        logs = try staged.staging.subfolder("logs")
         // Made last, so a failure above leaves no scratch folder behind.
         scratch = try output.subfolder(Self.scratchName)
+    }
+
+    /// Whether a folder without flakecheck's list of its files holds anything but flakecheck's own.
+    static func holdsOthersFiles(_ folder: String) -> Bool {
+        guard !OwnedFiles.exists(in: folder) else { return false }
+        let own: Set<String> = ["report.json", "report.html", "report.md", "report.junit.xml", "logs"]
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains {
+            !$0.hasPrefix(".flakecheck") && !$0.hasPrefix(".scratch-") && !own.contains($0)
+        }
     }
 
     /// The scratch folder's name in the output folder: one per process.
@@ -34,17 +49,20 @@ struct SessionFolder {
         try output.subfolder("\(Self.scratchName)/\(name)")
     }
 
-    /// The folders the Runner writes in.
+    /// The folders the Runner writes in: the staging folder's, for everything a report links.
     package var paths: SessionPaths {
         let output = output
+        let staging = staged.staging
         let name = Self.scratchName
         return SessionPaths(
-            logs: logs, scratch: scratch, outputSubfolder: { try output.subfolder($0) },
+            logs: logs, logsShownAs: "\(output.path)/logs", scratch: scratch,
+            outputSubfolder: { try staging.subfolder($0) },
             scratchSubfolder: { try output.subfolder("\(name)/\($0)") })
     }
 
     package func close() {
         try? FileManager.default.removeItem(atPath: scratch)
+        staged.discard()
         withExtendedLifetime(lock) {}
     }
 }

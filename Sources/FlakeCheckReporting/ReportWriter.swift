@@ -4,23 +4,18 @@ import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 
-/// Renders a report in each requested format and writes the files atomically into the output folder.
+/// Renders a report in each requested format and writes each file atomically into a folder: a command's
+/// staging folder (`StagedResult`), whose set is then swapped in whole.
 public struct ReportWriter {
     public var folder: OutputFolder
 
     public init(folder: OutputFolder) { self.folder = folder }
 
-    /// Writes the requested formats. With `replacingOthers` (a fresh `run` or `parse` into the folder),
-    /// report files of formats not asked for this time are removed: a CI step that uploads `*.xml` must
-    /// never pick up a stale JUnit file from an earlier run.
-    public func write(_ report: FlakeReport, formats: [ReportFormat], replacingOthers: Bool = false) throws -> [String]
-    {
-        if replacingOthers {
-            for format in ReportFormat.allCases where !formats.contains(format) {
-                try? FileManager.default.removeItem(atPath: "\(folder.path)/\(format.fileName)")
-            }
-        }
-        return try formats.map { format in
+    /// Writes the requested formats. Report files of formats not asked for this time go when the set
+    /// replaces the last one (`StagedResult.commit(replacing:)`): a CI step that uploads `*.xml` must never
+    /// pick up a stale JUnit file from an earlier run.
+    public func write(_ report: FlakeReport, formats: [ReportFormat]) throws -> [String] {
+        try formats.map { format in
             let bytes: [UInt8] =
                 switch format {
                 case .json: try JSONReportFormat.encodedBytes(report)
@@ -30,5 +25,25 @@ public struct ReportWriter {
                 }
             return try folder.write(bytes, as: format.fileName)
         }
+    }
+}
+
+extension ReportWriter {
+    /// Writes a command's report set into `output` whole, under the folder's lock: staged beside the last
+    /// result and swapped in (`StagedResult`). `replacing`: the last set's files this one lacks go (`parse`,
+    /// `history`); otherwise they stay (`merge`, `report`). Returns the written files' paths.
+    public static func writeWhole(
+        _ report: FlakeReport, formats: [ReportFormat], into output: OutputFolder, replacing: Bool
+    ) throws -> [String] {
+        let lock = try OutputFolderLock(folder: output.path)
+        let staged = try StagedResult(output: output)
+        defer {
+            staged.discard()
+            withExtendedLifetime(lock) {}
+        }
+        let names = try ReportWriter(folder: staged.staging).write(report, formats: formats)
+            .map { ($0 as NSString).lastPathComponent }
+        try staged.commit(replacing: replacing)
+        return names.map { "\(output.path)/\($0)" }
     }
 }

@@ -4,7 +4,11 @@ import Foundation
 /// folder private to the process, and folders made on demand (`logs/solo`, `logs/evidence`, the
 /// sanitizer's reports in scratch).
 package struct SessionPaths: Sendable {
+    /// Where this session's logs are written: beside the folder's last result until the session's whole
+    /// result is swapped in.
     package var logs: String
+    /// Where its logs will be once the result is swapped in, for what the terminal tells the user.
+    package var logsShownAs: String
     package var scratch: String
     /// A folder of the output folder, by its path inside it, created when first asked for.
     package var outputSubfolder: @Sendable (String) throws -> String
@@ -12,10 +16,11 @@ package struct SessionPaths: Sendable {
     package var scratchSubfolder: @Sendable (String) throws -> String
 
     package init(
-        logs: String, scratch: String, outputSubfolder: @escaping @Sendable (String) throws -> String,
+        logs: String, logsShownAs: String? = nil, scratch: String, outputSubfolder: @escaping @Sendable (String) throws -> String,
         scratchSubfolder: @escaping @Sendable (String) throws -> String
     ) {
         self.logs = logs
+        self.logsShownAs = logsShownAs ?? logs
         self.scratch = scratch
         self.outputSubfolder = outputSubfolder
         self.scratchSubfolder = scratchSubfolder

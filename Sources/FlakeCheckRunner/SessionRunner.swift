@@ -31,7 +31,7 @@ public struct SessionRunner {
 
     /// Checks the package, builds it once (unless `--no-build`), finds the test binary and lists its tests
     /// (or takes the list from the build's cache, which it returns for the toolchain version).
-    func buildAndDiscover(scratch: String, buildLog: String? = nil) throws
+    func buildAndDiscover(scratch: String, buildLog: (path: String, shownAs: String)? = nil) throws
         -> (binary: String, catalog: TestCatalog, cache: DiscoveryCache?)
     {
         if let xcode = plan.xcode {
@@ -44,7 +44,7 @@ public struct SessionRunner {
         }
         if plan.build.buildsFirst {
             status("Building tests in \(plan.packagePath) (\(plan.build.configuration))…")
-            let log = buildLog.map { RunLog(path: $0) }
+            let log = buildLog.map { RunLog(path: $0.path) }
             var shown = 0
             do {
                 try stage("the build: `swift build` and its process group were stopped") {
@@ -56,14 +56,14 @@ public struct SessionRunner {
                         context.stderr.write(
                             shown < Self.shownBuildLines || log == nil
                                 ? "  \(line)\n"
-                                : "  … the rest of the build's output goes to \(buildLog!)\n")
+                                : "  … the rest of the build's output goes to \(buildLog!.shownAs)\n")
                     }
                 }
                 _ = log?.finish(keep: true)
             } catch FlakeCheckError.buildFailed(let command, let diagnostics) where log != nil {
                 _ = log?.finish(keep: true)
                 throw FlakeCheckError.buildFailed(
-                    command: command, diagnostics: diagnostics + "\n(the whole build output: \(buildLog!))")
+                    command: command, diagnostics: diagnostics + "\n(the whole build output: \(buildLog!.shownAs))")
             }
         }
         let binary = try stage("discovery: `swift build --show-bin-path` was stopped") {
@@ -178,7 +178,7 @@ public struct SessionRunner {
         // Held to the end, so a Ctrl-C during the solo check or the evidence pass stops them, not flakecheck.
         let interrupt = installInterruptHandler()
         defer { withExtendedLifetime(interrupt) {} }
-        let discovered = try buildAndDiscover(scratch: folder.scratch, buildLog: "\(folder.logs)/build.log")
+        let discovered = try buildAndDiscover(scratch: folder.scratch, buildLog: ("\(folder.logs)/build.log", "\(folder.logsShownAs)/build.log"))
         var catalog = discovered.catalog
         let toolchain = toolchainVersion(cache: discovered.cache)
         var selections = try groups.map {

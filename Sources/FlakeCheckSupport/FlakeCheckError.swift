@@ -108,6 +108,9 @@ public enum ExitCode {
     public static let gateFailed: Int32 = 1
     /// Nothing could be measured: no package, build failure, no matching test, unreadable input.
     public static let nothingMeasured: Int32 = 2
+    /// The tests were measured and the table and gate printed, but the report files could not be written
+    /// (a full disk, a folder gone read-only); the folder keeps its last complete result.
+    public static let reportNotWritten: Int32 = 3
     /// The command line was wrong.
     public static let usage: Int32 = 64
     /// Interrupted with Ctrl-C; the report for finished runs was still written.

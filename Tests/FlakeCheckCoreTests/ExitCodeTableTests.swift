@@ -23,7 +23,8 @@ import FlakeCheckSupport
         }
         #expect(
             codes == [
-                ExitCode.success, ExitCode.gateFailed, ExitCode.nothingMeasured, ExitCode.usage, ExitCode.interrupted,
+                ExitCode.success, ExitCode.gateFailed, ExitCode.nothingMeasured, ExitCode.reportNotWritten,
+                ExitCode.usage, ExitCode.interrupted,
             ])
         #expect(table.contains("lost or ambiguous results"), "ambiguous results are on code 1's row")
     }
