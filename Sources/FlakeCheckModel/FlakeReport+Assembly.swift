@@ -20,7 +20,7 @@ extension FlakeReport {
                 tests: tests, minPassRate: configuration.minPassRate, runs: runs,
                 flakyPasses: configuration.rerunFailures != nil && configuration.failOnFlaky != true,
                 failOnNewFlaky: configuration.failOnNewFlaky == true,
-                sanitizerFindings: sanitizerFindings ?? []),
+                sanitizerFindings: sanitizerFindings ?? [], interrupted: interrupted),
             strategies: strategies.flatMap { $0.isEmpty ? nil : $0 }, sanitizerFindings: sanitizerFindings)
     }
 

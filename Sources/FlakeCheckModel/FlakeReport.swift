@@ -176,10 +176,10 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// without `--fail-on-flaky`): only tests that never passed do.
         public init(
             tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
-            failOnNewFlaky: Bool = false, sanitizerFindings: [SanitizerFinding] = []
+            failOnNewFlaky: Bool = false, sanitizerFindings: [SanitizerFinding] = [], interrupted: Bool = false
         ) {
             self.minPassRate = minPassRate
-            var failures: [GateFailure] = []
+            var failures: [GateFailure] = interrupted ? [.interrupted(runs: Set(runs.map(\.index)).count)] : []
             belowThreshold = tests.filter { test in
                 switch test.baseline?.state {
                 case .expired?:

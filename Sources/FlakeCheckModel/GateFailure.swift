@@ -17,6 +17,9 @@ public enum GateFailure: Equatable, Codable, Sendable {
         test: String, strategy: String?, change: TestChange, failedRuns: Int, runs: Int, firstFailingRun: Int)
     /// A run's incident flakecheck could not resolve (`RunIncident.isUnresolved`); `run` counts from 0.
     case unresolvedIncident(run: Int, strategy: String?, incident: RunIncident)
+    /// The run was interrupted (Ctrl-C, SIGTERM, SIGHUP) after `runs` runs finished: its numbers cover
+    /// only those, so no gate that relies on them can pass.
+    case interrupted(runs: Int)
     /// `--sanitize thread`: a data race, whatever the tests' outcomes.
     case dataRace(summary: String, tests: [String], runs: Int)
 }

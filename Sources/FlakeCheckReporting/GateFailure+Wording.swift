@@ -29,6 +29,8 @@ extension GateFailure {
                 + "(min-pass-rate 100%)"
         case .unresolvedIncident(let run, let strategy, let incident):
             "run \(run + 1)\(strategy.map { " of \($0)" } ?? ""): \(incident.kind.label): \(incident.message)"
+        case .interrupted(let runs):
+            "interrupted after \(Formatting.count(runs, "finished run")): the numbers cover only those"
         case .dataRace(let summary, let tests, let runs):
             "ThreadSanitizer: \(summary)\(tests.isEmpty ? "" : " (tests: \(tests.joined(separator: ", ")))"), "
                 + "in \(Formatting.count(runs, "run"))"

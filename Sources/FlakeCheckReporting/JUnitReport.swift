@@ -30,9 +30,14 @@ public struct JUnitReport {
         }
 
         let summary = report.summary
+        // The gate's own testcase, and flaky tests the gate counts as failing (`--fail-on-flaky`,
+        // `--fail-on-new-flaky`, a pass rate under `--min-pass-rate`): each carries a `<failure>`.
+        let gateCases = !report.gate.passed || report.interrupted ? 1 : 0
+        let gatedFlaky = report.tests.filter { $0.verdict == .flaky && gated($0, report) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
-            "<testsuites name=\"flakecheck\" tests=\"\(report.tests.count)\" failures=\"\(summary.failing)\" "
+            "<testsuites name=\"flakecheck\" tests=\"\(report.tests.count + gateCases)\" "
+            + "failures=\"\(summary.failing + gateCases + gatedFlaky.count)\" "
             + "errors=\"\(summary.notRun)\" skipped=\"\(summary.skipped)\" time=\"\(Self.seconds(report.wallSeconds))\" "
             + "timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
         for group in groups {
@@ -40,7 +45,7 @@ public struct JUnitReport {
             let time = tests.reduce(0) { $0 + ($1.durations?.median ?? 0) }
             xml +=
                 "  <testsuite name=\"\(Markup.attribute(group.key))\" tests=\"\(tests.count)\" "
-                + "failures=\"\(tests.filter { $0.verdict == .failing }.count)\" "
+                + "failures=\"\(tests.filter { $0.verdict == .failing || $0.verdict == .flaky && gated($0, report) }.count)\" "
                 + "errors=\"\(tests.filter { $0.verdict == .notRun }.count)\" "
                 + "skipped=\"\(tests.filter { $0.verdict == .skipped }.count)\" "
                 + "time=\"\(Self.seconds(time))\" timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
@@ -50,8 +55,29 @@ public struct JUnitReport {
             xml += "  </testsuite>\n"
         }
         xml += sanitizerSuite(report)
+        xml += gateSuite(report)
         xml += "</testsuites>\n"
         return xml
+    }
+
+    /// A failed gate is a failed testcase of its own (`flakecheck` / `gate`), whatever the tests' own
+    /// testcases say, so every JUnit reader (GitLab, Jenkins, Buildkite: a testcase with `<failure>`
+    /// fails the report) shows red when the job does: an interrupted run, an incident flakecheck could not
+    /// resolve, a flaky test the gate does not allow. Its properties say whether the run was interrupted.
+    private func gateSuite(_ report: FlakeReport) -> String {
+        guard !report.gate.passed || report.interrupted else { return "" }
+        let lines = report.gate.failures.map(\.sentence)
+        let headline = report.interrupted ? "interrupted: the numbers cover only the runs that finished" : lines.first
+        return "  <testsuite name=\"flakecheck\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\" time=\"0.000\" "
+            + "timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
+            + "    <properties>\n"
+            + "      <property name=\"interrupted\" value=\"\(report.interrupted)\"/>\n"
+            + "      <property name=\"gateFailures\" value=\"\(report.gate.failures.count)\"/>\n"
+            + "    </properties>\n"
+            + "    <testcase classname=\"flakecheck\" name=\"gate\" time=\"0.000\">\n"
+            + "      <failure message=\"\(Markup.attribute(headline ?? "the gate failed"))\" type=\"gate\">"
+            + Markup.text(lines.joined(separator: "\n")) + "</failure>\n"
+            + "    </testcase>\n  </testsuite>\n"
     }
 
     /// `--sanitize thread`: a suite of its own, one failing testcase per race, so CI shows races beside
@@ -92,6 +118,13 @@ public struct JUnitReport {
         case .stable:
             break
         case .flaky:
+            if gated(test, report) {
+                let message =
+                    "flaky, and the gate does not allow it: " + (failureEntries(test).first?.message ?? "failed in some runs")
+                xml +=
+                    "      <failure message=\"\(Markup.attribute(message))\" type=\"flaky\">"
+                    + Markup.text(statement(test)) + "</failure>\n"
+            }
             for entry in failureEntries(test).prefix(Self.maxFlakyFailures) {
                 xml +=
                     "      <flakyFailure message=\"\(Markup.attribute(entry.message))\" type=\"\(entry.type)\">"
@@ -212,6 +245,11 @@ public struct JUnitReport {
                     message: text, type: "failed", detail: text + " (runs \(Self.runList(runs(of: "F", in: test))))"))
         }
         return entries
+    }
+
+    /// Whether the gate counts this test against the run (its ID is among those that tripped it).
+    private func gated(_ test: TestSummary, _ report: FlakeReport) -> Bool {
+        report.gate.belowThreshold.contains(test.id)
     }
 
     private func statement(_ test: TestSummary) -> String {

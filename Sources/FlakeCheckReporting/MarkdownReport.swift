@@ -10,7 +10,10 @@ public struct MarkdownReport {
 
     public func render(_ report: FlakeReport) -> String {
         let summary = report.summary
-        var text = "## flakecheck: \(report.gate.passed ? "passed" : "failed")\n\n"
+        var text = "## flakecheck: \(report.interrupted ? "interrupted" : report.gate.passed ? "passed" : "failed")\n\n"
+        if report.interrupted {
+            text += "**Interrupted:** the numbers cover only the runs that finished.\n\n"
+        }
         text +=
             "\(Formatting.count(summary.tests, "test")) × \(report.configuration.runsPhrase()): "
             + "**\(summary.stable) stable**, "

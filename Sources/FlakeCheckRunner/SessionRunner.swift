@@ -79,13 +79,22 @@ public struct SessionRunner {
                 return TestCatalog(try builder.listedTests(cancellation: context.cancellation))
             }
             if let tests = cache.tests(of: binary) { return TestCatalog(tests) }
-            let catalog = try TestDiscoverer(
+            let listing = try TestDiscoverer(
                 testBinary: binary, environment: environment, workingDirectory: plan.packagePath,
                 scratchDirectory: scratch, launcher: context.launcher
             )
-            .discover(cancellation: context.cancellation)
-            cache.storeTests(catalog.tests, of: binary)
-            return catalog
+            .listing(cancellation: context.cancellation)
+            // A listing not read whole is used once and never cached: the next run lists again.
+            if listing.undeclared > 0 {
+                context.stderr.write(
+                    "warning: the Swift Testing listing's event stream "
+                        + (listing.wroteEventStream ? "could not be read whole" : "was not written")
+                        + "; \(Formatting.count(listing.undeclared, "test")) taken from its console list instead, and "
+                        + "this list is not cached\n")
+            } else {
+                cache.storeTests(listing.catalog.tests, of: binary)
+            }
+            return listing.catalog
         }
         return (binary, catalog, cache)
     }

@@ -27,7 +27,23 @@ public struct TestDiscoverer: Sendable {
         self.launcher = launcher
     }
 
+    /// The tests of the binary, and why the listing was not read whole when it was not: a Swift Testing
+    /// list whose event stream could not be written or read (a full disk) is taken from the console's IDs
+    /// instead, and such a listing must never be cached.
+    public struct Listing {
+        public var catalog: TestCatalog
+        /// Swift Testing tests the console listed and the event stream did not declare: 0 when the listing
+        /// was read whole.
+        public var undeclared: Int
+        /// Whether the listing wrote its event stream at all.
+        public var wroteEventStream: Bool
+    }
+
     public func discover(cancellation: CancellationFlag) throws -> TestCatalog {
+        try listing(cancellation: cancellation).catalog
+    }
+
+    public func listing(cancellation: CancellationFlag) throws -> Listing {
         let xctestOutput = try list(["--list-tests"], cancellation: cancellation)
         let eventStream = "\(scratchDirectory)/discovery.jsonl"
         try? FileManager.default.removeItem(atPath: eventStream)
@@ -44,11 +60,16 @@ public struct TestDiscoverer: Sendable {
             wroteEventStream
             ? Self.parseSwiftTestingList(swiftTestingOutput, declared: declarations.filter { !$0.isSuite }.map(\.id))
             : []
+        let xctestIDs = Self.parseXCTestList(xctestOutput)
+        // What the console listed beyond XCTest's own list (which an XCTest-only binary prints again) and
+        // beyond what the event stream declared: Swift Testing tests the stream did not bring.
+        let undeclared = Set(Self.parseSwiftTestingList(swiftTestingOutput)).subtracting(xctestIDs)
+            .subtracting(swiftTestingIDs).subtracting(swiftTestingIDs.map(TestCatalog.droppingSourceLocation))
         var catalog = TestCatalog(
-            Self.parseXCTestList(xctestOutput).map { TestIdentity(canonicalID: $0, framework: .xctest) }
-                + swiftTestingIDs.map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
+            xctestIDs.map { TestIdentity(canonicalID: $0, framework: .xctest) }
+                + (swiftTestingIDs + undeclared.sorted()).map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
         catalog.enrich(with: declarations)
-        return catalog
+        return Listing(catalog: catalog, undeclared: undeclared.count, wroteEventStream: wroteEventStream)
     }
 
     private func list(_ arguments: [String], cancellation: CancellationFlag) throws -> String {
