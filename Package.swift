@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "FlakeCheckAnalysis", dependencies: ["FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing"]),
         .target(name: "FlakeCheckRunner", dependencies: [
             "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis", "FlakeCheckIndexStore",
+            "FlakeCheckProcessSupport",
         ]),
         .target(name: "FlakeCheckReporting", dependencies: [
             "FlakeCheckModel", "FlakeCheckSupport", "FlakeCheckParsing", "FlakeCheckAnalysis",
@@ -45,6 +46,8 @@ let package = Package(
         ]),
         // Opens the toolchain's libIndexStore.so with dlopen: the compiler's index, read for hints.
         .target(name: "FlakeCheckIndexStore", linkerSettings: [.linkedLibrary("dl")]),
+        // Starts test processes with a parent-death signal, and reaps what they leave: fork and exec in C.
+        .target(name: "FlakeCheckProcessSupport"),
         .target(name: "FlakeCheckSchedulerHook", linkerSettings: [.linkedLibrary("pthread"), .linkedLibrary("dl")]),
         .target(name: "FlakeCheckSanitizerSupport", linkerSettings: [.linkedLibrary("dl")]),
         .plugin(

@@ -23,6 +23,9 @@ struct OutputDrain {
     /// Bytes read so far: how a watcher tells a reader that keeps up from one that does not get to run.
     private(set) var bytesRead = 0
     private var childExitedAt: Date?
+    /// The child's `OrphanReaper` token: when the child has exited and the pipe is still open, what it
+    /// left in sessions of its own (holding the pipe) is ended at once, not after the grace.
+    var orphanToken: String?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     package private(set) var open = true
     private(set) var closedWaits = 0
@@ -83,6 +86,7 @@ struct OutputDrain {
         state.reapIfExited()
         if state.status != nil {
             if !open { return false }
+            if childExitedAt == nil, let orphanToken { OrphanReaper.endOrphans(of: orphanToken) }
             childExitedAt = childExitedAt ?? Date()
             return Date().timeIntervalSince(childExitedAt!) <= drainGraceSeconds
         }

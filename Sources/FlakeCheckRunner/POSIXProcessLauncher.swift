@@ -1,6 +1,7 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
+import FlakeCheckProcessSupport
 import FlakeCheckSupport
 import Foundation
 #if canImport(Glibc)
@@ -9,9 +10,11 @@ import Foundation
     import Darwin
 #endif
 
-/// Starts processes with `posix_spawn`, each in its own process group, with stdout and stderr on one
-/// pipe that is drained continuously, so a chatty child can never block on a full pipe and the two
-/// streams keep their relative order.
+/// Starts processes, each in its own process group, with stdout and stderr on one pipe that is drained
+/// continuously, so a chatty child can never block on a full pipe and the two streams keep their relative
+/// order. On Linux a child gets a parent-death signal before exec (`flakecheck_spawn`), so it dies with
+/// flakecheck even when flakecheck is killed with SIGKILL, and what it leaves in sessions of its own is
+/// ended when it ends (`OrphanReaper`); elsewhere `posix_spawn` starts it.
 ///
 /// Killing happens to the whole process group: a test that forks helpers cannot leave them behind, and a
 /// grandchild that keeps the pipe open after the test process exited only delays the end by
@@ -37,6 +40,10 @@ public struct POSIXProcessLauncher: ProcessLaunching {
     ) throws -> ProcessExit {
         let start = Date()
         let (readEnd, writeEnd) = try Self.makePipe()
+        var request = request
+        let token = "\(getpid())-\(Self.tokens.take())"
+        request.environment[OrphanReaper.variable] = token
+        OrphanReaper.prepare()
         let pid: pid_t
         do {
             pid = try spawn(request, outputFD: writeEnd)
@@ -54,6 +61,7 @@ public struct POSIXProcessLauncher: ProcessLaunching {
             pid: pid, readEnd: readEnd,
             deadline: request.timeout.map { start.addingTimeInterval($0) },
             drainGraceSeconds: drainGraceSeconds, interruptGraceSeconds: interruptGraceSeconds)
+        drain.orphanToken = token
         var state: WaitState
         if request.readsOutputAtIdlePriority {
             state = IdleOutputReader.drain(
@@ -66,6 +74,7 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         // Whatever is left of the group (helpers, a grandchild holding the pipe) goes with it.
         kill(-pid, SIGKILL)
         state.waitForExit()
+        OrphanReaper.endOrphans(of: token)
         var exit = state.exit(wallSeconds: Date().timeIntervalSince(start))
         if request.stopsWholeSession, state.interrupted || state.timedOut {
             exit.lingering = SessionMembers(session: pid).stop(within: sessionStopSeconds)
@@ -75,7 +84,37 @@ public struct POSIXProcessLauncher: ProcessLaunching {
 
     public func killAll() { liveGroups.killAll() }
 
+    /// Numbers the processes this flakecheck starts, for `OrphanReaper`'s tokens.
+    private static let tokens = ProcessSerial()
+
     private func spawn(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
+        #if os(Linux)
+            return try spawnWithParentDeathSignal(request, outputFD: outputFD)
+        #else
+            return try posixSpawn(request, outputFD: outputFD)
+        #endif
+    }
+
+    private func spawnWithParentDeathSignal(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
+        let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
+        let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var reason: Int32 = 0
+        let pid = GNUFunctions.withThreadPinned(toCPUs: request.cpuLimit) {
+            flakecheck_spawn(
+                request.executable, argv, envp, request.workingDirectory, outputFD,
+                request.stopsWholeSession ? 1 : 0, &reason)
+        }
+        guard pid > 0 else {
+            throw FlakeCheckError.cannotStartProcess(request.executable, reason: String(cString: strerror(reason)))
+        }
+        return pid
+    }
+
+    private func posixSpawn(_ request: ProcessRequest, outputFD: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)

@@ -11,8 +11,8 @@ import Testing
         "FlakeCheckModel": 0, "FlakeCheckSupport": 1, "FlakeCheckParsing": 2, "FlakeCheckAnalysis": 3,
         "FlakeCheckRunner": 4, "FlakeCheckReporting": 4, "FlakeCheckCLI": 5,
     ]
-    /// The C targets a layer links: the index store's reader, for the Runner only.
-    static let cTargets = ["FlakeCheckRunner": ["FlakeCheckIndexStore"]]
+    /// The C targets a layer links: the index store's reader and the process starter, for the Runner only.
+    static let cTargets = ["FlakeCheckRunner": ["FlakeCheckIndexStore", "FlakeCheckProcessSupport"]]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let sources = root.appendingPathComponent("Sources")

@@ -36,3 +36,14 @@ nonisolated(unsafe) private var neverSignalled = DispatchSemaphore(value: 0)
         #expect(2 * 2 == 4)
     }
 }
+
+/// Starts a helper with Foundation's `Process` (a session of its own, out of reach of the test's process
+/// group) that sleeps 317 s, and returns without waiting for it: it must not outlive the run.
+@Suite struct LeftProcessSuite {
+    @Test func startsAProcessThatOutlivesIt() throws {
+        let helper = Process()
+        helper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        helper.arguments = ["317"]
+        try helper.run()
+    }
+}
