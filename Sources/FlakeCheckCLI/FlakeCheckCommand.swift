@@ -38,8 +38,10 @@ public enum FlakeCheckCommand {
           1    a test fell below it (or never ran)
           2    nothing could be measured (no package, build failed, no test matched,
                unreadable input)
+          3    measured, but the report files could not be written
           64   usage error
-          130  interrupted (the report of finished runs is still written)
+          130  interrupted by Ctrl-C, SIGTERM or SIGHUP (the report of finished
+               runs is still written)
         """
 
     public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
@@ -183,7 +185,11 @@ public enum FlakeCheckCommand {
             "a test below it, a selected test that never ran, or an incident flakecheck could not resolve"
         ),
         (ExitCode.nothingMeasured, "nothing measured: no package, build failed, no test matched, unreadable input"),
+        (ExitCode.reportNotWritten, "measured, but the report files could not be written (the table is printed)"),
         (ExitCode.usage, "usage error"),
-        (ExitCode.interrupted, "interrupted (Ctrl-C); the finished runs' report is written"),
+        (
+            ExitCode.interrupted,
+            "interrupted (Ctrl-C, SIGTERM, SIGHUP); the finished runs' report is written, a second Ctrl-C too"
+        ),
     ]
 }

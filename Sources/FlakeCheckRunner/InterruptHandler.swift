@@ -9,28 +9,38 @@ import Dispatch
     import Darwin
 #endif
 
-/// Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation: no new runs start, running children are
-/// stopped, and the report for the finished runs is still written. A second Ctrl-C kills every running
-/// child's process group and exits at once.
+/// Turns Ctrl-C (SIGINT), SIGTERM and SIGHUP (a closed terminal or SSH session) into a cancellation: no
+/// new runs start, running children are stopped, and the report of the finished runs is still written
+/// (exit 130). A second signal kills every running child's process group at once and the report is still
+/// written; if writing it takes longer than `secondSignalGrace`, or a third signal comes, flakecheck
+/// exits at once without it.
 public final class InterruptHandler: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     private var count = 0
+    /// How long the session has, after the second signal, to write its report.
+    public static let secondSignalGrace: Double = 10
 
     public init(
         cancellation: CancellationFlag, onFirst: @escaping @Sendable () -> Void,
         onSecond: @escaping @Sendable () -> Void = {}
     ) {
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [unowned self] in
                 self.count += 1
-                if self.count > 1 {
+                switch self.count {
+                case 1:
+                    cancellation.cancel()
+                    onFirst()
+                case 2:
                     onSecond()
+                    DispatchQueue.global().asyncAfter(deadline: .now() + Self.secondSignalGrace) {
+                        exit(ExitCode.interrupted)
+                    }
+                default:
                     exit(ExitCode.interrupted)
                 }
-                cancellation.cancel()
-                onFirst()
             }
             source.resume()
             sources.append(source)

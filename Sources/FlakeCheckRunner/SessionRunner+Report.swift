@@ -75,7 +75,9 @@ extension SessionRunner {
         let configuration = plan.reportConfiguration(toolchain: toolchain, notes: Self.notes(plan, tests: tests))
         return FlakeReport.assemble(
             command: command, configuration: configuration, started: started,
-            finished: measured.finished, interrupted: measured.interrupted, runs: measured.records,
+            // A Ctrl-C during the checks after the runs (solo, evidence, sanitizer) interrupted the session too.
+            finished: measured.finished, interrupted: measured.interrupted || context.cancellation.isCancelled,
+            runs: measured.records,
             tests: tests, strategies: strategies, sanitizerFindings: findings)
     }
 

@@ -151,9 +151,14 @@ public struct SessionRunner {
         return InterruptHandler(
             cancellation: context.cancellation,
             onFirst: { [context] in
-                context.stderr.write("\nInterrupted: stopping what is running (press Ctrl-C again to quit at once)…\n")
+                context.stderr.write(
+                    "\nInterrupted: stopping what is running; the finished runs' report will be written (press Ctrl-C "
+                        + "again to stop every test process at once)…\n")
             },
             onSecond: { [context] in
+                context.stderr.write(
+                    "\nInterrupted again: killing every test process now; writing the report (a third Ctrl-C quits "
+                        + "without it)…\n")
                 context.launcher.killAll()
             })
     }
