@@ -28,7 +28,7 @@ extension RunExecutor {
         let fileName =
             String(format: "runs-%05d-%05d", firstRunIndex + 1, firstRunIndex + count)
             + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
-        let log = RunLog(path: "\(logDirectory)/\(fileName)")
+        let log = RunLog(path: "\(logDirectory)/\(fileName)", maximumBytes: maximumLogBytes)
         var states: [RunState] = []
         // The run whose conditions each repetition ran under: its process's first (`--perturb` draws a
         // process's conditions once, from the run it starts with).

@@ -26,6 +26,8 @@ public struct RunExecutor: Sendable {
     public var cancellation: CancellationFlag
     /// Numbers each launched process, so its scratch files are its own (shared by copies of the executor).
     public let serial = ProcessSerial()
+    /// The most bytes a run's log keeps (`RunLog`): its head and its tail.
+    public var maximumLogBytes = RunLog.defaultMaximumBytes
     /// How many workers run at once; test processes get it as `FLAKECHECK_WORKERS`.
     public var workers = 1
     /// `--perturb`: the conditions each run's processes are started under.
@@ -73,7 +75,7 @@ public struct RunExecutor: Sendable {
         conditions: PerturbationConditions?
     ) -> RunOutput {
         let fileName = String(format: "run-%05d", runIndex + 1) + (strategy.map { "-" + Self.slug($0) } ?? "") + ".log"
-        let log = RunLog(path: "\(logDirectory)/\(fileName)")
+        let log = RunLog(path: "\(logDirectory)/\(fileName)", maximumBytes: maximumLogBytes)
         var state = RunState()
         let (batches, applied) =
             isolated

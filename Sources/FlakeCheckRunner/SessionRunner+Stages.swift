@@ -29,6 +29,9 @@ extension SessionRunner {
             factory: factory, launcher: context.launcher, catalog: catalog,
             logDirectory: folder.logs, logDirectoryName: "logs", cancellation: context.cancellation)
         executor.workers = plan.workers
+        if let bytes = context.environment["FLAKECHECK_MAX_LOG_BYTES"].flatMap(Int.init), bytes > 0 {
+            executor.maximumLogBytes = bytes
+        }
         executor.incidentWording = wording.incident
         executor.perturbation = plan.perturbation
         if let sanitizer = plan.run.sanitizer {
