@@ -66,6 +66,14 @@ struct MergeCommand: Subcommand {
                     to: folder.path)
             )
         }
+        // Reports of schema 1 are upgraded when read, so the versions the files were written in are compared.
+        let versions = files.map { JSONReportFormat.writtenSchemaVersion(atPath: context.absolutePath($0)) }
+        if let first = versions.first, let index = versions.firstIndex(where: { $0 != first }) {
+            throw FlakeCheckError.invalidReport(
+                files[index],
+                reason: "its schemaVersion \(versions[index].map(String.init) ?? "?") differs from '\(files[0])''s "
+                    + "\(first.map(String.init) ?? "?"); only reports of one flakecheck version merge")
+        }
         let merged = try ReportMerger().merge(reports)
         try folder.prepare()
         let written = try ReportWriter.writeWhole(merged, formats: report.formats, into: folder, replacing: false)

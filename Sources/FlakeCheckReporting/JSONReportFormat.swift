@@ -70,6 +70,14 @@ public enum JSONReportFormat {
 
     /// Reads a saved report, refusing schema versions this build does not know; version 1 is brought to
     /// the current one (`ReportVersion1`).
+    /// The schema version a report file was written in, before any upgrade; nil when it says none.
+    public static func writtenSchemaVersion(atPath path: String) -> Int? {
+        struct Version: Decodable { var schemaVersion: Int? }
+        return FileManager.default.contents(atPath: path).flatMap {
+            try? JSONDecoder().decode(Version.self, from: $0).schemaVersion
+        }
+    }
+
     public static func decode(_ data: Data, path: String) throws -> FlakeReport {
         struct Version: Decodable { var schemaVersion: Int? }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
@@ -87,8 +95,29 @@ public enum JSONReportFormat {
         do {
             let report = try JSONDecoder().decode(FlakeReport.self, from: data)
             return schemaVersion == 1 ? try ReportVersion1.upgrade(report, from: data) : report
+        } catch let error as DecodingError {
+            throw FlakeCheckError.invalidReport(path, reason: Self.reason(error))
         } catch {
             throw FlakeCheckError.invalidReport(path, reason: "\(error)")
+        }
+    }
+
+    /// A decoding error in words: which field, where, and what was wrong with it.
+    static func reason(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            let names = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return names.isEmpty ? "at its top level" : "at \(names.dropFirst())"
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "it has no field '\(key.stringValue)' \(place(context.codingPath))"
+        case .valueNotFound(_, let context):
+            return "its field '\(context.codingPath.last?.stringValue ?? "?")' is null \(place(context.codingPath))"
+        case .typeMismatch(_, let context), .dataCorrupted(let context):
+            return "its field '\(context.codingPath.last?.stringValue ?? "?")' is not what a report holds there "
+                + "\(place(context.codingPath))"
+        @unknown default:
+            return "\(error)"
         }
     }
 }

@@ -18,7 +18,7 @@ public struct OutputFolder: Sendable {
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw FlakeCheckError.outputNotWritable(path, reason: Self.reason(error))
+            throw FlakeCheckError.outputNotWritable(path, reason: Self.reason(error, path: path))
         }
         let probe = "\(path)/.flakecheck-write-test-\(getpid())"
         guard manager.createFile(atPath: probe, contents: Data("ok".utf8)) else {
@@ -33,7 +33,7 @@ public struct OutputFolder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw FlakeCheckError.outputNotWritable(folder, reason: Self.reason(error))
+            throw FlakeCheckError.outputNotWritable(folder, reason: Self.reason(error, path: folder))
         }
         return folder
     }
@@ -73,7 +73,24 @@ public struct OutputFolder: Sendable {
         return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedDescription
+    /// Why a folder could not be made, in the system's words: a parent that is a file is named, and
+    /// Foundation's sentences ("The operation could not be completed. (NSCocoaErrorDomain error 512.)")
+    /// give way to the POSIX reason beneath them.
+    static func reason(_ error: Error, path: String) -> String {
+        var partial = ""
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: partial, isDirectory: &isFolder), !isFolder.boolValue {
+                return "'\(partial)' is a file, not a folder"
+            }
+        }
+        let error = error as NSError
+        if let beneath = error.userInfo[NSUnderlyingErrorKey] as? NSError, beneath.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(beneath.code)))
+        }
+        var text = error.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

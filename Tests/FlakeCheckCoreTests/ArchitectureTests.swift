@@ -94,6 +94,8 @@ extension ArchitectureTests {
         ("InvocationAnalysis.swift", "timed out: the process was still running"),
         ("SavedLogAnalysis+Settling.swift", "ambiguous: "),
         ("SavedLogAnalysis+Settling.swift", "the process crashed ("),
+        // The run log's own note of what it cut, written where the log is.
+        ("RunLog.swift", "\\n<== flakecheck cut"),
         ("RunState.swift", "\\(failure), \\(together) when re-run alone"),
         // The hint of the no-test-matched error, made where the selection is known.
         ("TestSelection.swift", "'\\(filter)' appears as plain text"),
