@@ -98,7 +98,10 @@ import FlakeCheckSupport
         // The JUnit file, read by a strict parser, says test by test what report.json says.
         let cases = try JUnitCheck.read(run.output + "/report.junit.xml")
         let tests = try #require(run.report?.tests)
-        #expect(cases.count == tests.count)
+        let gate = try #require(run.report?.gate)
+        // The failed gate is a testcase of its own, so a JUnit reader shows red as the exit code does.
+        #expect(cases.count == tests.count + 1)
+        #expect(cases.contains { $0.className == "flakecheck" && $0.name == "gate" && $0.children == ["failure"] })
         for test in tests {
             let junit =
                 cases.first { $0.className == test.suite && $0.name == (test.displayName ?? test.name) }
@@ -106,7 +109,9 @@ import FlakeCheckSupport
             let expected: [String] =
                 switch test.verdict {
                 case .failing: ["failure"]
-                case .flaky: Array(repeating: "flakyFailure", count: min(test.failures.count, 5))
+                case .flaky:
+                    (gate.belowThreshold.contains(test.id) ? ["failure"] : [])
+                        + Array(repeating: "flakyFailure", count: min(test.failures.count, 5))
                 case .skipped: ["skipped"]
                 case .notRun: ["error"]
                 case .stable: []
