@@ -32,6 +32,10 @@ import FlakeCheckSupport
             "LeftThreadSuite", "ExitCrashTests.LeftThreadSuite/leavesAThreadThatCrashesAtExit()",
             "ExitCrashTests.LeftThreadSuite/innocentNeighbour()"
         ),
+        (
+            "SignalThreadSuite", "ExitCrashTests.SignalThreadSuite/leavesAThreadThatSignalsAtExit()",
+            "ExitCrashTests.SignalThreadSuite/innocentBystander()"
+        ),
     ]
 
     static func flakecheck(_ arguments: [String]) throws -> (code: Int32, report: FlakeReport?) {
@@ -66,7 +70,9 @@ import FlakeCheckSupport
     @Test func parseOfTheSwiftTestLogFailsTheGateAndNamesTheSuspects() throws {
         let build = try SwiftTool.run(["build", "--build-tests"], in: Self.package)
         #expect(build.status == 0, "\(build.output)")
-        for (filter, culprit, innocent) in Self.pairs {
+        // SwiftPM prints nothing when a test process dies of SIGTERM (it exits 1, but the log is a clean
+        // run's, line for line): nothing in that log can say the process died, so it is left out here.
+        for (filter, culprit, innocent) in Self.pairs where filter != "SignalThreadSuite" {
             let test = try SwiftTool.run(["test", "--skip-build", "--filter", filter], in: Self.package)
             #expect(test.status != 0, "\(filter): swift test exits non-zero on every run of this package")
             let log = NSTemporaryDirectory() + "exit-crashes-\(UUID().uuidString).log"

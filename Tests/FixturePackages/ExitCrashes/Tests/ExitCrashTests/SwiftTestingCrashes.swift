@@ -47,3 +47,36 @@ nonisolated(unsafe) private var neverSignalled = DispatchSemaphore(value: 0)
         try helper.run()
     }
 }
+
+/// A thread the test leaves behind sends the process SIGTERM when the process begins to exit (the exit
+/// handler waits for it, at most 10 s).
+nonisolated(unsafe) private var signalExitBegan = DispatchSemaphore(value: 0)
+nonisolated(unsafe) private var signalNeverSignalled = DispatchSemaphore(value: 0)
+
+@Suite struct SignalThreadSuite {
+    @Test func leavesAThreadThatSignalsAtExit() {
+        Thread {
+            signalExitBegan.wait()
+            kill(getpid(), SIGTERM)
+        }.start()
+        atexit {
+            signalExitBegan.signal()
+            _ = signalNeverSignalled.wait(timeout: .now() + 10)
+        }
+    }
+
+    @Test func innocentBystander() {
+        #expect(3 * 3 == 9)
+    }
+}
+
+/// A class suite whose instance traps when it is deinitialised, after its test's body returned.
+@Suite final class DeinitCrashSuite {
+    deinit {
+        fatalError("suite deinit crash")
+    }
+
+    @Test func passesThenItsSuiteDeinitTraps() {}
+
+    @Test func siblingDeinitsToo() {}
+}
