@@ -67,6 +67,7 @@ package enum LogAnalysis {
     /// Parses the whole file into `events`, in batches, and ends it (with the read error, if any).
     private static func readEvents(from handle: FileHandle, path: String?, into events: BoundedHandoff<TestEvent>) {
         var parser = ConsoleParser()
+        parser.readsCILogs = true
         var batch: [TestEvent] = []
         batch.reserveCapacity(eventsPerBatch)
         let add = { (event: TestEvent) in
@@ -78,8 +79,16 @@ package enum LogAnalysis {
             }
         }
         do {
+            // A log whose lines end in CR alone (no LF in its first 64 KiB, several CRs) is read with each CR
+            // as a line's end.
+            var crOnly: Bool?
             while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-                parser.feed(chunk, emit: add)
+                if crOnly == nil { crOnly = !chunk.contains(0x0A) && chunk.lazy.filter { $0 == 0x0D }.count > 1 }
+                if crOnly == true {
+                    parser.feed(Data(chunk.map { $0 == 0x0D ? 0x0A : $0 }), emit: add)
+                } else {
+                    parser.feed(chunk, emit: add)
+                }
             }
         } catch {
             events.end(throwing: FlakeCheckError.unreadableFile(path ?? "-", reason: "\(error)"))

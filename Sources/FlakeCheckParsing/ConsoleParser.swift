@@ -27,6 +27,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     public private(set) var lastCrashLine: String?
 
     public var splitter = LineSplitter()
+    /// Whether lines come from a CI system's raw log, whose prefixes (`CILogPrefix`) are taken off first:
+    /// `parse` reads such logs; a live run's output has none.
+    public var readsCILogs = false
     private var pendingIssue: (TestReference, FailureRecord)?
     private var pendingContinuationLines = 0
     /// An XCTest assertion's text is `<what failed> - <your message>`; when it ends at the ` - `, the
@@ -49,9 +52,13 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     /// The start of a stdout line that SwiftPM's death line interrupted: the line goes on after it.
     private var carriedPrefix: [UInt8]?
 
+    /// A GitLab log's line, held until the next shows whether it goes on (`00O+`).
+    private var heldCILine: [UInt8]?
+
     public init() {}
 
     public mutating func endOfStream(emit: (TestEvent) -> Void) {
+        flushHeldCILine(emit: emit)
         if let carried = carriedPrefix {
             carriedPrefix = nil
             carried.withUnsafeBufferPointer { parseWithoutForeignText(LineBytes($0), emit: emit) }
@@ -61,7 +68,30 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     }
 
     /// Parses one complete line (without its terminator).
-    public mutating func parse(line rawLine: LineBytes, emit: (TestEvent) -> Void) {
+    public mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
+        guard readsCILogs else { return parseLine(line, emit: emit) }
+        // A CI system's raw log (`parse`): its prefixes come off first, so the rest reads as `swift test`'s.
+        // GitLab writes a long line in parts, each later part marked as going on: they are joined first.
+        let (content, gitLabPart) = CILogPrefix.read(line)
+        if gitLabPart == .continued, heldCILine != nil {
+            heldCILine!.append(contentsOf: content.buffer)
+            return
+        }
+        flushHeldCILine(emit: emit)
+        guard gitLabPart == nil else {
+            heldCILine = Array(content.buffer)
+            return
+        }
+        parseLine(content, emit: emit)
+    }
+
+    private mutating func flushHeldCILine(emit: (TestEvent) -> Void) {
+        guard let held = heldCILine else { return }
+        heldCILine = nil
+        held.withUnsafeBufferPointer { parseLine(LineBytes($0), emit: emit) }
+    }
+
+    private mutating func parseLine(_ rawLine: LineBytes, emit: (TestEvent) -> Void) {
         // The death line ends its line, so a look at the line's last bytes rules it out.
         guard carriedPrefix != nil || ProcessDeathLine.mayBeIn(rawLine) else {
             parseWithoutForeignText(rawLine, emit: emit)
