@@ -12,7 +12,7 @@ import FlakeCheckSupport
 /// options. The groups a session follows (`SelectionOptions`, `BuildOptions`, `RunOptions`,
 /// `ScheduleOptions`, `GateOptions`) are the Runner's own values, handed to it whole in the `RunPlan`;
 /// only their spelling and help live here.
-package protocol OptionGroup {
+package protocol OptionGroup: Sendable {
     /// Every option at its default.
     init()
     /// The group's options, in the order `--help` lists them, each bound to its field.
