@@ -12,21 +12,20 @@ import Testing
     static let hangerStarted = PartnerFlag()
     static let hangerDone = PartnerFlag()
 
+    // Whether the other test shares the process is read from the process's selection, not from a wait
+    // (see ParallelCrashSuite).
     @Test func partnerWaitsForTheOther() async throws {
         Self.partnerRunning.set()
-        for _ in 0..<150 where !Self.hangerStarted.isSet {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        guard Self.hangerStarted.isSet else { return }
+        guard PartnerFlag.selected("hangsBesideAPartner") else { return }
+        try await Self.hangerStarted.wait(seconds: 60)
         while !Self.hangerDone.isSet { try await Task.sleep(for: .milliseconds(10)) }
     }
 
     @Test func hangsBesideAPartner() async throws {
         Self.hangerStarted.set()
         defer { Self.hangerDone.set() }
-        for _ in 0..<150 where !Self.partnerRunning.isSet {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        guard PartnerFlag.selected("partnerWaitsForTheOther") else { return }
+        try await Self.partnerRunning.wait(seconds: 60)
         guard Self.partnerRunning.isSet else { return }
         if RunCounter.claim("parallel-hang") % 3 == 0 { sleep(600) }
     }
