@@ -49,7 +49,7 @@ extension ScheduleOptions: OptionGroup {
             "--budget", value: "TIME",
             help: "Run until each test is proven below --target-failure-rate, has failed, or "
                 + "the time is spent (e.g. 90s, 5m, 1h); each test's line says what its runs prove",
-            takes: "a time such as 90s, 5m or 1h"
+            takes: "a time with its unit, such as 90s, 5m or 1h"
         ) { ScheduleOptions.seconds($0) },
         \.budget)
     static let failOnNewFlakyOption = OptionField<Self>(
@@ -63,9 +63,9 @@ extension ScheduleOptions: OptionGroup {
         failOnNewFlakyOption, evidenceOption, evidenceAllOption,
     ]
 
-    /// `90s`, `5m`, `1h`, `1h30m` or a number of seconds; nil for anything else or no time at all.
+    /// `90s`, `5m`, `1h`, `1h30m`; nil for anything else or no time at all. A number alone is refused: a
+    /// pull request's `--budget 5` meant five minutes as often as five seconds.
     package static func seconds(_ text: String) -> Double? {
-        if let plain = Double(text) { return plain > 0 ? plain : nil }
         var total = 0.0
         var number = ""
         for character in text {

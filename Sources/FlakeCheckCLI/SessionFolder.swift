@@ -19,10 +19,13 @@ struct SessionFolder {
     package let scratch: String
     /// The folder held files flakecheck did not write and no list of its own: they are left as they are.
     package let heldOthersFiles: Bool
+    /// The folder did not exist before this session: a session that writes nothing leaves none behind.
+    private let madeFolder: Bool
     private let lock: OutputFolderLock
 
     init(outputPath: String) throws {
         output = OutputFolder(path: outputPath)
+        madeFolder = !FileManager.default.fileExists(atPath: outputPath)
         try output.prepare()
         lock = try OutputFolderLock(folder: output.path)
         heldOthersFiles = Self.holdsOthersFiles(outputPath)
@@ -63,6 +66,11 @@ struct SessionFolder {
     package func close() {
         try? FileManager.default.removeItem(atPath: scratch)
         staged.discard()
+        // A session that failed before writing anything (no package, no test matched) leaves no folder.
+        if madeFolder, !OwnedFiles.exists(in: output.path) {
+            unlink("\(output.path)/.flakecheck.lock")
+            rmdir(output.path)
+        }
         withExtendedLifetime(lock) {}
     }
 }

@@ -26,6 +26,23 @@ public struct GitChanges: Sendable {
     /// The change set since `revision`, or a clear error: not a repository, an unknown revision, or a
     /// shallow clone that lacks it (CI checkouts fetch one commit unless told otherwise).
     public func changes(since revision: String) throws -> ChangeSet {
+        try verify(revision)
+        let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--", "."])
+        guard diff.exit.succeeded else {
+            throw FlakeCheckError.changesUnreadable("`git diff \(revision)` failed: \(diff.output.prefix(500))")
+        }
+        var changes = Self.parse(diff: diff.output, root: packagePath)
+        changes.revision = revision
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--", "."])
+        for path in untracked.output.split(separator: "\n") where path.hasSuffix(".swift") {
+            changes.addedFiles.insert(packagePath + "/" + path)
+        }
+        return changes
+    }
+
+    /// Whether `revision` can be compared with, or a clear error: checked before the build too, so a bad or
+    /// shallow ref costs a second, not a whole build.
+    public func verify(_ revision: String) throws {
         let inside = try git(["rev-parse", "--is-inside-work-tree"])
         guard inside.exit.succeeded, inside.output.hasPrefix("true") else {
             throw FlakeCheckError.changesUnreadable(
@@ -40,17 +57,6 @@ public struct GitChanges: Sendable {
                         + "actions/checkout with fetch-depth: 0; or `git fetch --unshallow origin`)"
                     : "\(revision) names no commit here (fetch it first, e.g. `git fetch origin main`)")
         }
-        let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--", "."])
-        guard diff.exit.succeeded else {
-            throw FlakeCheckError.changesUnreadable("`git diff \(revision)` failed: \(diff.output.prefix(500))")
-        }
-        var changes = Self.parse(diff: diff.output, root: packagePath)
-        changes.revision = revision
-        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--", "."])
-        for path in untracked.output.split(separator: "\n") where path.hasSuffix(".swift") {
-            changes.addedFiles.insert(packagePath + "/" + path)
-        }
-        return changes
     }
 
     /// The text `file` (absolute, inside the package) had at `revision`; nil when it did not exist.

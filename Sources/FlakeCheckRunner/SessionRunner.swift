@@ -192,7 +192,15 @@ public struct SessionRunner {
         // Held to the end, so a Ctrl-C during the solo check or the evidence pass stops them, not flakecheck.
         let interrupt = installInterruptHandler()
         defer { withExtendedLifetime(interrupt) {} }
-        let discovered = try buildAndDiscover(scratch: folder.scratch, buildLog: ("\(folder.logs)/build.log", "\(folder.logsShownAs)/build.log"))
+        // A bad or shallow `--changed-since` ref is said before the build, not after it.
+        if let revision = plan.selection.changedSince {
+            try GitChanges(
+                packagePath: plan.packagePath, environment: environment, launcher: context.launcher,
+                cancellation: context.cancellation
+            ).verify(revision)
+        }
+        let discovered = try buildAndDiscover(
+            scratch: folder.scratch, buildLog: ("\(folder.logs)/build.log", "\(folder.logsShownAs)/build.log"))
         var catalog = discovered.catalog
         let toolchain = toolchainVersion(cache: discovered.cache)
         var selections = try groups.map {

@@ -58,4 +58,13 @@ import Testing
         #expect(run.code == ExitCode.nothingMeasured)
         #expect(run.stderr.contains("schemaVersion 2 differs"), "\(run.stderr)")
     }
+
+    /// A run that fails before it measures anything leaves no output folder it made.
+    @Test func aRunThatMeasuresNothingLeavesNoFolder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = Self.main(["run", "--package-path", "nope", "--output", "out", "--quiet"], in: folder)
+        #expect(run.code == ExitCode.nothingMeasured)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
 }

@@ -159,6 +159,8 @@ import FlakeCheckSupport
         let session = try RunHarnessTests.session(package, ["run", "--changed-since", "origin/main"])
         #expect(session.code == ExitCode.nothingMeasured)
         #expect(session.stderr.contains("origin/main names no commit here"))
+        // Said before the build, which a bad ref would otherwise cost in full.
+        #expect(!package.launcher.requests.contains { $0.arguments.first == "build" })
     }
 
     /// A budget ends the runs: every test has runs, and each test's stop reason says what its runs prove.
@@ -166,7 +168,7 @@ import FlakeCheckSupport
     @Test func aBudgetEndsTheRunsAndSaysWhatTheyProve() throws {
         let package = try FakePackage(tests: (1...6).map { RunHarnessTests.xctest("M.C/test\($0)") })
         package.delay = 0.05
-        let session = try RunHarnessTests.session(package, ["run", "--budget", "1", "--workers", "2", "--quiet"])
+        let session = try RunHarnessTests.session(package, ["run", "--budget", "1s", "--workers", "2", "--quiet"])
         let report = try #require(session.report)
         #expect(report.tests.count == 6)
         for test in report.tests {
@@ -181,7 +183,10 @@ import FlakeCheckSupport
     }
 
     @Test(
-        arguments: [("90s", 90.0), ("5m", 300), ("1h30m", 5400), ("2.5", 2.5), ("0", nil), ("5x", nil), ("m", nil)]
+        arguments: [
+            ("90s", 90.0), ("5m", 300), ("1h30m", 5400), ("2.5s", 2.5), ("2.5", nil), ("5", nil), ("0", nil),
+            ("5x", nil), ("m", nil),
+        ]
             as [(String, Double?)])
     func budgetsRead(text: String, seconds: Double?) {
         #expect(ScheduleOptions.seconds(text) == seconds)
