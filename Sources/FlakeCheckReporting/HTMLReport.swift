@@ -81,8 +81,12 @@ public struct HTMLReport {
         if let inputs = configuration.inputFiles, !inputs.isEmpty {
             facts.append(("Input files", inputs.joined(separator: ", ")))
         }
-        facts.append(
-            ("Filters", configuration.filters.isEmpty ? "all tests" : configuration.filters.joined(separator: ", ")))
+        if let revision = configuration.changedSince {
+            facts.append(("Tests", "those the change since \(revision) touches (--changed-since)"))
+        } else {
+            facts.append(
+                ("Filters", configuration.filters.isEmpty ? "all tests" : configuration.filters.joined(separator: ", ")))
+        }
         if !configuration.skips.isEmpty {
             facts.append(("Skipped filters", configuration.skips.joined(separator: ", ")))
         }

@@ -20,6 +20,9 @@ public struct MarkdownReport {
             + "**\(summary.flaky) flaky**, **\(summary.failing) failing**, \(summary.skipped) skipped"
             + (summary.notRun > 0 ? ", \(summary.notRun) not run" : "")
             + TerminalReport.incidentCounts(summary) + ".\n"
+        if let revision = report.configuration.changedSince {
+            text += "\nThe tests the change since `\(escape(revision))` touches (`--changed-since`).\n"
+        }
         for note in report.configuration.notes ?? [] { text += "\nNote: \(escape(note.sentence))\n" }
         if let sentence = report.configuration.perturbationSentence(code: { "`\($0)`" }) { text += "\n\(sentence)\n" }
         if let sentence = report.replaySentence { text += "\n\(sentence)\n" }

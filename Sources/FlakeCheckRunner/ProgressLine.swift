@@ -4,12 +4,15 @@ import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 
-/// Progress on standard error: runs done of total, flaky tests so far, time left. On a terminal it is
+/// Progress on standard error: runs done of total, flaky tests so far, time left; under `--budget`, runs
+/// done and the budget's time left (its run cap is a bound, not a plan). On a terminal it is
 /// one line redrawn in place (at most ten times a second); elsewhere (a CI log) it is a plain line every
 /// `plainInterval` seconds, so a long job shows it is alive without filling the log.
 package final class ProgressLine: @unchecked Sendable {
     private let output: any TextOutput
     private let total: Int
+    /// `--budget`'s seconds: the time left is the budget's, never a projection to the run cap.
+    private let budget: Double?
     private let plain: Bool
     private let interval: Double
     private let started = Date()
@@ -18,9 +21,12 @@ package final class ProgressLine: @unchecked Sendable {
 
     static let plainInterval = 10.0
 
-    package init(output: any TextOutput, total: Int, plain: Bool = false, interval: Double? = nil) {
+    package init(
+        output: any TextOutput, total: Int, budget: Double? = nil, plain: Bool = false, interval: Double? = nil
+    ) {
         self.output = output
         self.total = total
+        self.budget = budget
         self.plain = plain
         self.interval = interval ?? (plain ? Self.plainInterval : 0.1)
         // A plain line waits a whole interval first: a short session prints only its last line.
@@ -34,8 +40,14 @@ package final class ProgressLine: @unchecked Sendable {
         guard done == total || now.timeIntervalSince(lastDrawn) >= interval else { return }
         lastDrawn = now
         let elapsed = now.timeIntervalSince(started)
-        let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-        let text = "\(done)/\(Formatting.count(total, "run")) · \(flaky) flaky so far · \(Self.clock(left)) left"
+        let text: String
+        if let budget {
+            text = "\(Formatting.count(done, "run")) · \(flaky) flaky so far · "
+                + "\(Self.clock(max(0, budget - elapsed))) of the \(Self.clock(budget)) budget left"
+        } else {
+            let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+            text = "\(done)/\(Formatting.count(total, "run")) · \(flaky) flaky so far · \(Self.clock(left)) left"
+        }
         output.write(plain ? "  \(text)\n" : "\r\u{1B}[K  \(text)")
     }
 

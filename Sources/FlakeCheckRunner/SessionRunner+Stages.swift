@@ -123,7 +123,7 @@ extension SessionRunner {
             plan.quiet
             ? nil
             : ProgressLine(
-                output: context.stderr, total: scheduler.plannedRuns,
+                output: context.stderr, total: scheduler.plannedRuns, budget: plan.schedule.budget,
                 plain: !context.stderrIsTerminal)
         let collector = RunCollector(
             groups: selections, progress: progress,

@@ -73,6 +73,17 @@ import FlakeCheckSupport
         slow.update(done: 1, flaky: 0)
         #expect(quiet.text.isEmpty, "nothing before the first 10 s")
     }
+
+    /// Under --budget the run cap (a million) is a bound, not a plan: the line shows the runs done and the
+    /// budget's time left.
+    @Test func aBudgetsProgressShowsItsTimeNotTheRunCap() {
+        let output = CapturedOutput()
+        let progress = ProgressLine(output: output, total: 1_000_000, budget: 60, plain: true, interval: 0)
+        progress.update(done: 84, flaky: 1)
+        #expect(output.text.contains("84 runs · 1 flaky so far · "))
+        #expect(output.text.contains("of the 1:00 budget left"))
+        #expect(!output.text.contains("1000000"))
+    }
 }
 
 /// `compare` and `demo` lead with what they are for: the strategy table, printed last where it is seen,
@@ -146,5 +157,24 @@ import FlakeCheckSupport
         let (code, _, err) = CommandLineTests.run(["report", "/nonexistent/report.json", "--no-step-summary"])
         #expect(!err.contains("unknown option"), "\(err)")
         #expect(code == ExitCode.nothingMeasured)
+    }
+}
+
+/// A pull request's report says what it ran: the ref its tests were chosen by and the budget, never the
+/// budget's run cap of a million as if it were planned.
+@Suite struct PullRequestHeaderTests {
+    @Test func headersNameTheRefAndTheBudget() {
+        var report = HostileReport.make()
+        report.configuration.changedSince = "origin/main"
+        report.configuration.budgetSeconds = 300
+        report.configuration.maxRuns = 1_000_000
+        let markdown = MarkdownReport().render(report)
+        #expect(markdown.contains("runs within a 5:00 budget"))
+        #expect(markdown.contains("The tests the change since `origin/main` touches"))
+        #expect(!markdown.contains("1000000"))
+        let html = HTMLReport().render(report)
+        #expect(html.contains("within a 5:00 budget (--budget)"))
+        #expect(html.contains("those the change since origin/<wbr>main touches"))
+        #expect(!html.contains("up to 1000000"))
     }
 }
