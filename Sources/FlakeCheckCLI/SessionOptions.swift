@@ -219,6 +219,17 @@ package struct SessionOptions {
         let request = try ReplayRequest.load(context.absolutePath(path), shownPath: path, run: run)
         plan.selection.filters = [TestSelection.exactExpression(for: request.testIDs)]
         if selection.packagePath == nil, let saved = request.packagePath { plan.packagePath = saved }
+        // A replay never writes over the report it replays: into that report's folder, it goes to a
+        // folder of its own beside it.
+        let replayedFolder = URL(fileURLWithPath: context.absolutePath(path)).deletingLastPathComponent().standardized.path
+        if URL(fileURLWithPath: plan.outputPath).standardized.path == replayedFolder {
+            plan.outputPath = replayedFolder + "/replay-run-\(run)"
+            if !display.quiet {
+                context.stderr.write(
+                    "note: writing the replay to \(plan.outputPath), beside the report it replays (--output sets "
+                        + "another folder)\n")
+            }
+        }
         if let conditions = request.conditions {
             plan.replayed = ReplayedRun(report: path, run: run)
             plan.perturbation = PerturbationPlan(

@@ -502,6 +502,21 @@ import FlakeCheckSupport
 
 /// `run --replay REPORT --run K` re-runs run K's failing tests under run K's conditions.
 @Suite struct ReplayTests {
+    /// The printed `again:` command names the report in its own folder: its replay goes to a folder of
+    /// its own beside it, and the report it replays stays byte for byte.
+    @Test func aReplayIntoTheReportsFolderDoesNotOverwriteIt() throws {
+        let package = try FakePackage(tests: [RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4))])
+        let output = package.folder + "/Reports"
+        let first = RunHarnessTests.plainRun(package, ["run", "--runs", "4", "--workers", "1", "--output", output])
+        #expect(first == ExitCode.gateFailed)
+        let before = try Data(contentsOf: URL(fileURLWithPath: output + "/report.json"))
+        let replay = RunHarnessTests.plainRun(
+            package, ["run", "--replay", output + "/report.json", "--run", "4", "--runs", "1", "--output", output])
+        #expect(replay == ExitCode.gateFailed || replay == ExitCode.success)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/report.json")) == before)
+        #expect(FileManager.default.fileExists(atPath: output + "/replay-run-4/report.json"))
+    }
+
     @Test func replayRerunsTheFailingTestsOfOneRunUnderItsConditions() throws {
         let package = try FakePackage(tests: [
             RunHarnessTests.xctest("M.C/testEveryFourth", .failsEvery(4)),

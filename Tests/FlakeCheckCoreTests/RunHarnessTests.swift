@@ -47,6 +47,14 @@ import FlakeCheckSupport
             output: output)
     }
 
+    /// The command as a user types it, its own `--output` included; its exit code.
+    static func plainRun(_ package: FakePackage, _ arguments: [String]) -> Int32 {
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:],
+            currentDirectory: package.folder, launcher: package.launcher)
+        return FlakeCheckCommand.main(arguments + ["--package-path", package.folder, "--quiet"], context: context)
+    }
+
     /// The invariant: every test has exactly one outcome in every run (its history has one symbol per
     /// run), `notRun` only in an interrupted run or one with an incident that says why, and no more
     /// passes than the package printed.
