@@ -56,7 +56,13 @@ extension TestSummary {
             proof: ConfidenceStatement(
                 provingFrom: passed, counted: counted, confidence: confidence, target: targetFailureRate)
         )
-        stopDecision = facts.stopDecision
+        // A run already in flight when the test's runs stopped still counts: the decision's numbers are the
+        // test's final ones, so its sentence agrees with its row (it said 1 of 2 where the row said 2/3).
+        switch facts.stopDecision {
+        case .flaky?: stopDecision = .flaky(passed: passed, failed: counted - passed)
+        case .failing? where passed == 0: stopDecision = .failing(runs: counted)
+        default: stopDecision = facts.stopDecision
+        }
         hintReadBy = facts.hintReadBy
         readHint = facts.readHint
         change = facts.change

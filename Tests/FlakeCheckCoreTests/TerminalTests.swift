@@ -178,3 +178,14 @@ import FlakeCheckSupport
         #expect(!html.contains("up to 1000000"))
     }
 }
+
+/// A test's stop sentence agrees with its row: a run in flight when its runs stopped still counts.
+@Suite struct StopSentenceAgreementTests {
+    @Test func aFlakyStopCountsTheRunThatFinishedAfterIt() {
+        var facts = BaselineTests.facts("M.C/testA", passed: 2, of: 3)
+        facts.stopDecision = .flaky(passed: 1, failed: 1)
+        let summary = TestSummary(facts: facts, confidence: 0.95)
+        #expect(summary.stopDecision == .flaky(passed: 2, failed: 1))
+        #expect(summary.stopReason == "flaky: passed 2 and failed 1 of 3 runs")
+    }
+}
