@@ -44,8 +44,10 @@ struct FlakeCheckPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = flakecheck.url
         process.arguments = arguments
-        let perturbs = ["--perturb", "--perturb-seed", "--perturb-noise", "--stress", "--replay"].contains { arguments.contains($0) }
-        if runsTests, perturbs, let library = try buildLibrary("FlakeCheckSchedulerHook", purpose: "runs will not delay jobs") {
+        // Every command that runs tests gets the scheduler hook: --hunt and its arms, --explore-schedules,
+        // --shorten-sleeps, --evidence and the demo's recorder all load it, and a list of the flags that need
+        // it here went stale (it once built the hook for --perturb only). Built once, then up to date.
+        if runsTests, let library = try buildLibrary("FlakeCheckSchedulerHook", purpose: "runs will not delay jobs") {
             process.environment = ProcessInfo.processInfo.environment.merging(["FLAKECHECK_HOOK_LIBRARY": library]) { $1 }
         }
         if runsTests, sanitizes, let library = try buildLibrary("FlakeCheckSanitizerSupport",

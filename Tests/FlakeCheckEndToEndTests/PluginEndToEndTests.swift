@@ -82,6 +82,20 @@ import FlakeCheckSupport
         let all = try JSONReportFormat.load(folder + "/All/report.json", shownPath: "report.json")
         #expect(all.tests.first { $0.id == "AdopterTests.alwaysWrong()" }?.verdict == .failing)
 
+        // Before anything else asks for the scheduler hook: every flag that loads it works through the plugin
+        // (--explore-schedules and --shorten-sleeps exited 64 when the plugin built it for --perturb only).
+        #if os(Linux)
+            for flags in [["--hunt"], ["--explore-schedules"], ["--hunt", "--shorten-sleeps"]] {
+                let hunted = try Self.swiftPackage(
+                    ["flakecheck", "run", "--skip", "alwaysWrong", "--runs", "2", "--workers", "1"] + flags
+                        + ["--output", "Hunted", "--quiet", "--no-step-summary"],
+                    in: folder)
+                #expect(hunted.status == 0, "\(flags): \(hunted.output.suffix(3000))")
+                let huntedRuns = try JSONReportFormat.load(folder + "/Hunted/report.json", shownPath: "r").runs
+                #expect(huntedRuns.allSatisfy { $0.perturbation != nil }, "\(flags)")
+            }
+        #endif
+
         // `list` takes the plugin's --no-build --bin-path like the commands that run tests (it refused them).
         let listed = try Self.swiftPackage(["flakecheck", "list"], in: folder)
         #expect(listed.status == 0, "\(listed.output.suffix(2000))")
