@@ -81,21 +81,40 @@ struct HistoryCommand: Subcommand {
         var history = HistoryAnalysis()
         var scanner = JUnitScanner()
         var records: [RunRecord] = []
-        for file in files {
-            let path = context.absolutePath(file)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FlakeCheckError.unreadableFile(file, reason: "it could not be read")
+        for run in Self.ciRuns(files, context: context) {
+            let read = try run.map { file -> (file: String, path: String, data: Data) in
+                let path = file == "-" ? "-" : context.absolutePath(file)
+                guard let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default
+                    .contents(atPath: path)
+                else {
+                    throw FlakeCheckError.unreadableFile(file, reason: "it could not be read")
+                }
+                return (file, path, Self.utf8(data))
             }
-            let commit = pattern.flatMap { Self.capture($0, in: file) }
-            let added = try Self.add(data, file: file, path: path, commit: commit, scanner: &scanner, to: &history)
-            guard added > 0 else {
-                throw FlakeCheckError.unreadableFile(
-                    file,
-                    reason: "it holds no test case: neither JUnit XML with <testcase> "
-                        + "elements nor a flakecheck report.json with tests")
+            // A file cut short is left out with the rest of its CI run: its missing tests are unknown, and
+            // counting them as not run would fail the gate on a broken upload.
+            if let cut = read.first(where: { Self.isCutShort($0.data) }) {
+                context.stderr.write(
+                    "warning: \(cut.file) ends before its closing </testsuites> tag (cut short?); its CI run"
+                        + (run.count > 1 ? " (\(run.joined(separator: ", ")))" : "") + " is left out\n")
+                continue
+            }
+            let commit = pattern.flatMap { Self.capture($0, in: run[0]) }
+            var added = 0
+            for (index, file) in read.enumerated() {
+                let count = try Self.add(
+                    file.data, file: file.file, path: file.path, commit: commit, scanner: &scanner, to: &history,
+                    beginsRun: index == 0 || added == 0)
+                guard count > 0 else {
+                    throw FlakeCheckError.unreadableFile(
+                        file.file,
+                        reason: "it holds no test case: neither JUnit XML with <testcase> "
+                            + "elements nor a flakecheck report.json with tests")
+                }
+                if index == 0 || added == 0 { added = count }
             }
             for _ in 0..<added {
-                records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: path))
+                records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: read[0].path))
             }
         }
         return try SavedRunsReport(options: report, display: display, baseline: baseline).write(
@@ -104,10 +123,61 @@ struct HistoryCommand: Subcommand {
             output: output, context: context)
     }
 
+    /// The files grouped by CI run, in the order given: a file given twice is read once, and SwiftPM's
+    /// pair (`X.xml` and `X-swift-testing.xml` in one folder, from `swift test --parallel --xunit-output
+    /// X.xml`) is one run.
+    static func ciRuns(_ files: [String], context: CommandContext) -> [[String]] {
+        var seen: Set<String> = []
+        var runs: [[String]] = []
+        var runOfStem: [String: Int] = [:]
+        for file in files {
+            let path = file == "-" ? "-" : URL(fileURLWithPath: context.absolutePath(file)).resolvingSymlinksInPath().path
+            guard seen.insert(path).inserted else {
+                context.stderr.write("note: \(file) was given more than once; it is read once\n")
+                continue
+            }
+            let stem =
+                path.hasSuffix("-swift-testing.xml")
+                ? String(path.dropLast("-swift-testing.xml".count)) : path.hasSuffix(".xml") ? String(path.dropLast(4)) : nil
+            if let stem, let run = runOfStem[stem] {
+                runs[run].append(file)
+            } else {
+                if let stem { runOfStem[stem] = runs.count }
+                runs.append([file])
+            }
+        }
+        return runs
+    }
+
+    /// UTF-16 JUnit (with a byte order mark, or NULs between ASCII bytes) as UTF-8; other data as it is.
+    static func utf8(_ data: Data) -> Data {
+        let head = Array(data.prefix(4))
+        let bom = head.count >= 2 && (head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF)
+        let bare = head.count >= 4 && (head[1] == 0 && head[3] == 0 && head[0] != 0 || head[0] == 0 && head[2] == 0 && head[1] != 0)
+        guard bom || bare else { return data }
+        let encoding: String.Encoding =
+            bom ? .utf16 : head[1] == 0 ? .utf16LittleEndian : .utf16BigEndian
+        guard let text = String(data: data, encoding: encoding) else { return data }
+        return Data(text.utf8)
+    }
+
+    /// Whether a JUnit file (not a report.json) ends before its root's closing tag. Its last bytes decide
+    /// for nearly every file; only an unusual ending (a comment after the root) is scanned whole.
+    static func isCutShort(_ data: Data) -> Bool {
+        let space: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
+        guard data.first(where: { !space.contains($0) }) == UInt8(ascii: "<") else { return false }
+        let end = data.lastIndex { !space.contains($0) }.map { data.index(after: $0) } ?? data.startIndex
+        let start = data.index(end, offsetBy: -16, limitedBy: data.startIndex) ?? data.startIndex
+        let tail = String(decoding: data[start..<end], as: UTF8.self)
+        if tail.hasSuffix("</testsuites>") || tail.hasSuffix("</testsuite>") { return false }
+        return !JUnitScanner.scan(Array(data)).isComplete
+    }
+
     /// Adds the runs of one file and returns how many it held.
+    /// `beginsRun` false: the file's test cases join the run the file before began (SwiftPM's pair).
     package static func add(
         _ data: Data, file: String, path: String, commit: String?, scanner: inout JUnitScanner,
-        to history: inout HistoryAnalysis
+        to history: inout HistoryAnalysis, beginsRun: Bool = true
     ) throws -> Int {
         let first = data.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
         if first == UInt8(ascii: "{") {
@@ -129,7 +199,7 @@ struct HistoryCommand: Subcommand {
         }
         let scanned = scanner.read(data)
         guard !scanned.testCases.isEmpty else { return 0 }
-        history.beginRun(commit: commit ?? scanned.commit, file: path)
+        if beginsRun { history.beginRun(commit: commit ?? scanned.commit, file: path) }
         for testCase in scanned.testCases {
             var result = TestResult(outcome: testCase.outcome)
             if testCase.outcome == .failed, let message = testCase.message {

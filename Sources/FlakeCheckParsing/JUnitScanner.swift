@@ -27,6 +27,9 @@ public struct JUnitScanner {
     public struct File: Equatable, Sendable {
         public var commit: String?
         public var testCases: [TestCase]
+        /// The file ends with its root element's closing tag: false for a file cut short (a CI job killed
+        /// while writing it, an upload that stopped), whose missing test cases are unknown, not not-run.
+        public var isComplete = true
     }
 
     /// Property names that hold the commit a run tested, as CI tools write them.
@@ -61,7 +64,11 @@ public struct JUnitScanner {
     package mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) -> File {
         var file = File(commit: nil, testCases: [])
         var scanner = Cursor(bytes: buffer)
+        var closedRoot = false
         while scanner.nextTag() {
+            closedRoot =
+                scanner.closing && (scanner.tagIs("testsuites") || scanner.tagIs("testsuite"))
+                || scanner.selfClosing && (scanner.tagIs("testsuites") || scanner.tagIs("testsuite"))
             if scanner.tagIs("property") {
                 guard file.commit == nil else { continue }
                 if let name = scanner.attribute("name"), Self.commitProperties.contains(name.lowercased()),
@@ -78,6 +85,7 @@ public struct JUnitScanner {
                 file.testCases.append(testCase)
             }
         }
+        file.isComplete = closedRoot
         return file
     }
 
@@ -137,9 +145,20 @@ public struct JUnitScanner {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: self.bytes[value]))
         }
 
-        /// The value of the last tag's attribute `key`, with XML's entities decoded.
-        package func attribute(_ key: StaticString) -> String? {
-            guard let value = attributes.first(where: { equals($0.key, key) })?.value else { return nil }
+        /// The last tag's `message`, capped as a run caps a failure's message (a 50 MB message took 90 s
+        /// and 950 MB to read whole).
+        func message() -> String? {
+            attribute("message", limit: ConsoleParser.maximumMessageBytes).map { text in
+                let whole = attributes.first { equals($0.key, "message") }?.value.count ?? 0
+                return whole > ConsoleParser.maximumMessageBytes ? text + " … (cut)" : text
+            }
+        }
+
+        /// The value of the last tag's attribute `key`, with XML's entities decoded; at most `limit` bytes of
+        /// it.
+        package func attribute(_ key: StaticString, limit: Int? = nil) -> String? {
+            guard var value = attributes.first(where: { equals($0.key, key) })?.value else { return nil }
+            if let limit, value.count > limit { value = value.lowerBound..<(value.lowerBound + limit) }
             let text = string(value)
             // Most values have no entity: decode only those with an `&`, looked for in the value's bytes.
             let hasEntity =
@@ -176,13 +195,13 @@ public struct JUnitScanner {
                 }
                 if tagIs("failure") || tagIs("error") {
                     testCase.outcome = .failed
-                    if testCase.message == nil { testCase.message = attribute("message") }
+                    if testCase.message == nil { testCase.message = message() }
                 } else if tagIs("skipped") {
                     if testCase.outcome == .passed { testCase.outcome = .skipped }
-                    if testCase.message == nil { testCase.message = attribute("message") }
+                    if testCase.message == nil { testCase.message = message() }
                 } else if tagIs("flakyFailure") || tagIs("flakyError") || tagIs("rerunFailure") || tagIs("rerunError") {
                     testCase.failedAttempts += 1
-                    if testCase.message == nil { testCase.message = attribute("message") }
+                    if testCase.message == nil { testCase.message = message() }
                 }
             }
         }
