@@ -24,8 +24,9 @@ struct CompareCommand: Subcommand {
             + "rewrite. A strategy's run passes when all of its tests pass in it.",
         specs: specs,
         examples: [
-            "flakecheck compare --strategy naive='testLoadingYield$' --strategy gated='testLoadingContinuation$'",
-            "flakecheck compare --strategy yield=YieldTests --strategy clock=ClockTests --runs 200 --format html",
+            "flakecheck compare --strategy naive='testSingleYield$' --strategy gated='testContinuationGate$'",
+            "flakecheck compare --strategy yield='singleYield\\(\\)' --strategy clock='clockGate\\(\\)' --runs 200 "
+                + "--format html",
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes)
 

@@ -21,9 +21,9 @@ package struct RunCommand: Subcommand {
         examples: [
             "flakecheck run --filter LoadingStateTests --runs 100",
             "flakecheck run --package-path ../MyPackage --skip Slow --min-pass-rate 0.99 --output build/flakes",
-            "flakecheck run --filter 'FeedTests/testRefresh$' --until-proven --target-failure-rate 0.001",
-            "flakecheck run --filter FeedTests --runs 200 --perturb   # races fail sooner; conditions per run in the "
-                + "report",
+            "flakecheck run --filter 'LoadingStateXCTests/testSingleYield$' --until-proven --target-failure-rate 0.001",
+            "flakecheck run --filter LoadingStateTests --runs 200 --hunt   # races fail sooner; conditions per run in "
+                + "the report",
             "flakecheck run --replay Reports/report.json --run 17 --runs 20   # run 17's failing tests, under its "
                 + "conditions",
             "flakecheck run --xcode --scheme App --only-testing AppTests/CartTests/testRace --runs 50",
