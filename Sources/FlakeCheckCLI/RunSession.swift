@@ -60,7 +60,7 @@ public struct RunSession {
         for file in StagedResult.files(under: staging) where file != "logs/build.log" {
             unlink("\(staging)/\(file)")
         }
-        try? folder.staged.commit(replacing: false)
+        _ = try? folder.staged.commit(replacing: false)
     }
 }
 
