@@ -145,7 +145,7 @@ public struct RunExecutor: Sendable {
         var next: [Batch] = []
         for (id, result) in analysis.results {
             state.results[id] = result
-            if let suspicion { state.suspicions[suspicion].aloneOutcomes[id] = result.outcome }
+            if let suspicion { state.recordApart(result.outcome, of: id, for: suspicion) }
         }
         // A name the listing lacks is no test of this package: its result is an incident, not a test.
         for unknown in analysis.unknownTests {
@@ -157,9 +157,9 @@ public struct RunExecutor: Sendable {
         }
         next += analysis.retries.map { Batch(tests: $0.compactMap { byID[$0] }, suspicion: nil) }
         if let suspects = analysis.suspects {
-            state.suspicions.append(RunState.Suspicion(suspects: suspects))
+            state.suspicions.append(RunState.Suspicion(suspects: suspects, parent: suspicion))
             let number = state.suspicions.count - 1
-            next += suspects.candidates.compactMap { byID[$0] }.map { Batch(tests: [$0], suspicion: number) }
+            next += Self.apart(suspects.candidates.compactMap { byID[$0] }).map { Batch(tests: $0, suspicion: number) }
         }
         if !analysis.lost.isEmpty {
             state.incidents.append(
@@ -169,6 +169,18 @@ public struct RunExecutor: Sendable {
         }
         return next
     }
+
+    /// How suspects are run apart: each alone when there are few; otherwise in two halves, so a group that
+    /// ends badly again is split in its turn and the one that does it is found in about 2·log2(n)
+    /// processes, not n (a suite of 500 tests whose process aborts at exit every run).
+    static func apart(_ suspects: [TestIdentity]) -> [[TestIdentity]] {
+        guard suspects.count > maximumRunAlone else { return suspects.map { [$0] } }
+        let half = suspects.count / 2
+        return [Array(suspects[..<half]), Array(suspects[half...])]
+    }
+
+    /// Up to this many suspects are each run alone at once.
+    static let maximumRunAlone = 3
 
     /// The run's record and results; `logPath` is the kept log's path relative to the output folder. The
     /// record has the `--perturb` conditions of run `conditionsRun` (nil: none), with the pairs that ran

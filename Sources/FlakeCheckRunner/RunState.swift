@@ -22,14 +22,30 @@ package struct RunState {
         self.declarations = declarations
     }
 
-    /// A crash or timeout with several tests in flight, and what each suspect did when run alone.
+    /// A crash or timeout with several tests in flight (or after several reported), and what each suspect
+    /// did when run apart from the rest: alone, or in a smaller group that ended well. A suspicion found
+    /// while a group of an earlier one ran is that one's child (`parent`): what its processes show counts
+    /// for every ancestor, and only a suspicion without a parent makes the run's incident.
     package struct Suspicion {
         package var suspects: InvocationAnalysis.Suspects
         package var aloneOutcomes: [String: TestOutcome] = [:]
+        package var parent: Int?
 
-        package init(suspects: InvocationAnalysis.Suspects, aloneOutcomes: [String: TestOutcome] = [:]) {
+        package init(
+            suspects: InvocationAnalysis.Suspects, aloneOutcomes: [String: TestOutcome] = [:], parent: Int? = nil
+        ) {
             self.suspects = suspects
             self.aloneOutcomes = aloneOutcomes
+            self.parent = parent
+        }
+    }
+
+    /// Records what `id` did in a process run for suspicion `number`, for it and every ancestor.
+    package mutating func recordApart(_ outcome: TestOutcome, of id: String, for number: Int) {
+        var current: Int? = number
+        while let index = current {
+            suspicions[index].aloneOutcomes[id] = outcome
+            current = suspicions[index].parent
         }
     }
 
@@ -37,7 +53,7 @@ package struct RunState {
     /// this run and cannot be pinned on one test: every suspect counts as crashed (or timed out) here,
     /// so a crash never vanishes because it does not reproduce in isolation.
     package mutating func settleSuspicions(interrupted: Bool) {
-        for suspicion in suspicions {
+        for suspicion in suspicions where suspicion.parent == nil {
             let candidates = suspicion.suspects.candidates
             let blame = suspicion.suspects.blame
             let kind: RunIncident.Kind = blame.outcome == .timedOut ? .timeout : .crash

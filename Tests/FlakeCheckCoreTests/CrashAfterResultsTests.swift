@@ -3,6 +3,7 @@ import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
 import FlakeCheckRunner
+import FlakeCheckSupport
 import Testing
 
 /// A process's end is a fact no pass line outweighs: a test process that ends badly after its tests
@@ -189,5 +190,25 @@ import Testing
             "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
             + "Test Case 'T.testA' passed (0.001 seconds)\n"
         #expect(Self.read(log).runs.first?["T/testA"]?.outcome == .passed)
+    }
+}
+
+/// Many suspects are split, not each run alone: the one whose process ends badly is found in about
+/// 2·log2(n) processes, and every other test keeps its pass.
+@Suite struct SuspectSplittingTests {
+    @Test func oneTestThatAbortsAtExitAmongTwelveIsFoundBySplitting() throws {
+        var tests = (1...11).map { RunHarnessTests.xctest("M.C/test\($0)") }
+        tests.insert(FakePackage.Test(id: "M.C/testAborts", framework: .xctest, behaviour: .abortsAtExit), at: 7)
+        let package = try FakePackage(tests: tests)
+        let session = try RunHarnessTests.session(package, ["run", "--runs", "2", "--workers", "1", "--quiet"])
+        let report = try #require(session.report)
+        #expect(report.tests.first { $0.id == "M.C/testAborts" }?.crashed == 2)
+        #expect(report.tests.filter { $0.id != "M.C/testAborts" }.allSatisfy { $0.passed == 2 })
+        for run in report.runs {
+            // 12 → 6 + 6 → 3 + 3 → 3 alone: 1 + 2 + 2 + 3 = 8 processes, where running each alone took 13.
+            #expect(run.processes.count <= 8, "run \(run.index): \(run.processes.count) processes")
+            #expect(run.incidents?.first?.blamed == ["M.C/testAborts"])
+        }
+        #expect(session.code == ExitCode.gateFailed)
     }
 }

@@ -53,6 +53,8 @@ final class FakePackage: @unchecked Sendable {
         /// test, then a pass, a failure or a crash without an end, and its summary; then the test's own
         /// end, a failure on every nth start. The child's lines decide nothing.
         case runsItselfAsChild(failsEvery: Int)
+        /// XCTest: passes, and the process that ran it dies of SIGABRT after its summary (an exit handler).
+        case abortsAtExit
     }
 
     struct Test: Sendable {
@@ -245,6 +247,7 @@ final class FakePackage: @unchecked Sendable {
             case .failsUnderContention: resourceShared || loaded ? .fail(start) : .pass
             case .spoofsOthers: .spoof
             case .forgesSummaryAndExits: test.framework == .xctest ? .forgeAndExit : .pass
+            case .abortsAtExit: .pass
             case .runsItselfAsChild(let n):
                 test.framework == .xctest
                     ? .child(kind: start % 3, fails: start % n == 0) : (start % n == 0 ? .fail(start) : .pass)
@@ -321,6 +324,9 @@ final class FakePackage: @unchecked Sendable {
         }
         text += "Test Suite 'Selected tests' \(failures > 0 ? "failed" : "passed") at 2026-01-01 00:00:00.100\n"
         text += "\t Executed \(selected.count) tests, with \(failures) failures (0 unexpected) in 0.1 (0.1) seconds\n"
+        if selected.contains(where: { if case .abortsAtExit = $0.behaviour { true } else { false } }) {
+            return .init(console: Array(text.utf8), ending: .signal(SIGABRT))
+        }
         return .init(console: Array(text.utf8), ending: .exit(failures > 0 ? 1 : 0))
     }
 
