@@ -57,12 +57,18 @@ public struct StagedResult: Sendable {
                 try? rollForward(folder, stagingName: staging, files: Array(lines.dropFirst()), replacing: true)
             }
         }
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
-            let leftover =
-                name.hasPrefix(stagingPrefix) || name.hasPrefix(".scratch-")
-                || (name.hasPrefix(".") && name.contains(".tmp-"))
-            if leftover, !isAlive(name) { try? manager.removeItem(atPath: "\(folder)/\(name)") }
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where isLeftover(name) && !isAlive(name) {
+            try? manager.removeItem(atPath: "\(folder)/\(name)")
         }
+    }
+
+    /// The names flakecheck gives what a killed command can leave: its staging and scratch folders, the
+    /// write probe, and the temporary files `OutputFolder.write` renames into place. Nothing else in the
+    /// folder is ever swept, whatever it is called.
+    static func isLeftover(_ name: String) -> Bool {
+        let temporaries = ["report.json", "report.html", "report.md", "report.junit.xml", OwnedFiles.name, journalName]
+        return name.hasPrefix(stagingPrefix) || name.hasPrefix(".scratch-") || name.hasPrefix(".flakecheck-write-test-")
+            || temporaries.contains { name.hasPrefix(".\($0).tmp-") }
     }
 
     /// Whether the process whose ID ends `name` (`…-PID`) is still running.

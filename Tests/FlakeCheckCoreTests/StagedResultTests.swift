@@ -94,9 +94,11 @@ import Testing
         }
         try "x".write(toFile: "\(path)/.report.json.tmp-\(dead)", atomically: false, encoding: .utf8)
         try "x".write(toFile: "\(path)/keep.tmp-\(dead)", atomically: false, encoding: .utf8)
+        // Someone's own dot file shaped like a temporary one is not flakecheck's to sweep.
+        try "x".write(toFile: "\(path)/.env.tmp-\(dead)", atomically: false, encoding: .utf8)
         let staged = try StagedResult(output: OutputFolder(path: path))
         staged.discard()
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: path))
-        #expect(left == [".scratch-\(getpid())", "keep.tmp-\(dead)"])
+        #expect(left == [".scratch-\(getpid())", "keep.tmp-\(dead)", ".env.tmp-\(dead)"])
     }
 }
