@@ -78,8 +78,10 @@ extension SavedLogAnalysis {
         let reported = states[library].reportedInOrder.filter {
             seen.insert(identity($0.name, occurrence: $0.occurrence).id).inserted
         }
-        let words = states[library].crashLineAfterResults.map { "the process crashed (\($0))" }
-        let failure = (words ?? "the process crashed or was killed") + " after reporting its result"
+        let words =
+            states[library].crashLineAfterResults.map { "the process crashed (\($0))" }
+            ?? "the process crashed or was killed"
+        let failure = words + " after reporting its result"
         if reported.count == 1 {
             emitResult(
                 reported[0].name, iteration: states[library].iteration, occurrence: reported[0].occurrence,
@@ -92,8 +94,7 @@ extension SavedLogAnalysis {
                 states[library].iteration,
                 RunIncident(
                     kind: .crash, candidates: suspects,
-                    cause: .endedAfterResults(
-                        failure: words ?? "the process crashed or was killed", reported: suspects.count))
+                    cause: .endedAfterResults(failure: words, reported: suspects.count))
             ))
     }
 

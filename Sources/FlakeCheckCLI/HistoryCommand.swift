@@ -104,14 +104,14 @@ struct HistoryCommand: Subcommand {
             for (index, file) in read.enumerated() {
                 let count = try Self.add(
                     file.data, file: file.file, path: file.path, commit: commit, scanner: &scanner, to: &history,
-                    beginsRun: index == 0 || added == 0)
+                    beginsRun: index == 0)
                 guard count > 0 else {
                     throw FlakeCheckError.unreadableFile(
                         file.file,
                         reason: "it holds no test case: neither JUnit XML with <testcase> "
                             + "elements nor a flakecheck report.json with tests")
                 }
-                if index == 0 || added == 0 { added = count }
+                if index == 0 { added = count }
             }
             for _ in 0..<added {
                 records.append(RunRecord(index: records.count, strategy: nil, processes: [], logPath: read[0].path))

@@ -39,9 +39,9 @@ public struct RunSession {
         do {
             report = try SessionRunner(plan: plan, context: context).run(
                 groups: groups, command: command, in: folder.paths)
-        } catch FlakeCheckError.buildFailed(let command, let diagnostics) {
-            Self.keepBuildLog(of: folder)
-            throw FlakeCheckError.buildFailed(command: command, diagnostics: diagnostics)
+        } catch let error as FlakeCheckError {
+            if case .buildFailed = error { Self.keepBuildLog(of: folder) }
+            throw error
         }
         do {
             let names = try ReportWriter(folder: folder.staged.staging).write(report, formats: presentation.formats)

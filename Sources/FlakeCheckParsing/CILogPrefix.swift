@@ -75,10 +75,12 @@ public enum CILogPrefix {
         return line.dropFirst(end + 1)
     }
 
+    /// An ISO-8601 time's fixed part, `d` for a digit (2026-11-21T23:46:46).
+    private static let isoShape: [UInt8] = Array("dddd-dd-ddTdd:dd:dd".utf8)
+
     /// Where an ISO-8601 time starting at `start` ends, or nil when there is none.
     static func isoTimeEnd(_ line: LineBytes, from start: Int) -> Int? {
-        // 2026-11-21T23:46:46
-        let shape: [UInt8] = Array("dddd-dd-ddTdd:dd:dd".utf8)
+        let shape = isoShape
         guard line.count >= start + shape.count else { return nil }
         for (offset, expected) in shape.enumerated() {
             let byte = line[start + offset]

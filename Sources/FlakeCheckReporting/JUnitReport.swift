@@ -33,11 +33,12 @@ public struct JUnitReport {
         // The gate's own testcase, and flaky tests the gate counts as failing (`--fail-on-flaky`,
         // `--fail-on-new-flaky`, a pass rate under `--min-pass-rate`): each carries a `<failure>`.
         let gateCases = !report.gate.passed || report.interrupted ? 1 : 0
-        let gatedFlaky = report.tests.filter { $0.verdict == .flaky && gated($0, report) }
+        let gated = Set(report.gate.belowThreshold)
+        let gatedFlaky = report.tests.count { $0.verdict == .flaky && gated.contains($0.id) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
             "<testsuites name=\"flakecheck\" tests=\"\(report.tests.count + gateCases)\" "
-            + "failures=\"\(summary.failing + gateCases + gatedFlaky.count)\" "
+            + "failures=\"\(summary.failing + gateCases + gatedFlaky)\" "
             + "errors=\"\(summary.notRun)\" skipped=\"\(summary.skipped)\" time=\"\(Self.seconds(report.wallSeconds))\" "
             + "timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
         for group in groups {
@@ -45,12 +46,12 @@ public struct JUnitReport {
             let time = tests.reduce(0) { $0 + ($1.durations?.median ?? 0) }
             xml +=
                 "  <testsuite name=\"\(Markup.attribute(group.key))\" tests=\"\(tests.count)\" "
-                + "failures=\"\(tests.filter { $0.verdict == .failing || $0.verdict == .flaky && gated($0, report) }.count)\" "
+                + "failures=\"\(tests.count { $0.verdict == .failing || $0.verdict == .flaky && gated.contains($0.id) })\" "
                 + "errors=\"\(tests.filter { $0.verdict == .notRun }.count)\" "
                 + "skipped=\"\(tests.filter { $0.verdict == .skipped }.count)\" "
                 + "time=\"\(Self.seconds(time))\" timestamp=\"\(Markup.attribute(report.startedAt))\">\n"
             for test in tests {
-                xml += testCase(test, suite: group.suite, report: report)
+                xml += testCase(test, suite: group.suite, report: report, gated: gated.contains(test.id))
             }
             xml += "  </testsuite>\n"
         }
@@ -102,7 +103,7 @@ public struct JUnitReport {
         return xml + "  </testsuite>\n"
     }
 
-    private func testCase(_ test: TestSummary, suite: String, report: FlakeReport) -> String {
+    private func testCase(_ test: TestSummary, suite: String, report: FlakeReport, gated: Bool) -> String {
         var xml =
             "    <testcase classname=\"\(Markup.attribute(suite))\" name=\"\(Markup.attribute(test.name))\" "
             + "time=\"\(Self.seconds(test.durations?.median ?? 0))\""
@@ -118,7 +119,7 @@ public struct JUnitReport {
         case .stable:
             break
         case .flaky:
-            if gated(test, report) {
+            if gated {
                 let message =
                     "flaky, and the gate does not allow it: " + (failureEntries(test).first?.message ?? "failed in some runs")
                 xml +=
@@ -245,11 +246,6 @@ public struct JUnitReport {
                     message: text, type: "failed", detail: text + " (runs \(Self.runList(runs(of: "F", in: test))))"))
         }
         return entries
-    }
-
-    /// Whether the gate counts this test against the run (its ID is among those that tripped it).
-    private func gated(_ test: TestSummary, _ report: FlakeReport) -> Bool {
-        report.gate.belowThreshold.contains(test.id)
     }
 
     private func statement(_ test: TestSummary) -> String {

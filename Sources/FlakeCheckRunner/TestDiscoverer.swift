@@ -32,15 +32,11 @@ public struct TestDiscoverer: Sendable {
     /// instead, and such a listing must never be cached.
     public struct Listing {
         public var catalog: TestCatalog
-        /// Swift Testing tests the console listed and the event stream did not declare: 0 when the listing
+        /// Swift Testing tests the console listed while the event stream declared none: 0 when the listing
         /// was read whole.
         public var undeclared: Int
         /// Whether the listing wrote its event stream at all.
         public var wroteEventStream: Bool
-    }
-
-    public func discover(cancellation: CancellationFlag) throws -> TestCatalog {
-        try listing(cancellation: cancellation).catalog
     }
 
     public func listing(cancellation: CancellationFlag) throws -> Listing {
@@ -61,10 +57,12 @@ public struct TestDiscoverer: Sendable {
             ? Self.parseSwiftTestingList(swiftTestingOutput, declared: declarations.filter { !$0.isSuite }.map(\.id))
             : []
         let xctestIDs = Self.parseXCTestList(xctestOutput)
-        // What the console listed beyond XCTest's own list (which an XCTest-only binary prints again) and
-        // beyond what the event stream declared: Swift Testing tests the stream did not bring.
-        let undeclared = Set(Self.parseSwiftTestingList(swiftTestingOutput)).subtracting(xctestIDs)
-            .subtracting(swiftTestingIDs).subtracting(swiftTestingIDs.map(TestCatalog.droppingSourceLocation))
+        // A stream that declared nothing while the console listed IDs beyond XCTest's own list (which an
+        // XCTest-only binary prints again) was not written whole (a full disk): the console's IDs stand in.
+        // A stream that declared tests was read, and a console line it lacks is a print, never a test.
+        let undeclared =
+            declarations.isEmpty
+            ? Set(Self.parseSwiftTestingList(swiftTestingOutput)).subtracting(xctestIDs) : []
         var catalog = TestCatalog(
             xctestIDs.map { TestIdentity(canonicalID: $0, framework: .xctest) }
                 + (swiftTestingIDs + undeclared.sorted()).map { TestIdentity(canonicalID: $0, framework: .swiftTesting) })
