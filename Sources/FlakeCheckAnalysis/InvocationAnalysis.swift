@@ -58,7 +58,8 @@ public struct InvocationAnalysis: Sendable, Equatable {
     /// process) explains a non-zero exit status.
     public init(
         testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
-        eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil, explainedElsewhere: Bool = false
+        eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil, explainedElsewhere: Bool = false,
+        timeLimit: TimeLimitExpiry? = nil
     ) {
         let attribution = ResultAttribution(
             testIDs: testIDs, frameworks: frameworks, console: console,
@@ -79,7 +80,9 @@ public struct InvocationAnalysis: Sendable, Equatable {
         // them: its class `tearDown`, an exit handler, a thread it left behind, or a fake result printed
         // before a crash. Not a pass for any of them until a process of its own says which.
         let explained = explainedElsewhere || results.values.contains { $0.outcome.isFailure }
-        if unfinished.isEmpty, Self.endedBadly(exit, explained: explained) {
+        // A time limit that ended a process between its tests (a hung class `setUp`) is the next test's
+        // business, settled below, not the finished ones'.
+        if unfinished.isEmpty, timeLimit == nil || unseen.isEmpty, Self.endedBadly(exit, explained: explained) {
             suspectAfterResults(attribution.finished, exit: exit, crashLine: crashLine)
         }
         guard died else {
@@ -88,6 +91,12 @@ public struct InvocationAnalysis: Sendable, Equatable {
             // not start gets a fresh process, unless this process started nothing at all (it would again).
             if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
             for id in lost { results[id] = TestResult(outcome: .notRun) }
+            return
+        }
+        if exit.timedOut, let timeLimit, !unfinished.isEmpty || !unseen.isEmpty {
+            settle(
+                timeLimit, unfinished: unfinished, unseen: unseen, madeProgress: attribution.madeProgress,
+                catalog: catalog, exit: exit)
             return
         }
         let blame = Self.blame(exit: exit, crashLine: crashLine)
@@ -104,6 +113,71 @@ public struct InvocationAnalysis: Sendable, Equatable {
         } else {
             for id in unseen { results[id] = blame }
         }
+    }
+
+    /// A process `--timeout` ended before all its tests reported. A test that ran past the limit from its
+    /// own start is `timedOut`, and only it: the others in flight and those not started get a fresh process.
+    /// When a process-wide bound ran out, no test is blamed: the unfinished ones run again, each in a
+    /// process of its own, where their own limit speaks; a test that never started is blamed only in a
+    /// process of its own that made no progress at all (it would do the same again).
+    private mutating func settle(
+        _ timeLimit: TimeLimitExpiry, unfinished: [String], unseen: [String], madeProgress: Bool,
+        catalog: TestCatalog, exit: ProcessExit
+    ) {
+        var rerun = unfinished
+        if case .testsOverran(let references, let limit) = timeLimit {
+            let candidates = catalog.index(of: catalog.coSelected(unfinished))
+            let named = Set(references.compactMap { catalog.resolve($0, occurrence: 1, among: candidates) })
+            var overran = unfinished.filter { named.contains($0) }
+            if overran.isEmpty, unfinished.count == 1 { overran = unfinished }
+            let blame = Self.overran(limit: limit)
+            if overran.count == 1 {
+                results[overran[0]] = blame
+                rerun.removeAll { $0 == overran[0] }
+            } else {
+                // Several ran past the limit together (a deadlock between them), or console names that do
+                // not tell the tests in flight apart: each runs alone under its limit, and the one that
+                // hangs alone is blamed.
+                let candidates = overran.isEmpty ? unfinished : overran
+                suspects = Suspects(candidates: candidates, blame: blame)
+                rerun.removeAll { candidates.contains($0) }
+            }
+            if !(rerun + unseen).isEmpty { retries.append(rerun + unseen) }
+            return
+        }
+        retries += rerun.map { [$0] }
+        guard !unseen.isEmpty else { return }
+        if madeProgress {
+            retries.append(unseen)
+        } else if unseen.count > 1 {
+            retries += unseen.map { [$0] }
+        } else {
+            // Alone in its process, whose output showed nothing of it (it never started, or `swift test`
+            // kept the output it would have printed): the bound of one test names this one.
+            let seconds = String(format: "%.0f", exit.wallSeconds)
+            let how =
+                if case .silentWithoutTest = timeLimit {
+                    "printed nothing for \(seconds) s without starting it"
+                } else {
+                    "was still running after \(seconds) s"
+                }
+            for id in unseen {
+                results[id] = TestResult(
+                    outcome: .timedOut,
+                    failures: [FailureRecord(message: "timed out: its process, started for this test alone, " + how)])
+            }
+        }
+    }
+
+    /// The outcome of a test that ran past `--timeout` from its own start.
+    package static func overran(limit: Double) -> TestResult {
+        TestResult(
+            outcome: .timedOut,
+            failures: [
+                FailureRecord(
+                    message: "timed out: this test was still running \(String(format: "%g", limit)) s after it "
+                        + "started (--timeout), and its process was killed")
+            ])
     }
 
     /// Whether a process that ran to its last reported result ended in a way no result explains: a

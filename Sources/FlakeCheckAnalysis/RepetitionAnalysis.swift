@@ -14,7 +14,7 @@ public struct RepetitionAnalysis: Sendable {
 
     public init(
         testIDs: [String], count: Int, exit: ProcessExit, eventStream: RunTranscript, catalog: TestCatalog,
-        crashLine: String?
+        crashLine: String?, timeLimit: TimeLimitExpiry? = nil
     ) {
         var perRepetition: [[RunTranscript.Entry]] = []
         var seen: [String: Int] = [:]
@@ -45,7 +45,7 @@ public struct RepetitionAnalysis: Sendable {
                 testIDs: testIDs, frameworks: [.swiftTesting], exit: isLast ? exit : carriedOn,
                 console: RunTranscript(),
                 eventStream: transcript, catalog: catalog, crashLine: isLast ? crashLine : nil,
-                explainedElsewhere: failedEarlier)
+                explainedElsewhere: failedEarlier, timeLimit: isLast ? timeLimit : nil)
         }
     }
 }

@@ -16,7 +16,11 @@ extension RunOptions: OptionGroup {
         shownDefault: "number of CPUs")
     static let timeoutOption = OptionField<Self>(
         Option<Double>.number(
-            "--timeout", value: "SECONDS", help: "Kill a run's process group after this long", range: 0.1...86_400,
+            "--timeout", value: "SECONDS",
+            help: "Each test's limit from its own start: a test still running after it is timed out and its "
+                + "process group killed; a process gets one limit per test and one more, and the tests it "
+                + "leaves unfinished then run again (under --mode swift-test, which shows no test until its "
+                + "process ends, only that bound applies)", range: 0.1...86_400,
             takes: "a number of seconds from 0.1 to 86400"),
         \.timeout)
     static let modeOption = OptionField<Self>(

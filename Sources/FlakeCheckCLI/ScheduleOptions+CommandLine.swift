@@ -52,6 +52,15 @@ extension ScheduleOptions: OptionGroup {
             takes: "a time with its unit, such as 90s, 5m or 1h"
         ) { ScheduleOptions.seconds($0) },
         \.budget)
+    static let recheckOption = OptionField<Self>(
+        Option<RecheckLimit>(
+            "--recheck", value: "auto|off|N",
+            help: "With several workers, run each test whose failures all overlapped another worker's run again "
+                + "with one worker, then with the CPUs busy: auto spends at most half the time the runs took "
+                + "(3 s more for short runs, within --budget), N at most N runs each way, off none",
+            takes: "auto, off, or a number of runs from 1 to 1000"
+        ) { RecheckLimit($0) },
+        \.recheck)
     static let failOnNewFlakyOption = OptionField<Self>(
         Flag(
             "--fail-on-new-flaky",
@@ -59,8 +68,8 @@ extension ScheduleOptions: OptionGroup {
                 + "(tests the --baseline lists are reported, not gated)"),
         \.failOnNewFlaky)
     package static let fields = [
-        shardOption, untilProvenOption, maxRunsOption, budgetOption, rerunFailuresOption, failOnFlakyOption,
-        failOnNewFlakyOption, evidenceOption, evidenceAllOption,
+        shardOption, untilProvenOption, maxRunsOption, budgetOption, recheckOption, rerunFailuresOption,
+        failOnFlakyOption, failOnNewFlakyOption, evidenceOption, evidenceAllOption,
     ]
 
     /// `90s`, `5m`, `1h`, `1h30m`; nil for anything else or no time at all. A number alone is refused: a

@@ -22,6 +22,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
     public var strategies: [StrategySummary]?
     /// `--sanitize thread`: ThreadSanitizer's reports, one per race across runs (nil without it).
     public var sanitizerFindings: [SanitizerFinding]? = nil
+    /// The solo re-check after the runs, when one ran: not part of `wallSeconds`, which the runs took.
+    public var recheck: RecheckSummary? = nil
 
     public struct Tool: Equatable, Codable, Sendable {
         public var name: String

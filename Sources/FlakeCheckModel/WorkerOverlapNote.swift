@@ -12,6 +12,11 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
         case cpuContention
         /// Too few solo runs to have shown a failure at the rate measured: nothing is concluded.
         case inconclusive
+        /// Its failures are timing checks (`timing`) and it passed alone: the load of parallel runs on a
+        /// measurement, not something the workers share. Counted like any runner-made flake.
+        case timingUnderLoad
+        /// It failed with one worker too: the failure does not need another worker.
+        case failsAlone
     }
 
     public var overlappingFailures: Int
@@ -28,6 +33,8 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
     public var runsNeeded: Int?
     /// How many workers the session ran (for the range of `FLAKECHECK_WORKER`).
     public var workers: Int?
+    /// With `timingUnderLoad`: what its failures measured.
+    public var timing: TimingCheck? = nil
     /// A note of a report of schema version 1, which kept it as a sentence (`message`), in its own words.
     public var worded: String? = nil
 

@@ -17,6 +17,8 @@ struct OutputDrain {
     package let pid: pid_t
     let readEnd: Int32
     package let deadline: Date?
+    /// A test process's clock, asked at every step (`TestTimeLimit`).
+    var timeLimit: TestTimeLimit?
     let drainGraceSeconds: Double
     let interruptGraceSeconds: Double
     package private(set) var state: WaitState
@@ -90,7 +92,7 @@ struct OutputDrain {
             childExitedAt = childExitedAt ?? Date()
             return Date().timeIntervalSince(childExitedAt!) <= drainGraceSeconds
         }
-        if let deadline, Date() >= deadline, !state.timedOut {
+        if !state.timedOut, deadline.map({ Date() >= $0 }) ?? false || timeLimit?.hasExpired() ?? false {
             state.timedOut = true
             kill(-pid, SIGKILL)
         }

@@ -62,6 +62,7 @@ public struct POSIXProcessLauncher: ProcessLaunching {
             deadline: request.timeout.map { start.addingTimeInterval($0) },
             drainGraceSeconds: drainGraceSeconds, interruptGraceSeconds: interruptGraceSeconds)
         drain.orphanToken = token
+        drain.timeLimit = request.timeLimit
         var state: WaitState
         if request.readsOutputAtIdlePriority {
             state = IdleOutputReader.drain(

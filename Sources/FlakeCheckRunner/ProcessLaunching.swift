@@ -12,6 +12,9 @@ public struct ProcessRequest: Sendable, Equatable {
     public var workingDirectory: String?
     /// Seconds before the whole process group is killed; nil waits forever.
     public var timeout: Double?
+    /// A test process's clock (`--timeout` per test, and its process-wide bounds): the group is killed when
+    /// it says so, and it says which bound ran out.
+    public var timeLimit: TestTimeLimit?
     /// Pin the process to the first this-many CPUs (`--perturb`'s CPU dimension); nil leaves affinity alone.
     public var cpuLimit: Int?
     /// Start it in a session of its own and, when it is stopped, stop the whole session and wait for it:

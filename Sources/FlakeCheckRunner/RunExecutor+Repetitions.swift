@@ -56,7 +56,8 @@ extension RunExecutor {
             }
             let analysis = RepetitionAnalysis(
                 testIDs: invocation.testIDs, count: count - states.count, exit: finished.exit,
-                eventStream: finished.eventStream ?? RunTranscript(), catalog: catalog, crashLine: finished.crashLine)
+                eventStream: finished.eventStream ?? RunTranscript(), catalog: catalog, crashLine: finished.crashLine,
+                timeLimit: finished.timeLimit)
             // A process that reached no repetition at all would do the same again: its tests are settled
             // as one run (crash blamed, or lost), and the rest of the repetitions are not tried.
             let reached =
@@ -65,7 +66,7 @@ extension RunExecutor {
                     InvocationAnalysis(
                         testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit,
                         console: finished.console, eventStream: finished.eventStream, catalog: catalog,
-                        crashLine: finished.crashLine)
+                        crashLine: finished.crashLine, timeLimit: finished.timeLimit)
                 ]
                 : analysis.repetitions
             let byID = Dictionary(tests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

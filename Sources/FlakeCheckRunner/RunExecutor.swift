@@ -279,7 +279,8 @@ public struct RunExecutor: Sendable {
         return InvocationAnalysis(
             testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit,
             console: finished.console,
-            eventStream: finished.eventStream, catalog: catalog, crashLine: finished.crashLine)
+            eventStream: finished.eventStream, catalog: catalog, crashLine: finished.crashLine,
+            timeLimit: finished.timeLimit)
     }
 
     /// What one process left behind: how it ended and its parsed output.
@@ -291,6 +292,8 @@ public struct RunExecutor: Sendable {
         /// Why the process could not be started; nil when it ran.
         package var spawnFailure: String?
         package var sanitizerReports: [SanitizerReport] = []
+        /// Which of `--timeout`'s bounds ended the process, when one did.
+        package var timeLimit: TimeLimitExpiry?
     }
 
     /// Starts one process, streams its output into the log and the parsers, and records how it ended.
@@ -309,11 +312,24 @@ public struct RunExecutor: Sendable {
                 logPrefix: sanitizerLog, existing: request.environment["TSAN_OPTIONS"])
             request.environment[option.name] = option.value
         }
+        // `--timeout` bounds each test from its own start; the process as a whole gets one limit per test
+        // it runs, and one more.
+        let timeLimit = TestTimeLimit(
+            perTest: factory.timeout,
+            processBound: TestTimeLimit.processBound(
+                perTest: factory.timeout, tests: invocation.testIDs.count * invocation.repetitions),
+            watchesTests: factory.mode != .swiftTest)
+        request.timeLimit = timeLimit
+        request.timeout = nil
         let exit: ProcessExit
         do {
             exit = try launcher.run(request, cancellation: cancellation) { bytes in
                 log.write(bytes)
-                console.feed(bytes) { transcript.record($0) }
+                timeLimit.noteOutput()
+                console.feed(bytes) {
+                    transcript.record($0)
+                    timeLimit.observe($0)
+                }
             }
         } catch {
             let reason = (error as? FlakeCheckError)?.description ?? "\(error)"
@@ -344,7 +360,8 @@ public struct RunExecutor: Sendable {
         return FinishedProcess(
             exit: exit, console: transcript, eventStream: eventTranscript,
             crashLine: console.lastCrashLine,
-            sanitizerReports: sanitizerLog.map { sanitizerReports(at: $0, of: invocation, log: log) } ?? [])
+            sanitizerReports: sanitizerLog.map { sanitizerReports(at: $0, of: invocation, log: log) } ?? [],
+            timeLimit: exit.timedOut ? timeLimit.expiry : nil)
     }
 
     /// Reads (and removes) the report files ThreadSanitizer wrote for one process (`<prefix>.<pid>`, one

@@ -20,6 +20,8 @@ public struct ScheduleOptions: Sendable, Equatable {
     public var evidenceAll = false
     /// Seconds from the first run after which no run starts.
     public var budget: Double?
+    /// `--recheck`: what the solo check after the runs may spend.
+    public var recheck = RecheckLimit.auto
     /// With `--changed-since`: a chosen test that failed even once fails the gate.
     public var failOnNewFlaky = false
 

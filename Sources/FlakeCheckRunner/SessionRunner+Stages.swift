@@ -198,17 +198,31 @@ extension SessionRunner {
     }
 
     /// With more than one worker: tests whose failures all overlapped another worker's run are run again
-    /// with one worker, and their notes say what that showed.
+    /// with one worker, and their notes say what that showed; what the check cost goes in the report.
+    /// `--recheck auto` may spend half the time the runs took (3 s more, up to their whole time, for short
+    /// runs); under `--budget` it gets what the runs left.
     func confirmSolo(
         _ facts: inout [TestFacts], runs: [RunRecord], executor: RunExecutor, catalog: TestCatalog,
-        folder: SessionPaths
-    ) throws {
-        // Under `--budget` the time is spent: the check's extra runs would outlast it.
-        guard plan.workers > 1, plan.schedule.budget == nil, !context.cancellation.isCancelled else { return }
-        try SoloConfirmation(
-            executor: executor, cancellation: context.cancellation,
-            loadThreads: max(1, context.processorCount)
-        ).confirm(
+        folder: SessionPaths, started: Date
+    ) throws -> RecheckSummary? {
+        guard plan.workers > 1, plan.schedule.recheck != .off, !context.cancellation.isCancelled else { return nil }
+        let firstStart = runs.compactMap(\.startSeconds).min() ?? 0
+        let runsSeconds = (runs.compactMap(\.endSeconds).max() ?? firstStart) - firstStart
+        // Half the runs' time, and a few seconds more for short runs, but never more than the runs took.
+        var allowed: Double? = plan.schedule.recheck == .auto ? min(runsSeconds, runsSeconds / 2 + 3) : nil
+        if let budget = plan.schedule.budget {
+            let left = budget - context.now().timeIntervalSince(started.addingTimeInterval(firstStart))
+            allowed = min(allowed ?? left, left)
+        }
+        if let allowed, allowed <= 0 { return nil }
+        let durations = runs.compactMap { run in run.startSeconds.flatMap { start in run.endSeconds.map { $0 - start } } }
+        var check = SoloConfirmation(
+            executor: executor, cancellation: context.cancellation, loadThreads: max(1, context.processorCount))
+        check.limit = plan.schedule.recheck
+        check.allowedSeconds = allowed
+        check.expectedRunSeconds = durations.sorted().dropFirst(durations.count / 2).first ?? 0
+        check.now = context.now
+        return try check.confirm(
             &facts, runs: runs, catalog: catalog, sessionRuns: plan.runsPerTest, workers: plan.workers,
             perturbed: plan.perturbation != nil, logDirectory: { try folder.outputSubfolder("logs/solo") },
             status: status)

@@ -236,16 +236,19 @@ public struct SessionRunner {
             groups: groups, measured: measured, catalog: catalog, scheduler: scheduler,
             hints: earlyHints ?? readHints())
         for index in facts.indices { facts[index].change = changes[facts[index].id] }
-        try confirmSolo(&facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder)
+        let recheck = try confirmSolo(
+            &facts, runs: measured.records, executor: executor, catalog: catalog, folder: folder, started: started)
         if plan.schedule.recordsEvidence, !context.cancellation.isCancelled {
             recordEvidence(
                 &facts, catalog: catalog, executor: executor, scratch: folder.scratch,
                 logDirectory: { try folder.outputSubfolder("logs/evidence") })
         }
         let findings = sanitizerFindings(measured, facts: facts, executor: executor, catalog: catalog, folder: folder)
-        return assembleReport(
+        var report = assembleReport(
             command: command, groups: groups, facts: facts, measured: measured, started: started,
             toolchain: toolchain, findings: findings, learner: draws?.learner)
+        report.recheck = recheck
+        return report
     }
 
     package func status(_ message: String) {

@@ -11,6 +11,8 @@ public struct TestInvocation: Sendable, Equatable {
     public var frameworks: Set<TestFramework>
     /// Where Swift Testing writes its JSON event stream, when this process runs Swift Testing tests.
     public var eventStreamPath: String?
+    /// How many times the process runs each of its tests (`--repetitions`, in-process mode).
+    public var repetitions = 1
 
     package init(
         request: ProcessRequest, testIDs: [String], frameworks: Set<TestFramework>, eventStreamPath: String? = nil
@@ -140,10 +142,11 @@ public struct InvocationFactory: Sendable {
             if !selectsAll { arguments += Self.filterArguments(for: chunk.map(\.id)) }
             arguments += ["--event-stream-output-path", eventStream, "--event-stream-version", eventStreamVersion]
             if let repetitions { arguments += ["--repetitions", String(repetitions)] }
-            result.append(
-                TestInvocation(
-                    request: swiftTestingRequest(arguments), testIDs: chunk.map(\.id),
-                    frameworks: [.swiftTesting], eventStreamPath: eventStream))
+            var invocation = TestInvocation(
+                request: swiftTestingRequest(arguments), testIDs: chunk.map(\.id),
+                frameworks: [.swiftTesting], eventStreamPath: eventStream)
+            invocation.repetitions = repetitions ?? 1
+            result.append(invocation)
         }
         return result
     }

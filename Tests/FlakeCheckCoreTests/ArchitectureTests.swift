@@ -92,6 +92,9 @@ extension ArchitectureTests {
     static let failureMessages: [(file: String, start: String)] = [
         ("InvocationAnalysis.swift", "the process exited with status"),
         ("InvocationAnalysis.swift", "timed out: the process was still running"),
+        ("InvocationAnalysis.swift", "printed nothing for"),
+        ("InvocationAnalysis.swift", "was still running after"),
+        ("InvocationAnalysis.swift", "timed out: this test was still running"),
         ("SavedLogAnalysis+Settling.swift", "ambiguous: "),
         ("SavedLogAnalysis+Settling.swift", "the process crashed ("),
         // The run log's own note of what it cut, written where the log is.

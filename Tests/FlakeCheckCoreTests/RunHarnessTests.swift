@@ -189,9 +189,12 @@ import FlakeCheckSupport
         #expect(session.report?.summary.unattributedTimeouts == 0)
     }
 
+    /// Two tests that deadlock with each other both run past the limit: each runs alone, neither hangs
+    /// there, so each counts as timed out and the timeout is unattributed.
     @Test func timeoutThatNeedsOtherTestsCountsForEveryCandidate() throws {
         let package = try FakePackage(tests: [
-            Self.swiftTesting("M.S/deadlocksWithOthers()", .hangsWithOthersEvery(2)), Self.swiftTesting("M.S/b()"),
+            Self.swiftTesting("M.S/deadlocksWithOthers()", .hangsWithOthersEvery(2)),
+            Self.swiftTesting("M.S/b()", .hangsWithOthersEvery(2)),
         ])
         let session = try Self.session(package, ["run", "--runs", "4", "--workers", "1", "--timeout", "5", "--quiet"])
         Self.expectInvariant(session, package, runs: 4)

@@ -342,10 +342,13 @@ final class FakePackage: @unchecked Sendable {
         var failures = 0
         func script(ending: ScriptedLauncher.Ending, console extra: String = "") -> ScriptedLauncher.Script {
             .init(
-                console: Array(((streamless ? text : "") + extra).utf8), eventStream: Array(events.joined().utf8),
+                // Swift Testing prints its console lines beside the event stream, as the real library does.
+                console: Array((text + extra).utf8), eventStream: Array(events.joined().utf8),
                 ending: ending)
         }
-        for _ in 0..<repetitions {
+        // Parallel tests: one that hangs leaves the others to finish, and the process hangs at the end.
+        var hang: ScriptedLauncher.Ending?
+        for _ in 0..<repetitions where hang == nil {
             for test in selected {
                 events.append(Self.event("testStarted", test.id, symbol: "default"))
                 text += "◇ Test \(Self.consoleName(test.id)) started.\n"
@@ -369,11 +372,12 @@ final class FakePackage: @unchecked Sendable {
                 case .crash:
                     return script(ending: .signal(SIGILL), console: "Fatal error: deliberate crash\n")
                 case .hang(let printing):
-                    return script(ending: .hang(printing: printing))
+                    hang = .hang(printing: printing)
                 case .silent: break
                 }
             }
         }
+        if let hang { return script(ending: hang) }
         events.append(Self.event("runEnded", nil))
         text +=
             failures > 0

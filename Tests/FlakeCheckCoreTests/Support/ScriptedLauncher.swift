@@ -83,6 +83,10 @@ final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
             if let timeout = request.timeout {
                 return ProcessExit(exitCode: nil, signal: SIGKILL, timedOut: true, wallSeconds: timeout)
             }
+            // A test process's clock: the hang outlasts every bound, and the clock says which ran out first.
+            if let limit = request.timeLimit, limit.hasExpired(at: .distantFuture) {
+                return ProcessExit(exitCode: nil, signal: SIGKILL, timedOut: true, wallSeconds: limit.perTest)
+            }
             let started = Date()
             while !cancellation.isCancelled {
                 precondition(
