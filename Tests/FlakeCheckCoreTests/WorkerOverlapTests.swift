@@ -142,6 +142,28 @@ import FlakeCheckSupport
         #expect(session.report?.gate.passed == false)
     }
 
+    /// `--recheck off` runs nothing after the runs; `auto` may spend half the runs' time (3 s more, never
+    /// more than the runs took), and says what it spent.
+    @Test func theRecheckIsBoundedAndSaid() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testBindsFixedPort", .failsWhenAnotherWorkerRuns)
+        ])
+        let off = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2", "--recheck", "off"])
+        #expect(off.launcher.requests.allSatisfy { $0.environment["FLAKECHECK_WORKERS"] != "1" })
+        #expect(off.report?.recheck == nil)
+        #expect(off.test("M.C/testBindsFixedPort")?.workerOverlap == nil)
+        let auto = try RunHarnessTests.session(package, ["run", "--runs", "4", "--workers", "2"])
+        let runs = try #require(auto.report?.runs)
+        let first = runs.compactMap(\.startSeconds).min() ?? 0
+        let span = (runs.compactMap(\.endSeconds).max() ?? first) - first
+        let recheck = try #require(auto.report?.recheck)
+        #expect(recheck.limit == "auto")
+        #expect(recheck.allowedSeconds == min(span, span / 2 + 3))
+        let soloProcesses = auto.launcher.requests.filter { $0.environment["FLAKECHECK_WORKERS"] == "1" }.count
+        #expect(recheck.processes == soloProcesses)
+        #expect(auto.stdout.contains("Re-check after the runs (--recheck auto, at most "))
+    }
+
     /// Solo passes that are too few to have shown the measured rate prove nothing: the note says so.
     @Test func tooFewSoloRunsAreInconclusive() {
         let suspect = WorkerOverlap.Suspect(strategy: nil, id: "M.C/testRare", failingRuns: [3], failureRate: 0.01)
