@@ -103,19 +103,42 @@ public final class SourceIndex: @unchecked Sendable {
     /// here stands: a binary search of the file's line starts (counting the newlines before it for each
     /// of a large suite's tests cost seconds).
     package func functionLine(of function: Substring, in path: String) -> Int? {
-        guard let keyword = function.range(of: "func ") else { return nil }
+        guard let keyword = function.range(of: "func") else { return nil }
+        // The compiler's index places a function on its name's line, which a declaration may put on the
+        // line after `func`.
+        let name = function[keyword.upperBound...].firstIndex { !$0.isWhitespace } ?? keyword.lowerBound
         let starts = lineStarts(of: path, text: function.base)
         var low = 0, high = starts.count
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] <= keyword.lowerBound { low = middle + 1 } else { high = middle }
+            if starts[middle] <= name { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
+    /// Where `func method(` (or `func method<`) is declared in `text`, whatever whitespace and line breaks
+    /// stand between `func`, the name and its parameters; the range ends after the `(` or `<`.
+    static func functionDeclaration(_ method: String, in text: Substring) -> Range<String.Index>? {
+        var searchStart = text.startIndex
+        while let found = text.range(of: method, range: searchStart..<text.endIndex) {
+            searchStart = found.upperBound
+            let before = text[..<found.lowerBound]
+            guard let keywordEnd = before.lastIndex(where: { !$0.isWhitespace }),
+                before[..<text.index(after: keywordEnd)].hasSuffix("func"),
+                before.index(after: keywordEnd) < found.lowerBound
+            else { continue }
+            guard let open = text[found.upperBound...].firstIndex(where: { !$0.isWhitespace }),
+                text[open] == "(" || text[open] == "<"
+            else { continue }
+            let keywordStart = text.index(keywordEnd, offsetBy: -3)
+            return keywordStart..<text.index(after: open)
+        }
+        return nil
+    }
+
     public func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {
         for declaration in typeDeclarations[className] ?? [] {
-            guard let funcRange = declaration.range(of: "func \(method)(") else { continue }
+            guard let funcRange = Self.functionDeclaration(method, in: declaration) else { continue }
             // Attributes and doc comments start after the previous member (or the type's opening brace).
             let before = declaration[..<funcRange.lowerBound]
             let attributesStart = before.lastIndex(where: { $0 == "}" || $0 == "{" }) ?? declaration.startIndex

@@ -83,6 +83,10 @@ package struct ParseCommand: Subcommand {
     private static func catalogOfBuiltPackage(_ packagePath: String, context: CommandContext) throws -> TestCatalog {
         var listing = RunPlan(packagePath: packagePath, outputPath: packagePath)
         listing.build.build = false
-        return TestCatalog(try SessionRunner(plan: listing, context: context).discover())
+        do {
+            return TestCatalog(try SessionRunner(plan: listing, context: context).discover())
+        } catch FlakeCheckError.testBinaryMissing(let binPath) {
+            throw FlakeCheckError.parsePackageNotBuilt(binPath: binPath, packagePath: packagePath)
+        }
     }
 }

@@ -93,7 +93,7 @@ public struct HTMLReport {
         facts.append(("Runs", configuration.runsPhrase(noun: false)))
         facts.append(("Workers", "\(configuration.workers)"))
         facts.append(("Mode", configuration.mode))
-        for note in configuration.notes ?? [] { facts.append(("Note", note.sentence)) }
+        for note in configuration.notes ?? [] { facts.append(("Note", note.sentence(in: report))) }
         if let seed = configuration.perturbSeed {
             let flags = configuration.seedFlags
             facts.append(

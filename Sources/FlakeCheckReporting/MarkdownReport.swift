@@ -23,7 +23,7 @@ public struct MarkdownReport {
         if let revision = report.configuration.changedSince {
             text += "\nThe tests the change since `\(escape(revision))` touches (`--changed-since`).\n"
         }
-        for note in report.configuration.notes ?? [] { text += "\nNote: \(escape(note.sentence))\n" }
+        for note in report.configuration.notes ?? [] { text += "\nNote: \(escape(note.sentence(in: report)))\n" }
         if let sentence = report.configuration.perturbationSentence(code: { "`\($0)`" }) { text += "\n\(sentence)\n" }
         if let sentence = report.replaySentence { text += "\n\(sentence)\n" }
         if let lines = report.sanitizerLines() {

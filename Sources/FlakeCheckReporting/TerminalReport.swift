@@ -35,7 +35,7 @@ public struct TerminalReport {
         text += baselineLines(report)
         text += summaryLine(report)
         if let recheck = report.recheck { text += wrapped(recheck.sentence, after: 0) + "\n" }
-        for note in report.configuration.notes ?? [] { text += "note: " + wrapped(note.sentence, after: 6) + "\n" }
+        for note in report.configuration.notes ?? [] { text += "note: " + wrapped(note.sentence(in: report), after: 6) + "\n" }
         if !testTable {
             text +=
                 wrapped(

@@ -14,6 +14,9 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case exampleNotFound(String)
     case buildFailed(command: String, diagnostics: String)
     case testBinaryMissing(String)
+    /// `parse --package-path` reads a package already built, and builds nothing: its own words, naming
+    /// only options `parse` has.
+    case parsePackageNotBuilt(binPath: String, packagePath: String)
     case noTestsMatched(filters: [String], skips: [String], available: Int, literalHint: String? = nil)
     case discoveryFailed(String)
     case cannotStartProcess(String, reason: String)
@@ -62,6 +65,10 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
                 + diagnostics + "\n(command: \(command))"
         case .testBinaryMissing(let path):
             return "no test binary in '\(path)'. Build the tests (drop --no-build), or check --configuration."
+        case .parsePackageNotBuilt(let binPath, let packagePath):
+            return "no test binary in '\(binPath)': parse reads the test list of a package already built and "
+                + "builds nothing. Build it first (swift build --build-tests --package-path \(packagePath)), or "
+                + "leave out --package-path to read the log by the names it prints."
         case .noTestsMatched(let filters, let skips, let available, let literalHint):
             let filterText = filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")
             let skipText = skips.isEmpty ? "" : " --skip " + skips.joined(separator: " --skip ")

@@ -32,6 +32,25 @@ import Testing
         }
     }
 
+    /// `parse` builds nothing: a package not built is said in `parse`'s words, naming no option it lacks.
+    @Test func parseOfAPackageNotBuiltNamesOnlyItsOwnOptions() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Unbuilt\")\n"
+            .write(toFile: folder + "/Package.swift", atomically: false, encoding: .utf8)
+        try "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\nTest Case 'T.testA' passed (0.001 seconds)\n"
+            .write(toFile: folder + "/run.log", atomically: false, encoding: .utf8)
+        let stderr = CapturedOutput()
+        let context = CommandContext(
+            stdout: CapturedOutput(), stderr: stderr, environment: ProcessInfo.processInfo.environment,
+            currentDirectory: folder)
+        let code = FlakeCheckCommand.main(["parse", "run.log", "--package-path", ".", "--output", "out"], context: context)
+        let result = (code: code, stderr: stderr.text)
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("parse reads the test list of a package already built"), "\(result.stderr)")
+        #expect(!result.stderr.contains("--no-build"), "\(result.stderr)")
+    }
+
     @Test func anOutputFolderUnderAFileSaysSo() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -4,6 +4,7 @@ import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
 import FlakeCheckRunner
+import FlakeCheckReporting
 
 /// `--timeout` bounds each test from its own start: the clock of a process (`TestTimeLimit`) names the
 /// test that ran past it, and the analysis blames that test and no other. Every time here is a given
@@ -136,5 +137,48 @@ import FlakeCheckRunner
         #expect(TimingFailure.check(in: "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")") == nil)
         #expect(TimingFailure.check(inAll: ["elapsed 0.2 s", "XCTAssertEqual failed"]) == nil)
         #expect(TimingFailure.check(inAll: ["elapsed 0.2 s", "elapsed 0.3 s"]) == .elapsedTime)
+    }
+}
+
+/// A test declared with `func` on one line and its name on the next is found, and placed on its name's
+/// line, where the compiler's index puts it (two of 558 tests of a public suite were read by name).
+@Suite struct SplitDeclarationTests {
+    static let text = """
+        import XCTest
+        final class SplitTests: XCTestCase {
+            func
+            testSplitAcrossLines() async {
+                await Task.yield()
+                XCTAssertTrue(true)
+            }
+            func testOneLine() {}
+        }
+        """
+
+    @Test func aDeclarationSplitOverLinesIsFoundOnItsNamesLine() throws {
+        let index = SourceIndex(files: ["Tests/SplitTests.swift": Self.text])
+        let found = try #require(index.method("testSplitAcrossLines", inClass: "SplitTests"))
+        #expect(found.function.contains("await Task.yield()"))
+        #expect(index.functionLine(of: found.function, in: "Tests/SplitTests.swift") == 4)
+        let oneLine = try #require(index.method("testOneLine", inClass: "SplitTests"))
+        #expect(index.functionLine(of: oneLine.function, in: "Tests/SplitTests.swift") == 8)
+        #expect(index.method("Lines", inClass: "SplitTests") == nil)
+    }
+}
+
+/// The index note says how many hints the index read and how many were read by name, never that the
+/// build left no index when it read most of them.
+@Suite struct HintReadingNoteTests {
+    @Test func theNoteCountsWhatTheIndexRead() throws {
+        let package = try FakePackage(tests: [
+            RunHarnessTests.xctest("M.C/testA"), RunHarnessTests.xctest("M.C/testB"), RunHarnessTests.xctest("M.C/testC"),
+        ])
+        var report = try #require(try RunHarnessTests.session(package, ["run", "--runs", "1"]).report)
+        for index in report.tests.indices { report.tests[index].hintReadBy = index == 0 ? "name" : "index" }
+        let partly = ConfigurationNote.hintsReadByName.sentence(in: report)
+        #expect(partly.hasPrefix("the hints of 1 of 3 tests were read by name (2 through the compiler's index)"))
+        #expect(!partly.contains("no compiler index"))
+        for index in report.tests.indices { report.tests[index].hintReadBy = "name" }
+        #expect(ConfigurationNote.hintsReadByName.sentence(in: report).contains("this build left no compiler index"))
     }
 }
