@@ -366,6 +366,20 @@ def compare(out):
         with open(seconds_path) as f:
             seconds = json.load(f)
         row["seconds"] = f"{seconds.get('firstBuild', seconds['build'])} / {seconds['total'] - seconds['build']}"
+        row["swift test"] = f"{seconds['truth'] / max(runs, 1):.1f}"
+    wall_path = os.path.join(out, "run-wall-seconds.txt")
+    rep = report(out, "run")
+    if os.path.exists(wall_path) and rep:
+        whole = float(open(wall_path).read().strip())
+        own = rep.get("wallSeconds", 0.0)
+        recheck = (rep.get("recheck") or {}).get("seconds")
+        # The bar of issue #52: the command's whole time at most 1.5 times the runs' own, plus 10 s.
+        within = whole <= 1.5 * own + 10
+        row["wall"] = (f"{whole:.1f} / {own:.1f} / " + (f"{recheck:.1f}" if recheck is not None else "-")
+                       + ("" if within else " (over 1.5x+10)"))
+        timed_out = [t["id"] for t in rep.get("tests", []) if t.get("timedOut", 0) > 0]
+        row["timed out"] = str(len(timed_out))
+        exceptions += [f"run: timed out {t}" for t in limited(timed_out)]
     return row, exceptions, bad
 
 
@@ -374,7 +388,8 @@ COLUMNS = [("package", "package"), ("version", "version"), ("mix", "frameworks")
            ("fc list", "`list`"), ("run", "`run` report"), ("parse", "`parse` report"),
            ("invented", "invented (list/run/parse)"), ("dropped", "dropped (list/run/parse)"),
            ("run mismatches", "`run` mismatches"), ("parse mismatches", "`parse` mismatches"),
-           ("seconds", "s: first build / tests")]
+           ("seconds", "s: first build / tests"), ("swift test", "`swift test` s a run"),
+           ("wall", "`run` s: whole / runs / re-check"), ("timed out", "timed out")]
 
 
 def main():

@@ -129,8 +129,13 @@ for want in "${selected[@]}"; do
   t=$SECONDS
   # `flakecheck list` has no JSON format: its text (one ID per line with its framework) is parsed.
   "$flakecheck" list --package-path "$src" >"$out/flakecheck-list.txt" 2>"$out/flakecheck-list.err" || true
+  run_start=$(date +%s.%N)
   "$flakecheck" run --package-path "$src" --runs "$runs" --workers 2 --output "$out/run" --quiet \
     >"$out/run.log" 2>&1 || true
+  # The `run` command's whole wall time, to set beside the runs' own (report.json's wallSeconds) and
+  # its re-check's (report.json's recheck.seconds).
+  python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$run_start" "$(date +%s.%N)" \
+    >"$out/run-wall-seconds.txt"
   run_s=$((SECONDS - t))
   logs=()
   for r in $(seq "$runs"); do logs+=("$out/truth-$r.log"); done
