@@ -57,11 +57,13 @@ public struct TestDiscoverer: Sendable {
             ? Self.parseSwiftTestingList(swiftTestingOutput, declared: declarations.filter { !$0.isSuite }.map(\.id))
             : []
         let xctestIDs = Self.parseXCTestList(xctestOutput)
-        // A stream that declared nothing while the console listed IDs beyond XCTest's own list (which an
-        // XCTest-only binary prints again) was not written whole (a full disk): the console's IDs stand in.
-        // A stream that declared tests was read, and a console line it lacks is a print, never a test.
+        // A stream that was created but declared nothing while the console listed IDs beyond XCTest's own
+        // list was not written whole (a full disk): the console's IDs stand in. A binary that wrote no stream
+        // at all has no Swift Testing (it ran XCTest, whose summary lines are no IDs: the census found
+        // "Executed 0 tests, …" listed as a test of Quick and SwiftGraph). A stream that declared tests was
+        // read, and a console line it lacks is a print, never a test.
         let undeclared =
-            declarations.isEmpty
+            wroteEventStream && declarations.isEmpty
             ? Set(Self.parseSwiftTestingList(swiftTestingOutput)).subtracting(xctestIDs) : []
         var catalog = TestCatalog(
             xctestIDs.map { TestIdentity(canonicalID: $0, framework: .xctest) }

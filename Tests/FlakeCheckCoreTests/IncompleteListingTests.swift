@@ -12,7 +12,7 @@ import Testing
         #"{"kind":"test","payload":{"kind":"function","id":"\#($0)","name":"x"},"version":0}"# + "\n"
     }.joined()
 
-    static func listing(eventStream: String, swiftTestingConsole: String = swiftTestingList) throws
+    static func listing(eventStream: String?, swiftTestingConsole: String = swiftTestingList) throws
         -> TestDiscoverer.Listing
     {
         let scratch = NSTemporaryDirectory() + "flakecheck-listing-\(UUID().uuidString)"
@@ -20,7 +20,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let launcher = ScriptedLauncher { request in
             request.arguments.contains("swift-testing")
-                ? .init(console: Array(swiftTestingConsole.utf8), eventStream: Array(eventStream.utf8))
+                ? .init(console: Array(swiftTestingConsole.utf8), eventStream: eventStream.map { Array($0.utf8) })
                 : .init(console: Array(xctestList.utf8))
         }
         return try TestDiscoverer(
@@ -46,6 +46,18 @@ import Testing
     @Test func anXCTestOnlyBinaryIsNotIncomplete() throws {
         let listing = try Self.listing(eventStream: "", swiftTestingConsole: Self.xctestList)
         #expect(listing.undeclared == 0)
+        #expect(listing.catalog.tests.map(\.id) == ["M.T/testA"])
+    }
+
+    /// A binary without Swift Testing runs XCTest for the Swift Testing listing and writes no stream: its
+    /// summary lines are no tests (the census found "Executed 0 tests, …" listed for Quick and SwiftGraph).
+    @Test func anXCTestOnlyBinaryThatWritesNoStreamListsNoSwiftTestingTest() throws {
+        let ran = "Test Suite 'Selected tests' started at 2026-11-28 07:35:25.525\n"
+            + "Test Suite 'Selected tests' passed at 2026-11-28 07:35:25.540\n"
+            + "\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds\n"
+        let listing = try Self.listing(eventStream: nil, swiftTestingConsole: Self.xctestList + ran)
+        #expect(listing.undeclared == 0)
+        #expect(!listing.wroteEventStream)
         #expect(listing.catalog.tests.map(\.id) == ["M.T/testA"])
     }
 }

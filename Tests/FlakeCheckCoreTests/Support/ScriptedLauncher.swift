@@ -15,8 +15,9 @@ import FlakeCheckSupport
 final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
     struct Script {
         var console: [UInt8] = []
-        /// Written to `--event-stream-output-path` before the process "ends", when the request has one.
-        var eventStream: [UInt8] = []
+        /// Written to `--event-stream-output-path` before the process "ends", when the request has one; nil
+        /// writes no file (a binary without Swift Testing).
+        var eventStream: [UInt8]? = []
         var ending: Ending = .exit(0)
         /// Real seconds to wait before ending, to let concurrent processes overlap.
         var delay: Double = 0
@@ -61,8 +62,8 @@ final class ScriptedLauncher: ProcessLaunching, @unchecked Sendable {
         if case .spawnError(let reason) = script.ending {
             throw FlakeCheckError.cannotStartProcess(request.executable, reason: reason)
         }
-        if let path = Self.eventStreamPath(request) {
-            _ = FileManager.default.createFile(atPath: path, contents: Data(script.eventStream))
+        if let path = Self.eventStreamPath(request), let stream = script.eventStream {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(stream))
         }
         var chunks = SplitMix64(seed: chunkSeed)
         var offset = 0
