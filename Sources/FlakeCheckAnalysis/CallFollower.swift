@@ -3,16 +3,18 @@ import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 
-/// Follows a test's calls into the code it reaches, a few calls deep, for `HintDetector`: by the
-/// compiler's resolved calls where there is an index (`CallGraph`), else by name to the declarations
-/// anywhere in the package. What it hands back is code to read, with where it sits (test code, or how
+/// Follows a test's calls into the code it reaches, for `HintDetector`: by the compiler's resolved calls
+/// where there is an index (`CallGraph`), else by name to the declarations anywhere in the package. Calls
+/// are followed as deep as the code goes, each function once (so a cycle ends the walk): a `Task.detached`
+/// fired three calls below the method a test calls, or a task's `value` awaited three calls below a
+/// helper, decides the test (two helpers' packages had both, read `none` when the walk stopped two calls
+/// into the code under test). What it hands back is code to read, with where it sits (test code, or how
 /// far into the code under test).
 struct CallFollower: Sendable {
     package let index: SourceIndex
-    /// How many calls deep to follow: the test, its helpers, their helpers.
-    static let maximumDepth = 4
-    /// Past this many functions reached, a test's hint is decided on what was read so far.
-    static let maximumFunctions = 120
+    /// Past this many functions reached, a test's hint is decided on what was read so far: a bound on the
+    /// cost of one test in a package whose every function reaches every other, not on depth.
+    static let maximumFunctions = 200
 
     /// Each function's code as the hints read it, by USR: tests of one suite reach the same helpers.
     private let readCode = CodeCache()
@@ -58,7 +60,7 @@ struct CallFollower: Sendable {
         var seen: Set<String> = []
         var named = Self.typeNames(in: Substring(function))
         var frontier = [(code: function, productDepth: 0, throughProduct: false)]
-        for _ in 1...Self.maximumDepth {
+        while !frontier.isEmpty {
             var next: [(code: String, productDepth: Int, throughProduct: Bool)] = []
             for (text, callerDepth, callerThrough) in frontier {
                 for call in Self.calls(in: Substring(text))
@@ -81,8 +83,7 @@ struct CallFollower: Sendable {
                             Reached(
                                 code: code, isTestCode: declaration.isTestCode, productDepth: depth,
                                 throughProduct: through))
-                        // Deeper in the product nothing counts any more: its calls are not followed.
-                        if depth < 2 { next.append((code, depth, through)) }
+                        next.append((code, depth, through))
                         named.formUnion(Self.typeNames(in: Substring(code)))
                     }
                 }
@@ -93,15 +94,14 @@ struct CallFollower: Sendable {
     }
 
     /// The functions a test reaches through the compiler's resolved calls, breadth first, without the test
-    /// itself: the same depths and limits as by name, and the same rule that code under test counts only
-    /// near the test code that calls it.
+    /// itself: the same walk and limit as by name.
     package func reached(from usr: String, in graph: CallGraph, testCode: String) -> [Reached] {
         var reached: [Reached] = []
         var seen: Set<String> = [usr]
         // The types the reached code names: which fake a protocol call lands on.
         var named = Self.typeNames(in: Substring(testCode))
         var frontier = [(usr: usr, productDepth: 0, throughProduct: false)]
-        for _ in 1...Self.maximumDepth {
+        while !frontier.isEmpty {
             var next: [(usr: String, productDepth: Int, throughProduct: Bool)] = []
             for (caller, callerDepth, callerThrough) in frontier {
                 for callee in graph.calls(from: caller, named: named)
@@ -112,7 +112,7 @@ struct CallFollower: Sendable {
                     reached.append(
                         Reached(code: text, isTestCode: isTestCode, productDepth: depth, throughProduct: through))
                     if isTestCode { named.formUnion(Self.typeNames(in: Substring(text))) }
-                    if depth < 2 { next.append((callee, depth, through)) }
+                    next.append((callee, depth, through))
                 }
             }
             frontier = next

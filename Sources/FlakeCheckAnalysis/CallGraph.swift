@@ -29,6 +29,11 @@ public struct CallGraph: Sendable {
     /// Line → the places defined on it: a file named by another prefix than the compiler's is matched
     /// among the few files with a definition on that line, not among every definition of the package.
     private var placesByLine: [Int: [Place]] = [:]
+    /// Protocol requirement USR → the default implementation a protocol extension of the same module gives
+    /// it. The index relates no conforming type to a default it does not override, so a call through the
+    /// protocol (`analytics.track(event)`) would end at the requirement: the default's USR is the
+    /// requirement's with the extension's `AAE` after the protocol's `P`.
+    private var defaultImplementations: [String: String] = [:]
 
     public init() {}
 
@@ -37,6 +42,9 @@ public struct CallGraph: Sendable {
     package mutating func define(_ usr: String, at place: Place) {
         guard definitions[usr] == nil else { return }
         definitions[usr] = place
+        if let extensionMark = usr.range(of: "PAAE") {
+            defaultImplementations[usr.replacingCharacters(in: extensionMark, with: "P")] = usr
+        }
         // A macro's expansion (`@Test`'s thunk) is defined where the function it wraps is: the function
         // itself is what the place names.
         if let existing = byPlace[place], !Self.isMacroExpansion(existing) || Self.isMacroExpansion(usr) { return }
@@ -86,7 +94,9 @@ public struct CallGraph: Sendable {
     /// names none of them, since the call cannot be told apart.
     public func targets(of usr: String, named: Set<String> = []) -> [String] {
         let own = definitions[usr] == nil ? [] : [usr]
-        guard let candidates = implementations[usr] else { return own }
+        guard let candidates = implementations[usr] else {
+            return own.isEmpty ? defaultImplementations[usr].map { [$0] } ?? [] : own
+        }
         if candidates.count == 1 { return own + candidates }
         // A USR spells each type in it as its length and name (`16MutexTrackerMockC`).
         return own + candidates.filter { candidate in named.contains { candidate.contains("\($0.utf8.count)\($0)") } }

@@ -15,7 +15,7 @@ extension HintDetector {
     /// had read as unstructured when every such call counted.
     static func firesTaskUnawaited(own: String, firing names: Set<String>) -> Bool {
         guard let first = unawaitedFiringCalls(in: own, firing: names).first else { return false }
-        let check = assertions.compactMap { own.range(of: $0)?.lowerBound }.min()
+        let check = checkPositions(in: own).first
         return check.map { first < $0 } ?? true
     }
 
@@ -44,13 +44,24 @@ extension HintDetector {
 
     /// The functions of the code under test the test calls that fire a `Task {}`, themselves or through a
     /// function of the code under test they call by name (`subscribe(to:)` calling a private `persist()`
-    /// that fires `Task.detached`): `deeper` is the code under test one call further down.
+    /// that fires `Task.detached`): `deeper` is the code under test further down, at any depth.
     static func firingNames(productCalls: [String], deeper: [String]) -> Set<String> {
-        let deeperFiring = Set(deeper.filter(firesUnstructuredTask).compactMap(declaredName))
-        return Set(
-            productCalls.filter { code in
-                firesUnstructuredTask(code) || deeperFiring.contains { code.contains($0 + "(") }
-            }.compactMap(declaredName))
+        let all = productCalls + deeper
+        var firing = Set(all.filter(firesUnstructuredTask).compactMap(declaredName))
+        // At any depth: a function that calls one that fires fires too (`record` → `add` → `transmit`,
+        // which fires `Task.detached`), until nothing changes.
+        var changed = true
+        while changed {
+            changed = false
+            for code in all {
+                guard let name = declaredName(code), !firing.contains(name),
+                    firing.contains(where: { $0 != name && code.contains($0 + "(") })
+                else { continue }
+                firing.insert(name)
+                changed = true
+            }
+        }
+        return Set(productCalls.compactMap(declaredName)).intersection(firing)
     }
 
     /// Where the test awaits the `value` of a task a function of the code under test hands back (declared

@@ -82,6 +82,12 @@ public struct HintDetector: Sendable {
             Self.splittingDeferredCode($0.code)
         }
         let reached = helpers.map(\.runsNow)
+        // A helper whose continuation a timer resumes (from a task it fires, which `runsNow` leaves out)
+        // waits a fixed time: read on its whole code.
+        let timedHelpers = Set(
+            reachedCode.filter { $0.isTestCode && !$0.throughProduct }.map(\.code).filter {
+                !Self.timedGatePositions(in: $0).isEmpty
+            }.compactMap(Self.declaredName))
         // The test's own code as it runs now, without what it hands on (only to tell which functions of the
         // code under test it calls itself: its checks inside a fired task still count as its checks).
         let own = Self.splittingDeferredCode(function)
@@ -94,8 +100,11 @@ public struct HintDetector: Sendable {
         // What test code calls in the code under test directly: a `Task {}` fired there counts only when the
         // test's own function calls it without awaiting it (`firesTaskUnawaited`).
         let productCalls = reachedCode.filter { !$0.isTestCode && $0.productDepth == 1 }.map(\.code)
-        // One call further down: a `Task {}` fired by a function those call (`persist()`) is theirs too.
-        let productFiring = reachedCode.filter { !$0.isTestCode && $0.productDepth == 2 }.map(\.code)
+        // Further down, at any depth: a `Task {}` fired by a function those call (`persist()`), or by one
+        // three calls below, is theirs too.
+        let productFiring = reachedCode.filter { !$0.isTestCode && $0.productDepth >= 2 }.map(\.code)
+        let productCode = reachedCode.filter { !$0.isTestCode }.map(\.code)
+
         let scoping = enclosing.map(classScoping) ?? ""
         let read = [function] + reached + fakesOfTheProduct + productGates
         // A class's `invokeTest` or a trait scopes every test, also those that never read the value it binds.
@@ -111,11 +120,19 @@ public struct HintDetector: Sendable {
             guard !valueCalls.contains(name) else { return false }
             return !productCalls.contains(code) || calledNow.contains { $0.contains(name + "(") }
         }
+        // The code under test whose gates a call hands on, at any depth: as `gatesWaitedFor`, what the
+        // test's code calls now and not for a value alone.
+        let productWaited = productCode.filter { code in
+            guard let name = Self.declaredName(code) else { return false }
+            guard !valueCalls.contains(name) else { return false }
+            return !productCalls.contains(code) || calledNow.contains { $0.contains(name + "(") }
+        }
         let hint = Self.classify(
             reached: [function] + reached, productGates: gatesWaitedFor, productCalls: productCalls,
             productFiring: productFiring, streamElements: awaitedStreamElements(in: function),
             fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
-            mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) })
+            mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) },
+            productCode: productWaited, taskNames: index.taskNames, timedHelpers: timedHelpers)
         return (hint, read)
     }
 
@@ -168,11 +185,12 @@ public struct HintDetector: Sendable {
         reached: [String], productGates: [String] = [], productCalls: [String] = [], productFiring: [String] = [],
         streamElements: [String.Index] = [],
         fakesOfTheProduct: [String] = [], scoping: String,
-        mentionedTypes: [String]
+        mentionedTypes: [String], productCode: [String] = [], taskNames: Set<String> = [],
+        timedHelpers: Set<String> = []
     ) -> SynchronisationHint {
-        // The test's own code counts up to its last check: a sleep after the last assert waits for nothing
-        // the checks rely on.
-        let ownBeforeCheck = reached.first.map(upToLastCheck) ?? ""
+        // The test's own code counts up to the check that reads the work's result: a sleep after it waits
+        // for nothing that check relies on.
+        let ownBeforeCheck = reached.first.map(upToDecidingCheck) ?? ""
         let beforeChecks = [ownBeforeCheck] + reached.dropFirst()
         func reaches(_ needles: [String]) -> Bool { beforeChecks.contains { $0.contains(anyOf: needles) } }
         func gates(_ needles: [String]) -> Bool {
@@ -188,13 +206,18 @@ public struct HintDetector: Sendable {
         // the first check is what that check relies on, whatever the test awaits later).
         let own = reached.first ?? ""
         let helpers = reached.dropFirst()
-        let helperGate = helpers.contains(where: holdsGate)
-        let productGate = productGates.contains { $0.contains(anyOf: continuationGates) || callsContinuationHelper($0) }
+        let helperGate = helpers.contains {
+            holdsGate($0, taskNames: taskNames) && !timedHelpers.contains(declaredName($0) ?? "")
+        }
+        let productGate = productGates.contains { productHoldsGate($0, taskNames: taskNames) }
         let firing = firingNames(productCalls: productCalls, deeper: productFiring)
         let wait = decidingWait(
-            in: own, helperWaits: Self.waitsOfHelpers(Array(helpers)),
+            in: own,
+            helperWaits: Self.waitsOfHelpers(
+                Array(helpers), product: productCode, taskNames: taskNames, timed: timedHelpers),
             firedAt: unawaitedFiringCalls(in: own, firing: firing),
-            taskWaits: handedBackTaskWaits(in: own, productCalls: productCalls), streamElements: streamElements)
+            taskWaits: handedBackTaskWaits(in: own, productCalls: productCalls), streamElements: streamElements,
+            taskNames: taskNames)
         switch wait {
         case .gate?:
             return .continuationGated
@@ -223,14 +246,62 @@ public struct HintDetector: Sendable {
         return .none
     }
 
-    /// `code` up to the end of the line of its last check (all of it when it has none).
-    static func upToLastCheck(_ code: String) -> String {
-        guard let check = assertions.compactMap({ code.range(of: $0, options: .backwards)?.lowerBound }).max() else {
-            return code
-        }
+    /// `code` up to the end of the line of the check that reads the work's result (`decidingCheck`); with
+    /// none, up to its last check (all of it when it has none).
+    static func upToDecidingCheck(_ code: String) -> String {
+        let checks = checkPositions(in: code)
+        guard let check = decidingCheck(in: code) ?? checks.last else { return code }
         let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
         return String(code[..<lineEnd])
     }
+
+    /// The check that reads the async work's result, when the text says which: the first check after the
+    /// test first awaits or starts work (`start`, else its first `await`), skipping checks that run later
+    /// (inside a fired `Task {}`, or a closure with parameters handed to a call, such as a server's
+    /// handler). Only the waits before it decide: a `Task.sleep` after it waits for nothing it relies on
+    /// (two helpers' packages labelled such tests by the wait before their first check). Nil when the text
+    /// does not say: the test awaits nothing before its checks (a synchronous test's `wait(for:)` decides),
+    /// or it starts new work after that check before it waits again (`signals = nil`, then a polling
+    /// sleep): then the first check after a wait decides, as before 2026-11-28.
+    static func decidingCheck(in code: String, after start: String.Index? = nil) -> String.Index? {
+        let all = checkPositions(in: code)
+        let deferred = deferredClosures(in: code)
+        let checks = all.filter { check in !deferred.contains { $0.contains(check) } }
+        guard let anchor = start ?? code.range(of: "await ")?.lowerBound,
+            let first = (checks.isEmpty ? all : checks).first(where: { $0 > anchor })
+        else { return nil }
+        let lineEnd = code[first...].firstIndex(of: "\n") ?? code.endIndex
+        let nextWait = ["await ", "wait(for:", "waitForExpectations("].compactMap {
+            code.range(of: $0, range: lineEnd..<code.endIndex)?.lowerBound
+        }.min()
+        guard let nextWait else { return first }
+        let between = code[lineEnd..<nextWait].split(separator: "\n")
+        let startsWork = between.dropLast().contains { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("let ") || text.hasPrefix("var ")
+                || text == "}" || text == "{" || checkPositions(in: text).first != nil)
+        }
+        return startsWork ? nil : first
+    }
+
+    /// Closures in `code` that run later, not where they stand: a fired `Task {}`'s body, and a closure with
+    /// parameters (`{ response in`) handed to a call that is not a gate or a scope of the test's own.
+    static func deferredClosures(in code: String) -> [Range<String.Index>] {
+        var closures = unstructuredStart.matches(in: code).compactMap { closure(in: code, openingOnTheLineOf: $0.range.lowerBound) }
+        for match in parameterClosure.matches(in: code) {
+            let lineStart = code[..<match.range.lowerBound].lastIndex(of: "\n").map { code.index(after: $0) }
+                ?? code.startIndex
+            let line = code[lineStart..<match.range.lowerBound]
+            guard !line.contains(anyOf: continuationGates + taskLocalScopes + signalWaits + ["Continuation"]),
+                let body = SourceIndex.block(in: code, from: match.range.lowerBound)
+            else { continue }
+            closures.append(body)
+        }
+        return closures
+    }
+
+    /// `{ response in`, `{ clientInfo, capabilities in`, `{ (value: Int) -> Bool in` at a line's end.
+    private static let parameterClosure = SourcePattern(#"\{[^{}\n]*?\bin[ \t]*\n"#)
 
     /// A task-local value scoped for the code inside: `$value.withValue`, and swift-dependencies'
     /// `withDependencies`, the common library API built on it.
@@ -252,25 +323,41 @@ public struct HintDetector: Sendable {
 
     static let assertions = ["#expect", "#require", "XCTAssert", "XCTFail", "XCTUnwrap", "expect("]
 
+    /// Where `code` checks: the testing libraries' checks, and Nimble's `expect(`, but not a method of the
+    /// code's own named `expect` (`pass.expect(tickets)`, which a helper's kitchen pass declares).
+    static func checkPositions(in code: String) -> [String.Index] {
+        assertions.flatMap { assertion in
+            positions(of: assertion, in: code).filter { position in
+                guard assertion == "expect(", position > code.startIndex else { return true }
+                let before = code[code.index(before: position)]
+                return !(before == "." || before == "_" || before.isLetter || before.isNumber)
+            }
+        }.sorted()
+    }
+
     /// The wait the test's first check after a wait relies on: the last wait at or before that check's
     /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
     /// without checks is decided by its last wait. Nil when no check follows any wait.
     static func decidingWait(
         in code: String, helperWaits: [String: OwnWait] = [:], firedAt: [String.Index] = [],
-        taskWaits: [String.Index] = [], streamElements: [String.Index] = []
+        taskWaits: [String.Index] = [], streamElements: [String.Index] = [], taskNames: Set<String> = []
     ) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
-        let gates =
-            continuationGates.flatMap { positions(of: $0, in: code) }
-            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound) + signalWaitPositions(in: code)
-            + taskWaits + streamElements
+        let gates = untimedGatePositions(in: code, taskNames: taskNames) + taskWaits + streamElements
         waits += gates.map { ($0, .gate) }
-        waits += positions(of: "Task.yield()", in: code).map { ($0, .hazard(.yieldGated)) }
+        // A continuation or expectation a timer resumes waits a fixed time, like a sleep.
+        waits += timedGatePositions(in: code).map { ($0, .hazard(.sleepGated)) }
+        // Yields in a loop until the product's state says the work is done wait for that state.
+        let polling = Set(pollingYieldPositions(in: code))
+        waits += positions(of: "Task.yield()", in: code).map { ($0, polling.contains($0) ? .gate : .hazard(.yieldGated)) }
         // An awaited call to a helper of the test's that waits (`await letPendingWorkSettle()`, which yields)
         // is that wait, at the call's place: it can then be put in order with the checks.
         if !helperWaits.isEmpty {
             for match in awaitedCallPattern.matches(in: code) {
                 guard let name = match.groups[0], let wait = helperWaits[String(name)] else { continue }
+                // A helper whose trailing closure holds the checks (`await app.test(.live) { client in … }`)
+                // runs them inside its call: its wait does not come before them.
+                if closure(in: code, openingOnTheLineOf: name.startIndex) != nil { continue }
                 waits.append((name.startIndex, wait))
             }
         }
@@ -278,17 +365,23 @@ public struct HintDetector: Sendable {
         waits += dispatchDelayPositions(in: code).map { ($0, .hazard(.sleepGated)) }
         guard !waits.isEmpty else { return nil }
         waits.sort { $0.position < $1.position }
-        let checks = assertions.flatMap { positions(of: $0, in: code) }.sorted()
-        guard !checks.isEmpty else { return waits.last?.wait }
-        // Line ends, so that a wait on a check's own line counts as before the check. A check right after
-        // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides,
-        // or a helper's gate (the caller sees to that), not a wait further down.
+        // Work started inside a gate's own closure (`withCheckedContinuation { c in model.start { c.resume() } }`)
+        // is what resumes the gate: the check after the gate does not race it.
+        let gateClosures = gates.compactMap { closure(in: code, openingOnTheLineOf: $0) }
+        let firstFiringCall = firedAt.filter { call in !gateClosures.contains { $0.contains(call) } }.min()
+        // The check that reads the work's result: the first after the test first awaits or starts work.
         let firstTask = unstructuredStart.matches(in: code).first?.range.lowerBound
-        // A function of the code under test that fires a task, called unawaited and checked with no wait
-        // between (`engine.handleRemoteMute()` then `#expect(await engine.isMuted)`): that check races the
-        // task, whatever the test waits on before a later check.
-        let firstFiringCall = firedAt.min()
-        for check in checks {
+        let start = [code.range(of: "await ")?.lowerBound, firstFiringCall, firstTask].compactMap { $0 }.min()
+        let checks = checkPositions(in: code)
+        guard !checks.isEmpty else { return waits.last?.wait }
+        // The check that reads the work's result, when the text says which; else the first check after a wait.
+        let candidates = decidingCheck(in: code, after: start).map { [$0] } ?? checks
+        // Line ends, so that a wait on a check's own line counts as before the check. A check right after
+        // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides, or
+        // a helper's gate. A function of the code under test that fires a task, called unawaited and
+        // checked with no wait between (`engine.handleRemoteMute()` then `#expect(await engine.isMuted)`):
+        // that check races the task.
+        for check in candidates {
             let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
             if let wait = waits.last(where: { $0.position < lineEnd }) {
                 if let firstFiringCall, firstFiringCall < check, firstFiringCall > wait.position {
@@ -302,13 +395,105 @@ public struct HintDetector: Sendable {
         return nil
     }
 
+    /// Whether code under test waits for work started elsewhere: a continuation no timer resumes, or the
+    /// `value` of a task it did not start itself (a stored `flush` task, a `pending` task handed in). Its
+    /// own structured work (`async let`, a task group, a task it starts and awaits) is part of the call
+    /// the test awaits, which then waits on nothing of its own.
+    static func productHoldsGate(_ code: String, taskNames: Set<String>) -> Bool {
+        let timed = Set(timedGatePositions(in: code))
+        let continuations =
+            continuationGates.flatMap { positions(of: $0, in: code) }
+            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound)
+        if continuations.contains(where: { !timed.contains($0) }) { return true }
+        let startedHere = Set(startedTaskPattern.matches(in: code).compactMap { $0.groups[0].map(String.init) })
+        return taskNames.subtracting(startedHere).contains { name in
+            code.contains("await \(name).value") || code.contains("await \(name)?.value")
+        }
+    }
+
+    /// Where `code` waits on a gate no timer resumes: a continuation, a continuation helper, a signal.
+    static func untimedGatePositions(in code: String, taskNames: Set<String>) -> [String.Index] {
+        let timed = Set(timedGatePositions(in: code))
+        return (continuationGates.flatMap { positions(of: $0, in: code) }
+            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound)
+            + signalWaitPositions(in: code, taskNames: taskNames)).filter { !timed.contains($0) }
+    }
+
+    /// Gates a timer resumes: a continuation whose own closure resumes it from `asyncAfter`, a `Timer`, or
+    /// a task that sleeps first; an expectation fulfilled inside such a timer, where the test waits for it.
+    /// What they wait for is time, not the work (a timer dressed as a gate).
+    static func timedGatePositions(in code: String) -> [String.Index] {
+        var timed: [String.Index] = []
+        let gates =
+            continuationGates.flatMap { positions(of: $0, in: code) }
+            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound)
+        for position in Set(gates) {
+            guard let body = closure(in: code, openingOnTheLineOf: position) else { continue }
+            let closure = code[body]
+            if closure.contains(".resume("), closure.contains(anyOf: timers) { timed.append(position) }
+        }
+        // An expectation fulfilled by a timer: every wait for expectations in this code is that timer.
+        let fulfilledByTimer = timers.flatMap { positions(of: $0, in: code) }.contains { position in
+            closure(in: code, openingOnTheLineOf: position).map { code[$0].contains(".fulfill()") } ?? false
+        }
+        if fulfilledByTimer {
+            timed += ["fulfillment(of:", "wait(for:", "waitForExpectations("].flatMap { positions(of: $0, in: code) }
+        }
+        return timed
+    }
+
+    /// The closure whose `{` is on the line of `position` (a call's trailing closure), with its braces;
+    /// nil when that line opens none, so a later function's body is never taken for it.
+    static func closure(in code: String, openingOnTheLineOf position: String.Index) -> Range<String.Index>? {
+        guard let body = SourceIndex.block(in: code, from: position),
+            !code[position..<body.lowerBound].contains("\n")
+        else { return nil }
+        return body
+    }
+
+    /// What resumes a wait after a fixed time.
+    static let timers = ["asyncAfter", "Task.sleep", "Thread.sleep", "Timer.scheduledTimer", "Timer(", "usleep("]
+
+    /// `Task.yield()`s inside a `while` loop whose condition is state and no count (`while pending == nil`,
+    /// `while !model.isLoaded`): the loop waits until that state holds, not for a fixed number of turns.
+    static func pollingYieldPositions(in code: String) -> [String.Index] {
+        var found: [String.Index] = []
+        for loop in positions(of: "while ", in: code) {
+            // `repeat { … } while condition`: its body is before the keyword.
+            let before = code[..<loop]
+            if before.reversed().first(where: { !$0.isWhitespace }) == "}" { continue }
+            guard let body = SourceIndex.block(in: code, from: loop) else { continue }
+            // A loop that also counts its turns (`while turns < maxTurns, state == .loading`) gives up after
+            // a fixed number of yields: still yields, not a gate (a helper labelled it so).
+            let condition = code[code.index(loop, offsetBy: 6)..<body.lowerBound]
+            let clauses = condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
+            guard !clauses.contains(where: { countingCondition.isFound(in: String($0)) }) else { continue }
+            var searchStart = body.lowerBound
+            while let yield = code.range(of: "Task.yield()", range: searchStart..<body.upperBound) {
+                found.append(yield.lowerBound)
+                searchStart = yield.upperBound
+            }
+        }
+        return found
+    }
+
+    /// `i < 3`, `attempts <= maxAttempts`, `count < 10`: a loop bounded by a count.
+    private static let countingCondition = SourcePattern(
+        #"^\s*[A-Za-z_][A-Za-z0-9_]*\s*(?:<|<=|>|>=)\s*(?:[0-9]+|[A-Za-z_][A-Za-z0-9_]*)\s*$"#)
+
     /// The wait each of the test's helpers makes, by the helper's name: a gate when it holds one, else a
     /// yield or a sleep; helpers that wait on nothing are left out.
-    static func waitsOfHelpers(_ helpers: [String]) -> [String: OwnWait] {
+    static func waitsOfHelpers(
+        _ helpers: [String], product: [String] = [], taskNames: Set<String> = [], timed: Set<String> = []
+    ) -> [String: OwnWait] {
         var waits: [String: OwnWait] = [:]
         for helper in helpers {
             guard let name = declaredName(helper), waits[name] == nil else { continue }
-            if holdsGate(helper) {
+            if timed.contains(name) || !timedGatePositions(in: helper).isEmpty {
+                waits[name] = .hazard(.sleepGated)
+            } else if holdsGate(helper, taskNames: taskNames) {
+                waits[name] = .gate
+            } else if !pollingYieldPositions(in: helper).isEmpty {
                 waits[name] = .gate
             } else if helper.contains("Task.yield()") {
                 waits[name] = .hazard(.yieldGated)
@@ -316,7 +501,34 @@ public struct HintDetector: Sendable {
                 waits[name] = .hazard(.sleepGated)
             }
         }
-        return waits
+        // The code under test counts only as a gate: its own sleeps (a timeout's) are not how a test waits.
+        for code in product {
+            guard let name = declaredName(code), waits[name] == nil, productHoldsGate(code, taskNames: taskNames)
+            else { continue }
+            waits[name] = .gate
+        }
+        // A function that awaits one that waits waits the same way, at any depth (`settleEverything()` →
+        // `quiesce()` → `drain()` → `await flush?.value`); the code under test hands on only its gates.
+        let functions = helpers.map { (code: $0, isHelper: true) } + product.map { (code: $0, isHelper: false) }
+        var changed = true
+        while changed {
+            changed = false
+            for function in functions {
+                guard let name = declaredName(function.code), waits[name] == nil else { continue }
+                for match in awaitedCallPattern.matches(in: function.code) {
+                    guard let callee = match.groups[0].map(String.init), callee != name, let wait = waits[callee],
+                        function.isHelper || wait == .gate
+                    else { continue }
+                    waits[name] = wait
+                    changed = true
+                    break
+                }
+            }
+        }
+        // The test's own awaited call of the code under test is the whole call (`await group.run()`, whose
+        // work waits inside it): what it waits on counts only through a helper of the test's.
+        let helperNames = Set(helpers.compactMap(declaredName))
+        return waits.filter { helperNames.contains($0.key) }
     }
 
     /// `await name(`, `await object.name(` or `await Type().name(` (with `try` between): a call the test
@@ -339,18 +551,23 @@ public struct HintDetector: Sendable {
     /// task group, a whole `for await` loop, `async let`, a task group's scope. Structured or signalled,
     /// the assertion after it runs after the work (unless it is above it, which the report's
     /// contradiction check tells from the failures).
-    static func waitsForSignal(_ code: String) -> Bool {
-        !signalWaitPositions(in: code).isEmpty
+    static func waitsForSignal(_ code: String, taskNames: Set<String> = []) -> Bool {
+        !signalWaitPositions(in: code, taskNames: taskNames).isEmpty
     }
 
     /// Where `code` waits for such a signal; an `await task.value` (or `.result`) counts only for a task this
     /// code started (not an actor's `value` property).
-    static func signalWaitPositions(in code: String) -> [String.Index] {
-        let started = startedTaskPattern.matches(in: code).compactMap { $0.groups[0] }
+    static func signalWaitPositions(in code: String, taskNames: Set<String> = []) -> [String.Index] {
+        // Tasks started here, and those the package declares as tasks (`pending: Task<…>`, a property
+        // `flush = Task {…}`) wherever they were started.
+        let started = Set(startedTaskPattern.matches(in: code).compactMap { $0.groups[0].map(String.init) })
+            .union(taskNames.filter { code.contains($0 + ".value") || code.contains($0 + "?.value") })
         return signalWaits.flatMap { positions(of: $0, in: code) }
             + signalPattern.matches(in: code).map(\.range.lowerBound) + dispatchSignalWaitPositions(in: code)
-            + started.flatMap {
-                positions(of: "await \($0).value", in: code) + positions(of: "await \($0).result", in: code)
+            + started.sorted().flatMap { name in
+                ["await \(name).value", "await \(name)?.value", "await \(name).result"].flatMap {
+                    positions(of: $0, in: code)
+                }
             }
     }
 
@@ -361,7 +578,7 @@ public struct HintDetector: Sendable {
     ]
     private static let signalPattern = SourcePattern(#"\bawait\s+[A-Za-z_][A-Za-z0-9_]*\.next\(\)"#)
     private static let startedTaskPattern = SourcePattern(
-        #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*[({]"#)
+        #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*(?:<[^>{\n]*>)?\s*[({]"#)
 
     /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
     static func callsContinuationHelper(_ code: String) -> Bool {
@@ -387,7 +604,7 @@ public struct HintDetector: Sendable {
         #"\bTask(?:\s*\{|\.detached\s*[({]|\s*\(\s*(?:priority|name|executorPreference|operation)\s*:)"#)
 
     /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.
-    static func holdsGate(_ code: String) -> Bool {
-        code.contains(anyOf: continuationGates) || callsContinuationHelper(code) || waitsForSignal(code)
+    static func holdsGate(_ code: String, taskNames: Set<String> = []) -> Bool {
+        !untimedGatePositions(in: code, taskNames: taskNames).isEmpty
     }
 }

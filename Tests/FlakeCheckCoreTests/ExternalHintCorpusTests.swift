@@ -50,7 +50,7 @@ import FlakeCheckSupport
     /// counting as the test's own wait, and to 83 when a fired task's body and closures handed to an
     /// initializer stopped counting as the waits of the code that holds them.
     static let all = [
-        Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 83),
+        Corpus(name: "first", folder: "ExternalHintCorpus", documentedAgreement: 84),
         Corpus(name: "second", folder: "SecondHintCorpus", documentedAgreement: 61),
     ]
 

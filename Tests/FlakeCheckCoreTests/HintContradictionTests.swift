@@ -159,9 +159,11 @@ import FlakeCheckSupport
         HintDetector(index: SourceIndex(files: files))
     }
 
-    /// A yield of the test's own beside a continuation in its test code, reached through a helper whose own
-    /// text holds no wait: the order of the two is not in the test's text, so the reading cannot tell.
-    @Test func ownYieldBesideAContinuationInTestCodeIsUnknown() {
+    /// A yield of the test's own, then a helper whose own text holds no wait but which awaits the fake's
+    /// continuation one call further down: the helper's wait is followed to its end, so the awaited call's
+    /// place puts the two in order, and the check relies on the continuation (read `unknown` until
+    /// 2026-11-28, when a helper's waits were read only from its own text).
+    @Test func ownYieldBeforeAHelperThatAwaitsAContinuationIsGated() {
         let detector = Self.detector([
             "/p/Tests/M/T.swift": """
             @Test func loads() async {
@@ -183,7 +185,7 @@ import FlakeCheckSupport
         let test = TestIdentity(
             id: "M.loads()", framework: .swiftTesting, suite: "M", name: "loads()",
             sourcePath: "/p/Tests/M/T.swift", sourceLine: 1)
-        #expect(detector.hint(for: test) == .unknown)
+        #expect(detector.hint(for: test) == .continuationGated)
     }
 
     /// The same with the fake's wait awaited by the test itself, after its yield and right before the check:

@@ -16,7 +16,9 @@ import FlakeCheckSupport
 /// helper, a stream, a task group, `async let`, an injected sleeper, a helper in a test-side extension.
 /// `HintStylesThree` (34 tests of a photo app), `HintStylesFour` (36 of a ride dispatcher), `HintStylesFive`
 /// (36 of a thermostat controller), `HintStylesSix` (36 of a checkout), `HintStylesSeven` (34 of a book
-/// lending app), `HintStylesEight` (39 of a podcast player) and `HintStylesNine` (40 of a parking app) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// lending app), `HintStylesEight` (39 of a podcast player), `HintStylesNine` (40 of a parking app),
+/// `HintStylesTen` (30 of a greenhouse irrigation controller) and `HintStylesEleven` (30 of a courier
+/// order pipeline) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -32,7 +34,7 @@ import FlakeCheckSupport
 
     @Test(arguments: [
         "HintStyles", "HintStylesTwo", "HintStylesThree", "HintStylesFour", "HintStylesFive", "HintStylesSix",
-        "HintStylesSeven", "HintStylesEight", "HintStylesNine",
+        "HintStylesSeven", "HintStylesEight", "HintStylesNine", "HintStylesTen", "HintStylesEleven",
     ])
     func hintsFromTheIndexAgreeWithLabelsWrittenFirst(fixture: String) throws {
         let package = Self.fixtures.appendingPathComponent(fixture).path

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import FlakeCheckAnalysis
+import FlakeCheckModel
+
+/// The shapes issue #54 named, each in a few lines: work followed to its end at any depth, what resumes a
+/// wait, loops that yield until the product's state says so, and only the waits before the check that
+/// reads the work's result. Read by name (no index), so each rule is pinned without a build.
+@Suite struct HintDepthTests {
+    static func hint(_ test: String, in files: [String: String]) -> SynchronisationHint? {
+        HintDetector(index: SourceIndex(files: files)).hint(
+            for: TestIdentity(canonicalID: "M.T/\(test)", framework: .xctest))
+    }
+
+    static let product = """
+        public final class Telemetry {
+            let batcher = Batcher()
+            nonisolated public func record(_ value: Int) { batcher.add(value) }
+        }
+        final class Batcher {
+            let uplink = Uplink()
+            func add(_ value: Int) { uplink.transmit(value) }
+        }
+        final class Uplink {
+            var sent: [Int] = []
+            func transmit(_ value: Int) { Task.detached { self.sent.append(value) } }
+        }
+        public final class History {
+            var flush: Task<Void, Never>?
+            public func quiesce() async { await drain() }
+            func drain() async { await waitForWrites() }
+            func waitForWrites() async { await flush?.value }
+            public func write() { flush = Task { } }
+        }
+        """
+
+    @Test func aTaskFiredThreeCallsDownIsUnstructured() {
+        let files = [
+            "/p/Sources/M/Telemetry.swift": Self.product,
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testRecord() {
+                    let telemetry = Telemetry()
+                    telemetry.record(1)
+                    XCTAssertEqual(telemetry.batcher.uplink.sent, [1])
+                }
+            }
+            """,
+        ]
+        #expect(Self.hint("testRecord", in: files) == .unstructuredTask)
+    }
+
+    @Test func aTaskValueAwaitedThreeCallsBelowAHelperIsAGate() {
+        let files = [
+            "/p/Sources/M/Telemetry.swift": Self.product,
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testWrite() async {
+                    let history = History()
+                    history.write()
+                    await settleEverything(history)
+                    XCTAssertNil(history.flush)
+                }
+            }
+            func settleEverything(_ history: History) async { await history.quiesce() }
+            """,
+        ]
+        #expect(Self.hint("testWrite", in: files) == .continuationGated)
+    }
+
+    @Test func aContinuationATimerResumesIsASleep() {
+        let files = [
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testLatency() async {
+                    let model = Model()
+                    model.start()
+                    await waitForLatency()
+                    XCTAssertTrue(model.done)
+                }
+                func testExpectationATimerFulfils() {
+                    let later = expectation(description: "later")
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { later.fulfill() }
+                    wait(for: [later], timeout: 1)
+                    XCTAssertTrue(true)
+                }
+            }
+            func waitForLatency() async {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { continuation.resume() }
+                }
+            }
+            """
+        ]
+        #expect(Self.hint("testLatency", in: files) == .sleepGated)
+        #expect(Self.hint("testExpectationATimerFulfils", in: files) == .sleepGated)
+    }
+
+    @Test func yieldingUntilTheProductsStateHoldsIsAGateAndCountedYieldsAreNot() {
+        let files = [
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testPolls() async {
+                    let model = Model()
+                    model.start()
+                    while model.pending == nil { await Task.yield() }
+                    XCTAssertNotNil(model.pending)
+                }
+                func testCountsYields() async {
+                    let model = Model()
+                    model.start()
+                    for _ in 0..<3 { await Task.yield() }
+                    XCTAssertNotNil(model.pending)
+                }
+                func testPollsButGivesUp() async {
+                    let model = Model()
+                    model.start()
+                    var turns = 0
+                    while turns < 200, model.pending == nil {
+                        await Task.yield()
+                        turns += 1
+                    }
+                    XCTAssertNotNil(model.pending)
+                }
+            }
+            """
+        ]
+        #expect(Self.hint("testPolls", in: files) == .continuationGated)
+        #expect(Self.hint("testCountsYields", in: files) == .yieldGated)
+        #expect(Self.hint("testPollsButGivesUp", in: files) == .yieldGated)
+    }
+
+    /// A sleep after the check that reads the awaited work's result waits for nothing that check relies
+    /// on; a sleep after new work the test starts after its first check decides the check after it.
+    @Test func onlyTheWaitsBeforeTheCheckThatReadsTheWorkDecide() {
+        let files = [
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testSleepAfterTheCheck() async throws {
+                    let courier = try await service.assign()
+                    XCTAssertEqual(courier, "near")
+                    try await Task.sleep(nanoseconds: 20_000_000)
+                    XCTAssertEqual(service.available, ["far"])
+                }
+                func testNewWorkAfterAPrecondition() async throws {
+                    var signals: Signals? = await Signals()
+                    XCTAssertFalse(signals!.sources.isEmpty)
+                    signals = nil
+                    try await Task.sleep(nanoseconds: 10_000_000)
+                    XCTAssertTrue(sources.allSatisfy { $0.isCancelled })
+                }
+            }
+            """
+        ]
+        #expect(Self.hint("testSleepAfterTheCheck", in: files) == SynchronisationHint.none)
+        #expect(Self.hint("testNewWorkAfterAPrecondition", in: files) == .sleepGated)
+    }
+
+    /// A call through a protocol whose conforming type keeps the protocol extension's default: the index
+    /// relates no implementation to the requirement, so the call goes to the default by its USR.
+    @Test func aCallThroughAProtocolReachesItsDefaultImplementation() {
+        var graph = CallGraph()
+        let requirement = "s:14CourierServices18AnalyticsReportingP5trackyyAA10OrderEventVF"
+        let defaultImplementation = "s:14CourierServices18AnalyticsReportingPAAE5trackyyAA10OrderEventVF"
+        graph.define(defaultImplementation, at: CallGraph.Place(file: "/p/Sources/A.swift", line: 19))
+        graph.define("s:caller", at: CallGraph.Place(file: "/p/Sources/B.swift", line: 3))
+        graph.call(from: "s:caller", to: requirement)
+        #expect(graph.calls(from: "s:caller") == [defaultImplementation])
+    }
+}
