@@ -68,16 +68,20 @@ import FlakeCheckReporting
         ["M.C/testA", "M.C/testB", "M.C/testC"].map { TestIdentity(canonicalID: $0, framework: .xctest) })
     static let killed = ProcessExit(exitCode: nil, signal: 9, timedOut: true, wallSeconds: 14)
 
-    /// A passed, B overran, C never started: B alone is timed out, C gets a fresh process.
-    @Test func theTestThatOverranIsTimedOutAndTheRestRunAgain() {
+    /// A process killed at a time limit after A passed, with B running and C not started.
+    static func analysis(killedBy limit: TimeLimitExpiry) -> InvocationAnalysis {
         var console = RunTranscript()
         console.record(.started(Self.xctest("C/testA")))
         console.record(.finished(Self.xctest("C/testA"), .passed, duration: 4))
         console.record(.started(Self.xctest("C/testB")))
-        let analysis = InvocationAnalysis(
+        return InvocationAnalysis(
             testIDs: ["M.C/testA", "M.C/testB", "M.C/testC"], frameworks: [.xctest], exit: Self.killed,
-            console: console, eventStream: nil, catalog: Self.catalog,
-            timeLimit: .testsOverran([Self.xctest("C/testB")], limit: 10))
+            console: console, eventStream: nil, catalog: Self.catalog, timeLimit: limit)
+    }
+
+    /// A passed, B overran, C never started: B alone is timed out, C gets a fresh process.
+    @Test func theTestThatOverranIsTimedOutAndTheRestRunAgain() {
+        let analysis = Self.analysis(killedBy: .testsOverran([Self.xctest("C/testB")], limit: 10))
         #expect(analysis.results["M.C/testA"]?.outcome == .passed)
         #expect(analysis.results["M.C/testB"]?.outcome == .timedOut)
         #expect(
@@ -90,13 +94,7 @@ import FlakeCheckReporting
 
     /// A process bound that runs out blames nobody: the test in flight runs again alone, under its own limit.
     @Test func aProcessBoundBlamesNoTest() {
-        var console = RunTranscript()
-        console.record(.started(Self.xctest("C/testA")))
-        console.record(.finished(Self.xctest("C/testA"), .passed, duration: 4))
-        console.record(.started(Self.xctest("C/testB")))
-        let analysis = InvocationAnalysis(
-            testIDs: ["M.C/testA", "M.C/testB", "M.C/testC"], frameworks: [.xctest], exit: Self.killed,
-            console: console, eventStream: nil, catalog: Self.catalog, timeLimit: .processBound(seconds: 40))
+        let analysis = Self.analysis(killedBy: .processBound(seconds: 40))
         #expect(analysis.results["M.C/testA"]?.outcome == .passed)
         #expect(analysis.results["M.C/testB"] == nil)
         #expect(analysis.retries == [["M.C/testB"], ["M.C/testC"]])
