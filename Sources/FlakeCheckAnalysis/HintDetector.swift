@@ -38,12 +38,18 @@ public struct HintDetector: Sendable {
         /// Whether the code the test reaches refers to a module-level `var` or stored `static var`
         /// (`SharedVariables`): state that what runs beside it in its process can race. Read only where asked.
         public var sharesState = false
+        /// The line that decided a yield, sleep or continuation hint, and the helpers from there to the wait.
+        public var reason: HintReason?
 
-        package init(hint: SynchronisationHint, gate: HintGate? = nil, fromIndex: Bool, sharesState: Bool = false) {
+        package init(
+            hint: SynchronisationHint, gate: HintGate? = nil, fromIndex: Bool, sharesState: Bool = false,
+            reason: HintReason? = nil
+        ) {
             self.hint = hint
             self.gate = gate
             self.fromIndex = fromIndex
             self.sharesState = sharesState
+            self.reason = reason
         }
     }
 
@@ -56,10 +62,16 @@ public struct HintDetector: Sendable {
                 index.functionLine(of: located, in: path).flatMap { graph.function(definedIn: path, line: $0) }
             }
         }
-        let (hint, read) = classify(located, enclosing: enclosing, usr: usr)
+        let (hint, read, reason) = classify(located, enclosing: enclosing, usr: usr)
+        let firstLine = located.base[..<located.startIndex].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
         return Reading(
             hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
-            sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred))
+            sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred),
+            reason: reason.flatMap { reason in
+                index.path(ofText: located.base).map {
+                    HintReason(location: "\($0):\(firstLine + reason.lineOffset)", chain: reason.chain)
+                }
+            })
     }
 
     /// The test's hint, and the code that decided it: the test's, its test code's and the code under test
@@ -67,7 +79,7 @@ public struct HintDetector: Sendable {
     private func classify(
         _ located: Substring, enclosing: Substring?,
         usr: String?
-    ) -> (SynchronisationHint, [String]) {
+    ) -> (SynchronisationHint, [String], (lineOffset: Int, chain: [String]?)?) {
         // Comments often describe the fragile pattern the code avoids; only code counts.
         let function = SourceIndex.strippingComments(located)
         // What decides: the test and its test code (helpers, fakes, mocks) for gates and hazards alike; of
@@ -133,7 +145,55 @@ public struct HintDetector: Sendable {
             fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
             mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) },
             productCode: productWaited, taskNames: index.taskNames, timedHelpers: timedHelpers)
-        return (hint, read)
+        var via: [String: String] = [:]
+        let helperWaits = Self.waitsOfHelpers(
+            reached, product: productWaited, taskNames: index.taskNames, timed: timedHelpers, via: &via)
+        return (hint, read, Self.reason(for: hint, in: function, helperWaits: helperWaits, via: via))
+    }
+
+    /// Where in the test's own code (`code`, comments stripped) the wait that decided a yield, sleep or
+    /// continuation hint is: the last such wait before the check that reads the work, its own or a
+    /// helper's call, with the helpers from that call to the function that holds the wait.
+    static func reason(
+        for hint: SynchronisationHint, in code: String, helperWaits: [String: OwnWait], via: [String: String]
+    ) -> (lineOffset: Int, chain: [String]?)? {
+        let wanted: OwnWait
+        switch hint {
+        case .continuationGated: wanted = .gate
+        case .sleepGated: wanted = .hazard(.sleepGated)
+        case .yieldGated: wanted = .hazard(.yieldGated)
+        default: return nil
+        }
+        let checkLine = decidingCheck(in: code) ?? checkPositions(in: code).last
+        let limit = checkLine.map { code[$0...].firstIndex(of: "\n") ?? code.endIndex } ?? code.endIndex
+        var found: [(position: String.Index, helper: String?)] = []
+        for match in awaitedCallPattern.matches(in: code) {
+            guard let name = match.groups[0], helperWaits[String(name)] == wanted else { continue }
+            found.append((name.startIndex, String(name)))
+        }
+        let polling = Set(pollingYieldPositions(in: code))
+        let yields = positions(of: "Task.yield()", in: code)
+        let own: [String.Index]
+        switch wanted {
+        case .gate: own = untimedGatePositions(in: code, taskNames: []) + yields.filter(polling.contains)
+        case .hazard(.sleepGated):
+            own = sleeps.flatMap { positions(of: $0, in: code) } + timedGatePositions(in: code)
+        default: own = yields.filter { !polling.contains($0) }
+        }
+        found += own.map { ($0, nil) }
+        guard let decided = found.filter({ $0.position < limit }).max(by: { $0.position < $1.position })
+            ?? found.min(by: { $0.position < $1.position })
+        else { return nil }
+        let offset = code[..<decided.position].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        var chain: [String]? = nil
+        if var name = decided.helper {
+            chain = [name]
+            while let next = via[name], !(chain?.contains(next) ?? true) {
+                chain?.append(next)
+                name = next
+            }
+        }
+        return (offset, chain)
     }
 
     /// The first line of the test's own function that holds the gate its hint names, skipping comment
@@ -486,6 +546,16 @@ public struct HintDetector: Sendable {
     static func waitsOfHelpers(
         _ helpers: [String], product: [String] = [], taskNames: Set<String> = [], timed: Set<String> = []
     ) -> [String: OwnWait] {
+        var via: [String: String] = [:]
+        return waitsOfHelpers(helpers, product: product, taskNames: taskNames, timed: timed, via: &via)
+    }
+
+    /// `waitsOfHelpers`, and for each wait a function inherited from one it awaits, that callee (`via`):
+    /// the chain a hint's reason names.
+    static func waitsOfHelpers(
+        _ helpers: [String], product: [String], taskNames: Set<String>, timed: Set<String>,
+        via: inout [String: String]
+    ) -> [String: OwnWait] {
         var waits: [String: OwnWait] = [:]
         for helper in helpers {
             guard let name = declaredName(helper), waits[name] == nil else { continue }
@@ -520,6 +590,7 @@ public struct HintDetector: Sendable {
                         function.isHelper || wait == .gate
                     else { continue }
                     waits[name] = wait
+                    via[name] = callee
                     changed = true
                     break
                 }

@@ -53,6 +53,7 @@ public struct ReportMerger {
             facts.strategy = original.strategy
             facts.hint = original.hint
             facts.hintGate = original.hintGate
+            facts.hintReason = original.hintReason
             facts.hintReadBy = original.hintReadBy
             facts.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
             // A shard's observation was of its own evidence runs: the code's reading comes back, and what

@@ -20,6 +20,7 @@ extension TestFacts {
         if observed != hint {
             readHint = hint
             hintGate = nil
+            hintReason = nil
         }
         hint = observed
         hintReadBy = "runtime"

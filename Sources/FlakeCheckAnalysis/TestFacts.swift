@@ -20,6 +20,7 @@ public struct TestFacts: Sendable {
     /// The synchronisation its source relies on, and where the gate that hint names sits.
     public var hint: String?
     public var hintGate: HintGate?
+    public var hintReason: HintReason?
     /// Whether the hint followed calls through the compiler's index (`index`) or by name (`name`), or was
     /// observed at run time (`runtime`); then `readHint` is the code's reading, where it differs.
     public var hintReadBy: String?

@@ -64,6 +64,7 @@ extension TestSummary {
         default: stopDecision = facts.stopDecision
         }
         hintReadBy = facts.hintReadBy
+        hintReason = facts.hintReason
         readHint = facts.readHint
         change = facts.change
         skipReason = tally.skipReason

@@ -18,6 +18,7 @@ extension TestSummary: JSONMembers {
         try visitor.member("hint", hint)
         try visitor.memberIfPresent("hintGate", hintGate)
         try visitor.memberIfPresent("hintReadBy", hintReadBy)
+        try visitor.memberIfPresent("hintReason", hintReason)
         try visitor.member("history", history)
         try visitor.memberIfPresent("historyFinding", historyFinding)
         try visitor.member("id", id)

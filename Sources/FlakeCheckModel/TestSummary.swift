@@ -32,6 +32,8 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var hint: String?
     /// Where the gate a deterministic hint names sits in the test's own function (see `HintGate`).
     public var hintGate: HintGate?
+    /// The line that decided the hint and the calls from there to the wait (see `HintReason`).
+    public var hintReason: HintReason? = nil
     /// How the hint was found: following the test's calls through the compiler's index (`index`) or by
     /// name (`name`), or observed in the evidence runs (`runtime`, `RuntimeEvidence.observation`).
     public var hintReadBy: String?

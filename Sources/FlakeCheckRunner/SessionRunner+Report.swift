@@ -42,6 +42,7 @@ extension SessionRunner {
                 let reading = identity.flatMap { hints.reading(for: $0) }
                 test.hint = reading?.hint.rawValue
                 test.hintGate = reading?.gate
+                test.hintReason = reading?.reason
                 test.hintReadBy = reading.map { $0.fromIndex ? "index" : "name" }
                 test.stopDecision = scheduler.stopDecision(group: index, id: test.id)
                 test.conditions = conditions.map { $0[group.strategy ?? ""] ?? [:] }

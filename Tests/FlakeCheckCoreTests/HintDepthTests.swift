@@ -66,6 +66,11 @@ import FlakeCheckModel
             """,
         ]
         #expect(Self.hint("testWrite", in: files) == .continuationGated)
+        // The reading says which line decided it and the calls from there to the wait.
+        let reading = HintDetector(index: SourceIndex(files: files)).reading(
+            for: TestIdentity(canonicalID: "M.T/testWrite", framework: .xctest))
+        #expect(reading?.reason?.location == "/p/Tests/M/T.swift:5")
+        #expect(reading?.reason?.chain == ["settleEverything", "quiesce", "drain", "waitForWrites"])
     }
 
     @Test func aContinuationATimerResumesIsASleep() {
