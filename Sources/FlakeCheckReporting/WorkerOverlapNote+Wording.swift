@@ -40,8 +40,7 @@ extension WorkerOverlapNote {
             let why =
                 failureRate.flatMap { rate in runsNeeded.map { (rate, $0) } }.map {
                     ", since at its measured failure rate (\(Formatting.percent($0.0))) it takes \($0.1) runs to see "
-                        + "a failure "
-                        + "with 95% probability"
+                        + "a failure with 95% probability (--recheck \($0.1) runs that many)"
                 } ?? ""
             return shown + (loaded.map { " and \($0.passed) of \($0.runs) with the CPUs kept busy" } ?? "")
                 + ": inconclusive\(why)."

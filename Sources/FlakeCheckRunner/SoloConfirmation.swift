@@ -120,8 +120,8 @@ package struct SoloConfirmation {
 
     private static func key(_ strategy: String?, _ name: String) -> String { (strategy ?? "") + "\u{0}" + name }
 
-    /// Per test ID: (passed, counted) over up to `runs` solo runs of each selection, each started only when
-    /// one more fits before `deadline` (judged by the slowest run so far). Under `--perturb` the solo
+    /// Per test ID: (passed, counted) over up to `runs` solo runs of each selection: the first while time is
+    /// left before `deadline`, each next one only when one more fits (judged by the slowest so far). Under `--perturb` the solo
     /// runs cycle through the recorded conditions of the failing runs (`conditions`), so the only thing
     /// taken away is the other worker.
     package func run(
@@ -132,7 +132,10 @@ package struct SoloConfirmation {
         var phase = Phase()
         var slowest = expectedRunSeconds
         for number in 0..<runs where !cancellation.isCancelled {
-            if let deadline, now().addingTimeInterval(slowest) > deadline {
+            // The first run starts while any time is left (a run with one worker is quicker than the
+            // session's, which shared the CPUs); the next ones only when one more fits, judged by the
+            // slowest solo run so far.
+            if let deadline, phase.runs == 0 ? now() >= deadline : now().addingTimeInterval(slowest) > deadline {
                 phase.stoppedForTime = true
                 break
             }
@@ -141,7 +144,8 @@ package struct SoloConfirmation {
             let outputs = selections.map {
                 solo.execute(runIndex: number, tests: $0, strategy: "solo-check", worker: 0)
             }
-            slowest = max(slowest, now().timeIntervalSince(start))
+            let took = now().timeIntervalSince(start)
+            slowest = phase.runs == 0 ? took : max(slowest, took)
             phase.runs += 1
             phase.processes += outputs.reduce(0) { $0 + $1.record.processes.count }
             for (id, result) in outputs.flatMap(\.results) where result.outcome.isCounted {
