@@ -14,6 +14,7 @@ extension TestSummary: JSONMembers {
         try visitor.member("durations", durations)
         try visitor.member("failed", failed)
         try visitor.member("failures", failures)
+        try visitor.memberIfPresent("firstFailure", firstFailure)
         try visitor.member("framework", framework)
         try visitor.member("hint", hint)
         try visitor.memberIfPresent("hintGate", hintGate)

@@ -34,6 +34,9 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var hintGate: HintGate?
     /// The line that decided the hint and the calls from there to the wait (see `HintReason`).
     public var hintReason: HintReason? = nil
+    /// When it first failed in this session (`FirstFailure`); nil when it never failed, or in a report
+    /// without run timings (`parse`, `history`).
+    public var firstFailure: FirstFailure? = nil
     /// How the hint was found: following the test's calls through the compiler's index (`index`) or by
     /// name (`name`), or observed in the evidence runs (`runtime`, `RuntimeEvidence.observation`).
     public var hintReadBy: String?

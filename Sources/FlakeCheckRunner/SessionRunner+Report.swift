@@ -64,6 +64,7 @@ extension SessionRunner {
         if let arms = learner {
             for index in tests.indices { tests[index].learnedArms = arms.learned(tests[index].id) }
         }
+        Self.markFirstFailures(&tests, facts: facts, records: measured.records)
         let strategies = groups.compactMap { group in
             group.strategy.map { name in
                 let records = measured.records.filter { $0.strategy == name }
@@ -91,5 +92,25 @@ extension SessionRunner {
             + (parallel ? [.parallelDurations] : [])
             + (tests.contains { $0.hintReadBy == "name" } ? [.hintsReadByName] : [])
         return notes.isEmpty ? nil : notes
+    }
+
+    /// Each test's first failing run, in seconds from the session's first run to that run's end, with the
+    /// arm it ran under: the time a user waited for the failure.
+    static func markFirstFailures(_ tests: inout [TestSummary], facts: [TestFacts], records: [RunRecord]) {
+        let firstStart = records.compactMap(\.startSeconds).min() ?? 0
+        var byKey: [RunRecord.Key: RunRecord] = [:]
+        for record in records where byKey[record.key] == nil { byKey[record.key] = record }
+        var firstFailing: [String: Int] = [:]
+        for fact in facts {
+            if let run = fact.failingRuns.first { firstFailing[(fact.strategy ?? "") + "\u{0}" + fact.id] = run }
+        }
+        for index in tests.indices {
+            guard let run = firstFailing[(tests[index].strategy ?? "") + "\u{0}" + tests[index].id],
+                let record = byKey[RunRecord.Key(strategy: tests[index].strategy, index: run)],
+                let end = record.endSeconds
+            else { continue }
+            tests[index].firstFailure = FirstFailure(
+                run: run + 1, seconds: end - firstStart, arm: record.perturbation?.arm?.label)
+        }
     }
 }

@@ -94,7 +94,7 @@ public actor AudioCacheEvictor {
     /// Schedules a single eviction pass; repeated calls share the pass already in flight.
     public func scheduleEviction() -> Task<EvictionReport, Never> {
         if let scheduledEviction { return scheduledEviction }
-        let task = Task { [unowned self] in
+        let task = Task {
             let report = await self.evictIfNeeded()
             self.clearScheduled()
             return report

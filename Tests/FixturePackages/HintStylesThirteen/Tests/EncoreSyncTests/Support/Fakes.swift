@@ -1,6 +1,6 @@
 import Foundation
 import EncoreModel
-@testable import EncoreSync
+import EncoreSync
 
 // MARK: Downloads
 
