@@ -11,6 +11,8 @@ public actor PlaybackPositionSyncer {
     private let scheduler: EncoreScheduler
     private let debounce: TimeInterval
     public nonisolated let deviceID: String
+    /// Where the last pause point is written synchronously so a crash never loses it.
+    private nonisolated let resumePointDirectory: URL?
     private var latest: [TrackID: PlaybackPosition] = [:]
     private var pendingScrubs: [TrackID: PlaybackPosition] = [:]
     private var flushScheduled = false
@@ -20,12 +22,14 @@ public actor PlaybackPositionSyncer {
         uploader: PositionUploader,
         deviceID: String,
         scheduler: EncoreScheduler = TaskSleepScheduler(),
-        debounce: TimeInterval = 5
+        debounce: TimeInterval = 5,
+        resumePointDirectory: URL? = nil
     ) {
         self.uploader = uploader
         self.deviceID = deviceID
         self.scheduler = scheduler
         self.debounce = debounce
+        self.resumePointDirectory = resumePointDirectory
     }
 
     public func lastRecordedPosition(for id: TrackID) -> PlaybackPosition? {
@@ -35,10 +39,11 @@ public actor PlaybackPositionSyncer {
     // MARK: Player callbacks (called synchronously from the audio engine's thread)
 
     public nonisolated func playerDidPause(track id: TrackID, at seconds: Double) {
-        capturePosition(track: id, seconds: seconds)
+        let position = capturePosition(track: id, seconds: seconds)
+        persistResumePoint(position)
     }
 
-    nonisolated func capturePosition(track id: TrackID, seconds: Double) {
+    nonisolated func capturePosition(track id: TrackID, seconds: Double) -> PlaybackPosition {
         let position = PlaybackPosition(
             trackID: id,
             seconds: max(0, seconds),
@@ -46,6 +51,26 @@ public actor PlaybackPositionSyncer {
             recordedAt: EncoreEnvironment.now()
         )
         enqueueForSync(position)
+        return position
+    }
+
+    nonisolated func persistResumePoint(_ position: PlaybackPosition) {
+        guard let directory = resumePointDirectory else { return }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let data = try JSONEncoder().encode(position)
+            try data.write(to: directory.appendingPathComponent("resume-point.json"), options: .atomic)
+        } catch {
+            // Best effort: the server copy is the source of truth.
+        }
+    }
+
+    /// Reads the crash-safe resume point written by `playerDidPause`.
+    public nonisolated func persistedResumePoint() -> PlaybackPosition? {
+        guard let directory = resumePointDirectory,
+              let data = try? Data(contentsOf: directory.appendingPathComponent("resume-point.json"))
+        else { return nil }
+        return try? JSONDecoder().decode(PlaybackPosition.self, from: data)
     }
 
     nonisolated func enqueueForSync(_ position: PlaybackPosition) {

@@ -4,10 +4,10 @@ import EncoreModel
 import EncoreSync
 
 @Suite("Library screen")
-@MainActor
 struct LibraryViewModelTests {
     let harness = DownloadHarness()
 
+    @MainActor
     private func makeViewModel(
         remote: FakePlaylistRemote = FakePlaylistRemote(),
         seed: [Playlist] = [Fixtures.roadTrip, Fixtures.lateNight]
@@ -21,7 +21,7 @@ struct LibraryViewModelTests {
         return (viewModel, service)
     }
 
-    @Test func pullToRefreshShowsSpinnerImmediately() {
+    @Test @MainActor func pullToRefreshShowsSpinnerImmediately() {
         let (viewModel, _) = makeViewModel()
         #expect(!viewModel.isLoading)
 
@@ -30,7 +30,7 @@ struct LibraryViewModelTests {
         #expect(viewModel.isLoading)
     }
 
-    @Test func loadShowsStoredPlaylistsAndFinishedDownloads() async {
+    @Test @MainActor func loadShowsStoredPlaylistsAndFinishedDownloads() async {
         await harness.queue.restore(completed: [
             Fixtures.nightcall: harness.expectedURL(for: Fixtures.nightcall),
         ])
@@ -42,7 +42,7 @@ struct LibraryViewModelTests {
         #expect(viewModel.downloadedTracks == [Fixtures.nightcall])
     }
 
-    @Test func searchResultsAppearAfterTwoYields() async {
+    @Test @MainActor func searchResultsAppearAfterTwoYields() async {
         let (viewModel, _) = makeViewModel()
 
         viewModel.search("  night ")
@@ -53,9 +53,9 @@ struct LibraryViewModelTests {
     }
 
     @Test func pinningQueuesTrackForDownload() async {
-        let (viewModel, _) = makeViewModel()
+        let (viewModel, _) = await makeViewModel()
 
-        viewModel.pinForOffline(Fixtures.teardrop)
+        await viewModel.pinForOffline(Fixtures.teardrop)
 
         let known = await harness.queue.knowsAbout(Fixtures.teardrop.id)
         #expect(known)

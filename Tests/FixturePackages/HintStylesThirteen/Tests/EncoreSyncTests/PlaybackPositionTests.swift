@@ -8,7 +8,9 @@ final class PlaybackPositionTests: XCTestCase {
         PlaybackPositionSyncer(
             uploader: uploader,
             deviceID: deviceID,
-            scheduler: ManualScheduler(now: Fixtures.referenceDate)
+            scheduler: ManualScheduler(now: Fixtures.referenceDate),
+            resumePointDirectory: FileManager.default.temporaryDirectory
+                .appendingPathComponent("encore-resume-\(UUID().uuidString)", isDirectory: true)
         )
     }
 

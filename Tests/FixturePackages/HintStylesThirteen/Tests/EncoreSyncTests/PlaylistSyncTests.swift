@@ -42,18 +42,18 @@ final class PlaylistSyncTests: XCTestCase {
         XCTAssertEqual(merged.last?.name, "Road Trip")
     }
 
-    @MainActor
     func testSwipeToDeleteRecordsTombstone() async {
         let remote = FakePlaylistRemote()
         let service = PlaylistSyncService(remote: remote, seed: [Fixtures.roadTrip, Fixtures.lateNight], revision: 1)
-        let viewModel = LibraryViewModel(playlistService: service, downloads: DownloadHarness().queue)
+        let viewModel = await LibraryViewModel(playlistService: service, downloads: DownloadHarness().queue)
         await viewModel.load()
 
-        viewModel.deletePlaylist(Fixtures.lateNight.id)
+        await viewModel.deletePlaylist(Fixtures.lateNight.id)
 
         let tombstones = await service.tombstones
         XCTAssertEqual(tombstones, [Fixtures.lateNight.id])
-        XCTAssertEqual(viewModel.playlists.map(\.id), [Fixtures.roadTrip.id])
+        let remaining = await viewModel.playlists
+        XCTAssertEqual(remaining.map(\.id), [Fixtures.roadTrip.id])
     }
 
     func testBackgroundSyncEventuallyReachesServerRevision() async {
