@@ -15,8 +15,10 @@ extension HintDetector {
     /// had read as unstructured when every such call counted.
     static func firesTaskUnawaited(own: String, firing names: Set<String>) -> Bool {
         guard let first = unawaitedFiringCalls(in: own, firing: names).first else { return false }
-        let check = checkPositions(in: own).first
-        return check.map { first < $0 } ?? true
+        // A check after the call, not only a precondition checked before it (`#expect(!model.isLoading)`,
+        // `model.refresh()`, `#expect(model.isLoading)`). A wait of the test's between them decided first.
+        let checks = checkPositions(in: own)
+        return checks.isEmpty || checks.contains { $0 > first }
     }
 
     /// Where the test's body calls one of the `firing` functions without awaiting the call or a task it
@@ -83,7 +85,9 @@ extension HintDetector {
             for match in callOnLinePattern.matches(in: text) {
                 guard let name = match.groups[1], returningTask.contains(String(name)) else { continue }
                 let before = text[..<name.startIndex]
-                if let variable = match.groups[0], !before.contains("await") { bound.insert(String(variable)) }
+                // `let first = await evictor.scheduleEviction()`: the `await` is the call's hop to an actor;
+                // the task it hands back is what `first` holds.
+                if let variable = match.groups[0], !before.contains(".value") { bound.insert(String(variable)) }
                 // Inline: `await … name(…) ….value` on the line.
                 if before.contains("await"), let value = text.range(of: ".value", options: .backwards),
                     value.lowerBound > name.startIndex

@@ -172,4 +172,38 @@ import FlakeCheckModel
         graph.call(from: "s:caller", to: requirement)
         #expect(graph.calls(from: "s:caller") == [defaultImplementation])
     }
+
+    /// A precondition checked before the call that fires a task does not hide the check after it; a task
+    /// handed back from an actor's method (`let first = await evictor.schedule()`) is awaited by its value.
+    @Test func aPreconditionDoesNotHideTheFiredTaskAndAHandedBackTaskIsAwaited() {
+        let files = [
+            "/p/Sources/M/Model.swift": """
+            public final class ViewModel {
+                public var isLoading = false
+                public func refresh() { isLoading = true; Task { self.isLoading = false } }
+            }
+            public actor Evictor {
+                public func schedule() -> Task<Int, Never> { Task { 2 } }
+            }
+            """,
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testSpinner() {
+                    let model = ViewModel()
+                    XCTAssertFalse(model.isLoading)
+                    model.refresh()
+                    XCTAssertTrue(model.isLoading)
+                }
+                func testScheduled() async {
+                    let evictor = Evictor()
+                    let first = await evictor.schedule()
+                    let evicted = await first.value
+                    XCTAssertEqual(evicted, 2)
+                }
+            }
+            """,
+        ]
+        #expect(Self.hint("testSpinner", in: files) == .unstructuredTask)
+        #expect(Self.hint("testScheduled", in: files) == .continuationGated)
+    }
 }
