@@ -5,7 +5,11 @@ import FlakeCheckSupport
 import Foundation
 
 /// Which arm (`ConditionArm`) each `--hunt` run is made under, learned from each test's own failures per
-/// arm as the session goes: Thompson sampling on Beta(failures + 1, passes + 1) posteriors.
+/// arm as the session goes: Thompson sampling on Beta(failures + 1, passes + 1) posteriors of each arm's
+/// failure rate per run, divided by what a run of that arm costs in worker-slot seconds (`Cost`): a user
+/// waits in seconds, and a run alone or beside busy CPUs holds every slot (a run alone beside flakecheck's
+/// busy threads cost 2.4 plain runs of wall time, and the hunt found a race half as often per minute as
+/// plain runs while it found it more often per run).
 ///
 /// No fixed mix of conditions serves every race. Delays make a yield or sleep race fail 10 to 100 times as
 /// often and hide a race whose test waits longer under them than the window it races; runs alone show
@@ -52,6 +56,16 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     private var opening: [ConditionArm] = []
     /// Exploring turns taken since the first failure: they go on through the same turns.
     private var explored = 0
+    /// What each arm's runs cost so far, in worker-slot seconds, over every test.
+    private var costs: [ConditionArm: Cost] = [:]
+    /// The session's workers: the slots a run alone, or one beside busy CPUs, holds.
+    private var workerSlots = 1
+
+    /// Worker-slot seconds an arm's runs took, and how many runs: its mean cost per run.
+    package struct Cost: Equatable {
+        package var seconds = 0.0, runs = 0
+        package var perRun: Double? { runs > 0 ? seconds / Double(runs) : nil }
+    }
 
     package struct Tally: Equatable {
         package var failures = 0, runs = 0
@@ -87,6 +101,28 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// Whether runs can go alone: the session has several workers.
     var hasSeveralWorkers: Bool { arms.contains(.alone) }
+
+    /// The session's workers, for the slots a run alone or beside busy CPUs holds.
+    public func useWorkers(_ workers: Int) {
+        lock.lock()
+        workerSlots = max(1, workers)
+        lock.unlock()
+    }
+
+    /// The slots a run under `arm` holds: every worker's for a run alone (the others wait) and for one
+    /// beside flakecheck's busy threads (they take every CPU), one otherwise.
+    func slots(_ arm: ConditionArm) -> Int {
+        [.alone, .pairsApart, .busyCPUs].contains(arm) ? workerSlots : 1
+    }
+
+    /// A run's mean cost under `arm`, in slot-seconds: measured, or before its first run the mean of the
+    /// arms measured so far times its slots (a plain run's cost is the unit until anything is measured).
+    private func cost(of arm: ConditionArm) -> Double {
+        if let measured = costs[arm]?.perRun, measured > 0 { return measured }
+        let known = costs.values.compactMap(\.perRun).filter { $0 > 0 }
+        let base = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
+        return base * Double(slots(arm))
+    }
 
     /// The arms a session can make: plain always; delays and schedules where the hook library is preloaded
     /// (and schedules not on one CPU only); one CPU where CPUs can be pinned and there are more than one;
@@ -238,8 +274,14 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         _ family: ConditionArm.Family, for test: String, _ tally: [ConditionArm: Tally],
         _ random: inout SplitMix64
     ) -> Double {
-        let pooled = members(of: family, for: test).reduce(Tally()) { $0 + (tally[$1] ?? Tally()) }
-        return Self.rate(pooled.failures, of: pooled.runs, &random)
+        let members = members(of: family, for: test)
+        let pooled = members.reduce(Tally()) { $0 + (tally[$1] ?? Tally()) }
+        // Failures per slot-second: the family's rate per run over its members' mean cost, weighted by runs.
+        let runs = members.map { Double(tally[$0]?.runs ?? 0) }
+        let weights = runs.reduce(0, +) > 0 ? runs : members.map { _ in 1 }
+        let meanCost =
+            zip(members, weights).reduce(0) { $0 + cost(of: $1.0) * $1.1 } / max(weights.reduce(0, +), 1)
+        return Self.rate(pooled.failures, of: pooled.runs, &random) / meanCost
     }
 
     /// The family's arms this session can make for `test` (all of them for nil): pairs apart only with a
@@ -259,7 +301,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         guard members.count > 1 else { return members[0] }
         let draws = members.map { arm in
             let counts = tally[arm] ?? Tally()
-            return Self.rate(counts.failures, of: counts.runs, &random)
+            return Self.rate(counts.failures, of: counts.runs, &random) / cost(of: arm)
         }
         return members[draws.indices.max { draws[$0] < draws[$1] }!]
     }
@@ -312,12 +354,17 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         beta(failures + 1, runs - failures + 1, &random)
     }
 
-    /// Counts a finished run's results under its arm. In a pairs-apart run, a pair's tests count under
-    /// pairs apart (and with whom), the others under alone: they ran in the whole process, alone.
-    public func record(_ results: [String: TestResult], conditions: PerturbationConditions) {
+    /// Counts a finished run's results under its arm, and its wall time (`seconds`) as the arm's cost. In a
+    /// pairs-apart run, a pair's tests count under pairs apart (and with whom), the others under alone:
+    /// they ran in the whole process, alone.
+    public func record(_ results: [String: TestResult], conditions: PerturbationConditions, seconds: Double? = nil) {
         guard let arm = conditions.arm else { return }
         lock.lock()
         defer { lock.unlock() }
+        if let seconds, seconds > 0 {
+            costs[arm, default: Cost()].seconds += seconds * Double(slots(arm))
+            costs[arm, default: Cost()].runs += 1
+        }
         for (id, result) in results where result.outcome == .skipped { skipped.insert(id) }
         for (id, result) in results where result.outcome.isCounted {
             selected.insert(id)

@@ -132,6 +132,7 @@ extension SessionRunner {
         // Pairs apart join two selected Swift Testing tests of one suite, in one strategy's selection.
         if let arms = draws?.learner {
             arms.learn(groups: selections)
+            arms.useWorkers(plan.workers)
             if let hints {
                 let readings = leadingReadings(selections, hints: hints)
                 arms.follow(
@@ -175,7 +176,9 @@ extension SessionRunner {
                 output.record.endSeconds = end.timeIntervalSince(started)
                 scheduler.record(output.results, group: job.group)
                 if let conditions = output.record.perturbation {
-                    draws?.learner?.record(output.results, conditions: conditions)
+                    draws?.learner?.record(
+                        output.results, conditions: conditions,
+                        seconds: end.timeIntervalSince(start) / Double(max(outputs.count, 1)))
                 }
                 collector.add(output, group: job.group)
             }

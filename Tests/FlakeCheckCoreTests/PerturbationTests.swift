@@ -45,6 +45,33 @@ import FlakeCheckSupport
         return conditions
     }
 
+    /// The hunt's currency is time: an arm that fails a third of its runs but holds both workers for
+    /// them finds fewer failures per slot-second than plain's fifth at one slot, so plain gets the runs;
+    /// counted in runs alone, the same tallies give the runs alone.
+    @Test func theLearnerPaysForTheSlotsAnArmHolds() {
+        func learned(workers: Int) -> PlanWithLearner {
+            let arms = ConditionArms(arms: [.plain, .alone], seed: 9)
+            arms.learn(groups: [[TestIdentity(canonicalID: "M.S/racy()", framework: .swiftTesting)]])
+            arms.useWorkers(workers)
+            for run in 0..<300 {
+                let arm: ConditionArm = run % 2 == 0 ? .plain : .alone
+                let failed = arm == .alone ? run % 3 == 1 : run % 5 == 0
+                arms.record(
+                    ["M.S/racy()": TestResult(outcome: failed ? .failed : .passed)], conditions: Self.under(arm),
+                    seconds: 1.0)
+            }
+            var plan = PlanWithLearner(PerturbationPlan(seed: 5, availableCPUs: 2, hookLibrary: Self.plan.hookLibrary))
+            plan.arms = arms
+            return plan
+        }
+        let paying = learned(workers: 2)
+        let alonePaying = (1000..<1200).filter { paying.conditions(forRun: $0).arm == .alone }.count
+        #expect(alonePaying < 100, "\(alonePaying) of 200 runs alone")
+        let free = learned(workers: 1)
+        let aloneFree = (1000..<1200).filter { free.conditions(forRun: $0).arm == .alone }.count
+        #expect(aloneFree > 100, "\(aloneFree) of 200 runs alone")
+    }
+
     /// Before any test fails, the families take turns (delays, alone, plain, one CPU or ordered schedules,
     /// busy CPUs; no pairs without pairable tests), and each arm varies only what it is: alone and plain runs are
     /// plain, with every CPU; one worker has no runs alone and records no such condition.
