@@ -69,8 +69,10 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     package struct Tally: Equatable {
         package var failures = 0, runs = 0
+        /// Worker-slot seconds of those runs, where known.
+        package var seconds = 0.0
         package static func + (lhs: Tally, rhs: Tally) -> Tally {
-            Tally(failures: lhs.failures + rhs.failures, runs: lhs.runs + rhs.runs)
+            Tally(failures: lhs.failures + rhs.failures, runs: lhs.runs + rhs.runs, seconds: lhs.seconds + rhs.seconds)
         }
     }
 
@@ -206,7 +208,12 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
             if let learned = test.learnedArms {
                 for rate in learned {
                     if let arm = ConditionArm(rawValue: rate.condition) {
-                        tally[arm] = Tally(failures: rate.counted - rate.passed, runs: rate.counted)
+                        tally[arm] = Tally(
+                            failures: rate.counted - rate.passed, runs: rate.counted, seconds: rate.seconds ?? 0)
+                        // What the earlier session paid for the arm is where this one's costs start.
+                        if let seconds = rate.seconds, rate.counted > 0, costs[arm] == nil {
+                            costs[arm] = Cost(seconds: seconds, runs: rate.counted)
+                        }
                     }
                 }
             } else {
@@ -230,7 +237,11 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         defer { lock.unlock() }
         guard let tally = tallies[id], !tally.isEmpty else { return nil }
         return ConditionArm.allCases.compactMap { arm in
-            tally[arm].map { ConditionRate(condition: arm.rawValue, passed: $0.runs - $0.failures, counted: $0.runs) }
+            tally[arm].map {
+                ConditionRate(
+                    condition: arm.rawValue, passed: $0.runs - $0.failures, counted: $0.runs,
+                    seconds: $0.seconds > 0 ? $0.seconds : nil)
+            }
         }
     }
 
@@ -372,8 +383,9 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
             if failed == 1 { failing.insert(id) }
             let partner = conditions.partner(of: id)
             let counted = arm == .pairsApart && partner == nil ? ConditionArm.alone : arm
+            let paid = (seconds ?? 0) * Double(slots(arm))
             tallies[id, default: [:]][counted, default: Tally()] =
-                (tallies[id]?[counted] ?? Tally()) + Tally(failures: failed, runs: 1)
+                (tallies[id]?[counted] ?? Tally()) + Tally(failures: failed, runs: 1, seconds: paid)
             if let partner {
                 byPartner[id, default: [:]][partner] =
                     (byPartner[id]?[partner] ?? Tally()) + Tally(failures: failed, runs: 1)

@@ -67,6 +67,10 @@ import FlakeCheckSupport
         let paying = learned(workers: 2)
         let alonePaying = (1000..<1200).filter { paying.conditions(forRun: $0).arm == .alone }.count
         #expect(alonePaying < 100, "\(alonePaying) of 200 runs alone")
+        // What each arm cost is handed on with its rates: 150 runs alone of 1 s, holding both slots.
+        let handedOn = paying.arms?.learned("M.S/racy()") ?? []
+        #expect(handedOn.first { $0.condition == "alone" }?.seconds == 300)
+        #expect(handedOn.first { $0.condition == "plain" }?.seconds == 150)
         let free = learned(workers: 1)
         let aloneFree = (1000..<1200).filter { free.conditions(forRun: $0).arm == .alone }.count
         #expect(aloneFree > 100, "\(aloneFree) of 200 runs alone")
