@@ -139,61 +139,16 @@ public struct HintDetector: Sendable {
             guard !valueCalls.contains(name) else { return false }
             return !productCalls.contains(code) || calledNow.contains { $0.contains(name + "(") }
         }
+        var via: [String: String] = [:]
+        let helperWaits = Self.waitsOfHelpers(
+            reached, product: productWaited, taskNames: index.taskNames, timed: timedHelpers, via: &via)
         let hint = Self.classify(
             reached: [function] + reached, productGates: gatesWaitedFor, productCalls: productCalls,
             productFiring: productFiring, streamElements: awaitedStreamElements(in: function),
             fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
             mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) },
-            productCode: productWaited, taskNames: index.taskNames, timedHelpers: timedHelpers)
-        var via: [String: String] = [:]
-        let helperWaits = Self.waitsOfHelpers(
-            reached, product: productWaited, taskNames: index.taskNames, timed: timedHelpers, via: &via)
+            helperWaits: helperWaits, taskNames: index.taskNames, timedHelpers: timedHelpers)
         return (hint, read, Self.reason(for: hint, in: function, helperWaits: helperWaits, via: via))
-    }
-
-    /// Where in the test's own code (`code`, comments stripped) the wait that decided a yield, sleep or
-    /// continuation hint is: the last such wait before the check that reads the work, its own or a
-    /// helper's call, with the helpers from that call to the function that holds the wait.
-    static func reason(
-        for hint: SynchronisationHint, in code: String, helperWaits: [String: OwnWait], via: [String: String]
-    ) -> (lineOffset: Int, chain: [String]?)? {
-        let wanted: OwnWait
-        switch hint {
-        case .continuationGated: wanted = .gate
-        case .sleepGated: wanted = .hazard(.sleepGated)
-        case .yieldGated: wanted = .hazard(.yieldGated)
-        default: return nil
-        }
-        let checkLine = decidingCheck(in: code) ?? checkPositions(in: code).last
-        let limit = checkLine.map { code[$0...].firstIndex(of: "\n") ?? code.endIndex } ?? code.endIndex
-        var found: [(position: String.Index, helper: String?)] = []
-        for match in awaitedCallPattern.matches(in: code) {
-            guard let name = match.groups[0], helperWaits[String(name)] == wanted else { continue }
-            found.append((name.startIndex, String(name)))
-        }
-        let polling = Set(pollingYieldPositions(in: code))
-        let yields = positions(of: "Task.yield()", in: code)
-        let own: [String.Index]
-        switch wanted {
-        case .gate: own = untimedGatePositions(in: code, taskNames: []) + yields.filter(polling.contains)
-        case .hazard(.sleepGated):
-            own = sleeps.flatMap { positions(of: $0, in: code) } + timedGatePositions(in: code)
-        default: own = yields.filter { !polling.contains($0) }
-        }
-        found += own.map { ($0, nil) }
-        guard let decided = found.filter({ $0.position < limit }).max(by: { $0.position < $1.position })
-            ?? found.min(by: { $0.position < $1.position })
-        else { return nil }
-        let offset = code[..<decided.position].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-        var chain: [String]? = nil
-        if var name = decided.helper {
-            chain = [name]
-            while let next = via[name], !(chain?.contains(next) ?? true) {
-                chain?.append(next)
-                name = next
-            }
-        }
-        return (offset, chain)
     }
 
     /// The first line of the test's own function that holds the gate its hint names, skipping comment
@@ -241,11 +196,11 @@ public struct HintDetector: Sendable {
 
     /// `reached` is the test's code and the code of what it calls; `scoping` the text of an XCTest
     /// class's setUp/invokeTest, where per-test values are scoped.
-    package static func classify(
+    static func classify(
         reached: [String], productGates: [String] = [], productCalls: [String] = [], productFiring: [String] = [],
         streamElements: [String.Index] = [],
         fakesOfTheProduct: [String] = [], scoping: String,
-        mentionedTypes: [String], productCode: [String] = [], taskNames: Set<String> = [],
+        mentionedTypes: [String], helperWaits: [String: OwnWait] = [:], taskNames: Set<String> = [],
         timedHelpers: Set<String> = []
     ) -> SynchronisationHint {
         // The test's own code counts up to the check that reads the work's result: a sleep after it waits
@@ -272,9 +227,7 @@ public struct HintDetector: Sendable {
         let productGate = productGates.contains { productHoldsGate($0, taskNames: taskNames) }
         let firing = firingNames(productCalls: productCalls, deeper: productFiring)
         let wait = decidingWait(
-            in: own,
-            helperWaits: Self.waitsOfHelpers(
-                Array(helpers), product: productCode, taskNames: taskNames, timed: timedHelpers),
+            in: own, helperWaits: helperWaits,
             firedAt: unawaitedFiringCalls(in: own, firing: firing),
             taskWaits: handedBackTaskWaits(in: own, productCalls: productCalls), streamElements: streamElements,
             taskNames: taskNames)
@@ -306,63 +259,6 @@ public struct HintDetector: Sendable {
         return .none
     }
 
-    /// `code` up to the end of the line of the check that reads the work's result (`decidingCheck`); with
-    /// none, up to its last check (all of it when it has none).
-    static func upToDecidingCheck(_ code: String) -> String {
-        let checks = checkPositions(in: code)
-        guard let check = decidingCheck(in: code) ?? checks.last else { return code }
-        let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
-        return String(code[..<lineEnd])
-    }
-
-    /// The check that reads the async work's result, when the text says which: the first check after the
-    /// test first awaits or starts work (`start`, else its first `await`), skipping checks that run later
-    /// (inside a fired `Task {}`, or a closure with parameters handed to a call, such as a server's
-    /// handler). Only the waits before it decide: a `Task.sleep` after it waits for nothing it relies on
-    /// (two helpers' packages labelled such tests by the wait before their first check). Nil when the text
-    /// does not say: the test awaits nothing before its checks (a synchronous test's `wait(for:)` decides),
-    /// or it starts new work after that check before it waits again (`signals = nil`, then a polling
-    /// sleep): then the first check after a wait decides, as before 2026-11-28.
-    static func decidingCheck(in code: String, after start: String.Index? = nil) -> String.Index? {
-        let all = checkPositions(in: code)
-        let deferred = deferredClosures(in: code)
-        let checks = all.filter { check in !deferred.contains { $0.contains(check) } }
-        guard let anchor = start ?? code.range(of: "await ")?.lowerBound,
-            let first = (checks.isEmpty ? all : checks).first(where: { $0 > anchor })
-        else { return nil }
-        let lineEnd = code[first...].firstIndex(of: "\n") ?? code.endIndex
-        let nextWait = ["await ", "wait(for:", "waitForExpectations("].compactMap {
-            code.range(of: $0, range: lineEnd..<code.endIndex)?.lowerBound
-        }.min()
-        guard let nextWait else { return first }
-        let between = code[lineEnd..<nextWait].split(separator: "\n")
-        let startsWork = between.dropLast().contains { line in
-            let text = line.trimmingCharacters(in: .whitespaces)
-            return !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("let ") || text.hasPrefix("var ")
-                || text == "}" || text == "{" || checkPositions(in: text).first != nil)
-        }
-        return startsWork ? nil : first
-    }
-
-    /// Closures in `code` that run later, not where they stand: a fired `Task {}`'s body, and a closure with
-    /// parameters (`{ response in`) handed to a call that is not a gate or a scope of the test's own.
-    static func deferredClosures(in code: String) -> [Range<String.Index>] {
-        var closures = unstructuredStart.matches(in: code).compactMap { closure(in: code, openingOnTheLineOf: $0.range.lowerBound) }
-        for match in parameterClosure.matches(in: code) {
-            let lineStart = code[..<match.range.lowerBound].lastIndex(of: "\n").map { code.index(after: $0) }
-                ?? code.startIndex
-            let line = code[lineStart..<match.range.lowerBound]
-            guard !line.contains(anyOf: continuationGates + taskLocalScopes + signalWaits + ["Continuation"]),
-                let body = SourceIndex.block(in: code, from: match.range.lowerBound)
-            else { continue }
-            closures.append(body)
-        }
-        return closures
-    }
-
-    /// `{ response in`, `{ clientInfo, capabilities in`, `{ (value: Int) -> Bool in` at a line's end.
-    private static let parameterClosure = SourcePattern(#"\{[^{}\n]*?\bin[ \t]*\n"#)
-
     /// A task-local value scoped for the code inside: `$value.withValue`, and swift-dependencies'
     /// `withDependencies`, the common library API built on it.
     static let taskLocalScopes = [".withValue", "withDependencies {", "withDependencies("]
@@ -382,225 +278,6 @@ public struct HintDetector: Sendable {
     }
 
     static let assertions = ["#expect", "#require", "XCTAssert", "XCTFail", "XCTUnwrap", "expect("]
-
-    /// Where `code` checks: the testing libraries' checks, and Nimble's `expect(`, but not a method of the
-    /// code's own named `expect` (`pass.expect(tickets)`, which a helper's kitchen pass declares).
-    static func checkPositions(in code: String) -> [String.Index] {
-        assertions.flatMap { assertion in
-            positions(of: assertion, in: code).filter { position in
-                guard assertion == "expect(", position > code.startIndex else { return true }
-                let before = code[code.index(before: position)]
-                return !(before == "." || before == "_" || before.isLetter || before.isNumber)
-            }
-        }.sorted()
-    }
-
-    /// The wait the test's first check after a wait relies on: the last wait at or before that check's
-    /// line (a gate inside the check, `#require(await iterator.next())`, counts as before it). A test
-    /// without checks is decided by its last wait. Nil when no check follows any wait.
-    static func decidingWait(
-        in code: String, helperWaits: [String: OwnWait] = [:], firedAt: [String.Index] = [],
-        taskWaits: [String.Index] = [], streamElements: [String.Index] = [], taskNames: Set<String> = []
-    ) -> OwnWait? {
-        var waits: [(position: String.Index, wait: OwnWait)] = []
-        let gates = untimedGatePositions(in: code, taskNames: taskNames) + taskWaits + streamElements
-        waits += gates.map { ($0, .gate) }
-        // A continuation or expectation a timer resumes waits a fixed time, like a sleep.
-        waits += timedGatePositions(in: code).map { ($0, .hazard(.sleepGated)) }
-        // Yields in a loop until the product's state says the work is done wait for that state.
-        let polling = Set(pollingYieldPositions(in: code))
-        waits += positions(of: "Task.yield()", in: code).map { ($0, polling.contains($0) ? .gate : .hazard(.yieldGated)) }
-        // An awaited call to a helper of the test's that waits (`await letPendingWorkSettle()`, which yields)
-        // is that wait, at the call's place: it can then be put in order with the checks.
-        if !helperWaits.isEmpty {
-            for match in awaitedCallPattern.matches(in: code) {
-                guard let name = match.groups[0], let wait = helperWaits[String(name)] else { continue }
-                // A helper whose trailing closure holds the checks (`await app.test(.live) { client in … }`)
-                // runs them inside its call: its wait does not come before them.
-                if closure(in: code, openingOnTheLineOf: name.startIndex) != nil { continue }
-                waits.append((name.startIndex, wait))
-            }
-        }
-        for sleep in sleeps { waits += positions(of: sleep, in: code).map { ($0, .hazard(.sleepGated)) } }
-        waits += dispatchDelayPositions(in: code).map { ($0, .hazard(.sleepGated)) }
-        guard !waits.isEmpty else { return nil }
-        waits.sort { $0.position < $1.position }
-        // Work started inside a gate's own closure (`withCheckedContinuation { c in model.start { c.resume() } }`)
-        // is what resumes the gate: the check after the gate does not race it.
-        let gateClosures = gates.compactMap { closure(in: code, openingOnTheLineOf: $0) }
-        let firstFiringCall = firedAt.filter { call in !gateClosures.contains { $0.contains(call) } }.min()
-        // The check that reads the work's result: the first after the test first awaits or starts work.
-        let firstTask = unstructuredStart.matches(in: code).first?.range.lowerBound
-        let start = [code.range(of: "await ")?.lowerBound, firstFiringCall, firstTask].compactMap { $0 }.min()
-        let checks = checkPositions(in: code)
-        guard !checks.isEmpty else { return waits.last?.wait }
-        // The check that reads the work's result, when the text says which; else the first check after a wait.
-        let candidates = decidingCheck(in: code, after: start).map { [$0] } ?? checks
-        // Line ends, so that a wait on a check's own line counts as before the check. A check right after
-        // a fired `Task {}`, with no wait between, relies on no wait of the test's own: the task decides, or
-        // a helper's gate. A function of the code under test that fires a task, called unawaited and
-        // checked with no wait between (`engine.handleRemoteMute()` then `#expect(await engine.isMuted)`):
-        // that check races the task.
-        for check in candidates {
-            let lineEnd = code[check...].firstIndex(of: "\n") ?? code.endIndex
-            if let wait = waits.last(where: { $0.position < lineEnd }) {
-                if let firstFiringCall, firstFiringCall < check, firstFiringCall > wait.position {
-                    return .hazard(.unstructuredTask)
-                }
-                return wait.wait
-            }
-            if let firstFiringCall, firstFiringCall < check { return .hazard(.unstructuredTask) }
-            if let firstTask, firstTask < check { return nil }
-        }
-        return nil
-    }
-
-    /// Whether code under test waits for work started elsewhere: a continuation no timer resumes, or the
-    /// `value` of a task it did not start itself (a stored `flush` task, a `pending` task handed in). Its
-    /// own structured work (`async let`, a task group, a task it starts and awaits) is part of the call
-    /// the test awaits, which then waits on nothing of its own.
-    static func productHoldsGate(_ code: String, taskNames: Set<String>) -> Bool {
-        let timed = Set(timedGatePositions(in: code))
-        let continuations =
-            continuationGates.flatMap { positions(of: $0, in: code) }
-            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound)
-        if continuations.contains(where: { !timed.contains($0) }) { return true }
-        let startedHere = Set(startedTaskPattern.matches(in: code).compactMap { $0.groups[0].map(String.init) })
-        return taskNames.subtracting(startedHere).contains { name in
-            code.contains("await \(name).value") || code.contains("await \(name)?.value")
-        }
-    }
-
-    /// Where `code` waits on a gate no timer resumes: a continuation, a continuation helper, a signal.
-    static func untimedGatePositions(in code: String, taskNames: Set<String>) -> [String.Index] {
-        let timed = Set(timedGatePositions(in: code))
-        return (continuationGates.flatMap { positions(of: $0, in: code) }
-            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound)
-            + signalWaitPositions(in: code, taskNames: taskNames)).filter { !timed.contains($0) }
-    }
-
-    /// Gates a timer resumes: a continuation whose own closure resumes it from `asyncAfter`, a `Timer`, or
-    /// a task that sleeps first; an expectation fulfilled inside such a timer, where the test waits for it.
-    /// What they wait for is time, not the work (a timer dressed as a gate).
-    static func timedGatePositions(in code: String) -> [String.Index] {
-        var timed: [String.Index] = []
-        let gates =
-            continuationGates.flatMap { positions(of: $0, in: code) }
-            + continuationHelperPattern.matches(in: code).map(\.range.lowerBound)
-        for position in Set(gates) {
-            guard let body = closure(in: code, openingOnTheLineOf: position) else { continue }
-            let closure = code[body]
-            if closure.contains(".resume("), closure.contains(anyOf: timers) { timed.append(position) }
-        }
-        // An expectation fulfilled by a timer: every wait for expectations in this code is that timer.
-        let fulfilledByTimer = timers.flatMap { positions(of: $0, in: code) }.contains { position in
-            closure(in: code, openingOnTheLineOf: position).map { code[$0].contains(".fulfill()") } ?? false
-        }
-        if fulfilledByTimer {
-            timed += ["fulfillment(of:", "wait(for:", "waitForExpectations("].flatMap { positions(of: $0, in: code) }
-        }
-        return timed
-    }
-
-    /// The closure whose `{` is on the line of `position` (a call's trailing closure), with its braces;
-    /// nil when that line opens none, so a later function's body is never taken for it.
-    static func closure(in code: String, openingOnTheLineOf position: String.Index) -> Range<String.Index>? {
-        guard let body = SourceIndex.block(in: code, from: position),
-            !code[position..<body.lowerBound].contains("\n")
-        else { return nil }
-        return body
-    }
-
-    /// What resumes a wait after a fixed time.
-    static let timers = ["asyncAfter", "Task.sleep", "Thread.sleep", "Timer.scheduledTimer", "Timer(", "usleep("]
-
-    /// `Task.yield()`s inside a `while` loop whose condition is state and no count (`while pending == nil`,
-    /// `while !model.isLoaded`): the loop waits until that state holds, not for a fixed number of turns.
-    static func pollingYieldPositions(in code: String) -> [String.Index] {
-        var found: [String.Index] = []
-        for loop in positions(of: "while ", in: code) {
-            // `repeat { … } while condition`: its body is before the keyword.
-            let before = code[..<loop]
-            if before.reversed().first(where: { !$0.isWhitespace }) == "}" { continue }
-            guard let body = SourceIndex.block(in: code, from: loop) else { continue }
-            // A loop that also counts its turns (`while turns < maxTurns, state == .loading`) gives up after
-            // a fixed number of yields: still yields, not a gate (a helper labelled it so).
-            let condition = code[code.index(loop, offsetBy: 6)..<body.lowerBound]
-            let clauses = condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
-            guard !clauses.contains(where: { countingCondition.isFound(in: String($0)) }) else { continue }
-            var searchStart = body.lowerBound
-            while let yield = code.range(of: "Task.yield()", range: searchStart..<body.upperBound) {
-                found.append(yield.lowerBound)
-                searchStart = yield.upperBound
-            }
-        }
-        return found
-    }
-
-    /// `i < 3`, `attempts <= maxAttempts`, `count < 10`: a loop bounded by a count.
-    private static let countingCondition = SourcePattern(
-        #"^\s*[A-Za-z_][A-Za-z0-9_]*\s*(?:<|<=|>|>=)\s*(?:[0-9]+|[A-Za-z_][A-Za-z0-9_]*)\s*$"#)
-
-    /// The wait each of the test's helpers makes, by the helper's name: a gate when it holds one, else a
-    /// yield or a sleep; helpers that wait on nothing are left out.
-    static func waitsOfHelpers(
-        _ helpers: [String], product: [String] = [], taskNames: Set<String> = [], timed: Set<String> = []
-    ) -> [String: OwnWait] {
-        var via: [String: String] = [:]
-        return waitsOfHelpers(helpers, product: product, taskNames: taskNames, timed: timed, via: &via)
-    }
-
-    /// `waitsOfHelpers`, and for each wait a function inherited from one it awaits, that callee (`via`):
-    /// the chain a hint's reason names.
-    static func waitsOfHelpers(
-        _ helpers: [String], product: [String], taskNames: Set<String>, timed: Set<String>,
-        via: inout [String: String]
-    ) -> [String: OwnWait] {
-        var waits: [String: OwnWait] = [:]
-        for helper in helpers {
-            guard let name = declaredName(helper), waits[name] == nil else { continue }
-            if timed.contains(name) || !timedGatePositions(in: helper).isEmpty {
-                waits[name] = .hazard(.sleepGated)
-            } else if holdsGate(helper, taskNames: taskNames) {
-                waits[name] = .gate
-            } else if !pollingYieldPositions(in: helper).isEmpty {
-                waits[name] = .gate
-            } else if helper.contains("Task.yield()") {
-                waits[name] = .hazard(.yieldGated)
-            } else if helper.contains(anyOf: sleeps) {
-                waits[name] = .hazard(.sleepGated)
-            }
-        }
-        // The code under test counts only as a gate: its own sleeps (a timeout's) are not how a test waits.
-        for code in product {
-            guard let name = declaredName(code), waits[name] == nil, productHoldsGate(code, taskNames: taskNames)
-            else { continue }
-            waits[name] = .gate
-        }
-        // A function that awaits one that waits waits the same way, at any depth (`settleEverything()` →
-        // `quiesce()` → `drain()` → `await flush?.value`); the code under test hands on only its gates.
-        let functions = helpers.map { (code: $0, isHelper: true) } + product.map { (code: $0, isHelper: false) }
-        var changed = true
-        while changed {
-            changed = false
-            for function in functions {
-                guard let name = declaredName(function.code), waits[name] == nil else { continue }
-                for match in awaitedCallPattern.matches(in: function.code) {
-                    guard let callee = match.groups[0].map(String.init), callee != name, let wait = waits[callee],
-                        function.isHelper || wait == .gate
-                    else { continue }
-                    waits[name] = wait
-                    via[name] = callee
-                    changed = true
-                    break
-                }
-            }
-        }
-        // The test's own awaited call of the code under test is the whole call (`await group.run()`, whose
-        // work waits inside it): what it waits on counts only through a helper of the test's.
-        let helperNames = Set(helpers.compactMap(declaredName))
-        return waits.filter { helperNames.contains($0.key) }
-    }
 
     /// `await name(`, `await object.name(` or `await Type().name(` (with `try` between): a call the test
     /// waits for.
@@ -648,7 +325,7 @@ public struct HintDetector: Sendable {
         "withThrowingDiscardingTaskGroup(",
     ]
     private static let signalPattern = SourcePattern(#"\bawait\s+[A-Za-z_][A-Za-z0-9_]*\.next\(\)"#)
-    private static let startedTaskPattern = SourcePattern(
+    static let startedTaskPattern = SourcePattern(
         #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*(?:<[^>{\n]*>)?\s*[({]"#)
 
     /// A package's own continuation helper (`withIdentifiableThrowingContinuation`): `with…Continuation(`.
@@ -656,7 +333,7 @@ public struct HintDetector: Sendable {
         continuationHelperPattern.isFound(in: code)
     }
 
-    private static let continuationHelperPattern = SourcePattern(#"\bwith\w*Continuation\s*[({]"#)
+    static let continuationHelperPattern = SourcePattern(#"\bwith\w*Continuation\s*[({]"#)
 
     /// A `Task {}` started here runs whenever the scheduler gets to it; what the code does before it
     /// awaits the task (if it ever does) races against it. A gate reached elsewhere wins over this.
@@ -671,7 +348,7 @@ public struct HintDetector: Sendable {
         unstructuredStart.matches(in: code).map(\.range.lowerBound)
     }
 
-    private static let unstructuredStart = SourcePattern(
+    static let unstructuredStart = SourcePattern(
         #"\bTask(?:\s*\{|\.detached\s*[({]|\s*\(\s*(?:priority|name|executorPreference|operation)\s*:)"#)
 
     /// Code that holds a gate: a continuation, a continuation helper, or a signal it waits for.

@@ -362,7 +362,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// A draw of a failure rate from `failures` of `runs` (Beta(failures + 1, passes + 1)).
     private static func rate(_ failures: Int, of runs: Int, _ random: inout SplitMix64) -> Double {
-        beta(failures + 1, runs - failures + 1, &random)
+        PosteriorDraw.beta(failures + 1, runs - failures + 1, &random)
     }
 
     /// Counts a finished run's results under its arm, and its wall time (`seconds`) as the arm's cost. In a
@@ -391,36 +391,6 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
                     (byPartner[id]?[partner] ?? Tally()) + Tally(failures: failed, runs: 1)
             }
         }
-    }
-
-    /// A draw from Beta(a, b): X / (X + Y) with X ~ Gamma(a) and Y ~ Gamma(b).
-    package static func beta(_ a: Int, _ b: Int, _ random: inout SplitMix64) -> Double {
-        let x = gamma(Double(max(1, a)), &random), y = gamma(Double(max(1, b)), &random)
-        return x / (x + y)
-    }
-
-    /// Gamma(shape) for shape ≥ 1 by Marsaglia and Tsang's method (2000): a few uniforms per draw however
-    /// many runs the counts hold, so a session of a million runs costs no more per draw than one of ten.
-    package static func gamma(_ shape: Double, _ random: inout SplitMix64) -> Double {
-        let d = shape - 1.0 / 3.0, c = 1 / (9 * d).squareRoot()
-        while true {
-            let x = normal(&random)
-            let cubeRoot = 1 + c * x
-            guard cubeRoot > 0 else { continue }
-            let v = cubeRoot * cubeRoot * cubeRoot
-            let u = uniform(&random)
-            if u < 1 - 0.0331 * x * x * x * x || log(u) < 0.5 * x * x + d * (1 - v + log(v)) { return d * v }
-        }
-    }
-
-    /// A standard normal by Box and Muller.
-    private static func normal(_ random: inout SplitMix64) -> Double {
-        (-2 * log(uniform(&random))).squareRoot() * cos(2 * Double.pi * uniform(&random))
-    }
-
-    /// A uniform in (0, 1]: 53 random bits, never 0, so its logarithm is finite.
-    private static func uniform(_ random: inout SplitMix64) -> Double {
-        (Double(random.next() >> 11) + 1) / 9_007_199_254_740_992
     }
 
     public static func == (lhs: ConditionArms, rhs: ConditionArms) -> Bool { lhs === rhs }

@@ -218,12 +218,10 @@ extension SessionRunner {
             allowed = min(allowed ?? left, left)
         }
         if let allowed, allowed <= 0 { return nil }
-        let durations = runs.compactMap { run in run.startSeconds.flatMap { start in run.endSeconds.map { $0 - start } } }
         var check = SoloConfirmation(
             executor: executor, cancellation: context.cancellation, loadThreads: max(1, context.processorCount))
         check.limit = plan.schedule.recheck
         check.allowedSeconds = allowed
-        check.expectedRunSeconds = durations.sorted().dropFirst(durations.count / 2).first ?? 0
         check.now = context.now
         return try check.confirm(
             &facts, runs: runs, catalog: catalog, sessionRuns: plan.runsPerTest, workers: plan.workers,

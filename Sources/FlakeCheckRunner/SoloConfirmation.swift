@@ -27,8 +27,6 @@ package struct SoloConfirmation {
     var limit = RecheckLimit.auto
     /// Seconds the whole check may take (nil: no bound); a run starts only when one more fits.
     var allowedSeconds: Double?
-    /// What one solo run is expected to take before the first has been timed (a session run's median).
-    var expectedRunSeconds = 0.0
     var now: @Sendable () -> Date = Date.init
 
     package typealias Tally = (passed: Int, counted: Int)
@@ -121,16 +119,16 @@ package struct SoloConfirmation {
     private static func key(_ strategy: String?, _ name: String) -> String { (strategy ?? "") + "\u{0}" + name }
 
     /// Per test ID: (passed, counted) over up to `runs` solo runs of each selection: the first while time is
-    /// left before `deadline`, each next one only when one more fits (judged by the slowest so far). Under `--perturb` the solo
-    /// runs cycle through the recorded conditions of the failing runs (`conditions`), so the only thing
-    /// taken away is the other worker.
+    /// left before `deadline`, each next one only when one more fits (judged by the slowest so far). Under
+    /// `--perturb` the solo runs cycle through the recorded conditions of the failing runs (`conditions`),
+    /// so the only thing taken away is the other worker.
     package func run(
         _ selections: [[TestIdentity]], runs: Int, conditions: [PerturbationConditions], deadline: Date? = nil
     ) -> Phase {
         var solo = executor
         solo.workers = 1
         var phase = Phase()
-        var slowest = expectedRunSeconds
+        var slowest = 0.0
         for number in 0..<runs where !cancellation.isCancelled {
             // The first run starts while any time is left (a run with one worker is quicker than the
             // session's, which shared the CPUs); the next ones only when one more fits, judged by the
@@ -145,7 +143,7 @@ package struct SoloConfirmation {
                 solo.execute(runIndex: number, tests: $0, strategy: "solo-check", worker: 0)
             }
             let took = now().timeIntervalSince(start)
-            slowest = phase.runs == 0 ? took : max(slowest, took)
+            slowest = max(slowest, took)
             phase.runs += 1
             phase.processes += outputs.reduce(0) { $0 + $1.record.processes.count }
             for (id, result) in outputs.flatMap(\.results) where result.outcome.isCounted {

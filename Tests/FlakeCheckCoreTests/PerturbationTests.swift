@@ -165,13 +165,13 @@ import FlakeCheckSupport
     /// counts of a million runs as for a few (Marsaglia and Tsang's gamma, not a sum of exponentials).
     @Test func betaDrawsHaveTheirDistributionsMean() {
         var random = SplitMix64(seed: 11)
-        let draws = (0..<4000).map { _ in ConditionArms.beta(3, 7, &random) }
+        let draws = (0..<4000).map { _ in PosteriorDraw.beta(3, 7, &random) }
         let mean = draws.reduce(0, +) / Double(draws.count)
         let variance = draws.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(draws.count)
         #expect(abs(mean - 0.3) < 0.01)
         #expect(abs(variance - 0.3 * 0.7 / 11) < 0.003)
         #expect(draws.allSatisfy { $0 > 0 && $0 < 1 })
-        let large = (0..<200).map { _ in ConditionArms.beta(10_001, 990_001, &random) }
+        let large = (0..<200).map { _ in PosteriorDraw.beta(10_001, 990_001, &random) }
         #expect(large.allSatisfy { abs($0 - 0.01) < 0.001 })
     }
 
