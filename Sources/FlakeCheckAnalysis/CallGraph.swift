@@ -107,4 +107,14 @@ public struct CallGraph: Sendable {
         var seen: Set<String> = []
         return (callees[usr] ?? []).flatMap { targets(of: $0, named: named) }.filter { seen.insert($0).inserted }
     }
+
+    /// Everything a call made in `usr` may run, every implementation of a protocol requirement included:
+    /// what a change may reach (`--changed-since`), where one too many is better than one too few.
+    public func everyTarget(calledFrom usr: String) -> [String] {
+        var seen: Set<String> = []
+        return (callees[usr] ?? []).flatMap { callee -> [String] in
+            let own = definitions[callee] == nil ? [] : [callee]
+            return own + (implementations[callee] ?? []) + (defaultImplementations[callee].map { [$0] } ?? [])
+        }.filter { seen.insert($0).inserted }
+    }
 }

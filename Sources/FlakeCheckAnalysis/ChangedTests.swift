@@ -1,13 +1,13 @@
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 
-/// Which tests a change touches (`run --changed-since REF`), read from the sources as the hints read
-/// them: a test that did not exist at REF is `new`; one whose body the diff touches is `changed`; one
-/// that calls, by name and through at most `depth` calls, a function whose body the diff touches is
-/// chosen for that function. A same-named function of another type counts too (names, not the
-/// compiler's resolution): that can choose a test too many, never one too few.
+/// Which tests a change touches (`run --changed-since REF`): a test that did not exist at REF is `new` (one
+/// moved to another file is not); one whose body the diff touches is `changed`; one that reaches, through at
+/// most `depth` calls, a function whose body the diff touches is chosen for that function, with the calls
+/// between. Calls are followed through the compiler's index when the build left one (`callGraph`), symbol
+/// by symbol, so a library property that shares a helper's name is another symbol; without an index, by
+/// name, which can choose a test too many, never one too few.
 public struct ChangedTests {
     public var index: SourceIndex
     public var changes: ChangeSet
@@ -15,36 +15,58 @@ public struct ChangedTests {
     public var depth: Int
     /// A file's text at the revision, nil when it did not exist then.
     public var textAtRevision: (String) -> String?
+    /// The files (absolute) that declared a function of this name at the revision: where a test whose own
+    /// file is new may have been moved from.
+    public var filesDeclaringAtRevision: (String) -> [String]
+    /// The compiler's calls, when the build left an index; nil follows calls by name.
+    public var callGraph: CallGraph?
 
-    public init(index: SourceIndex, changes: ChangeSet, depth: Int, textAtRevision: @escaping (String) -> String?) {
+    public init(
+        index: SourceIndex, changes: ChangeSet, depth: Int, callGraph: CallGraph? = nil,
+        filesDeclaringAtRevision: @escaping (String) -> [String] = { _ in [] },
+        textAtRevision: @escaping (String) -> String?
+    ) {
         self.index = index
         self.changes = changes
         self.depth = depth
+        self.callGraph = callGraph
+        self.filesDeclaringAtRevision = filesDeclaringAtRevision
         self.textAtRevision = textAtRevision
     }
 
     /// The tests of `tests` the change touches, in their order, with why.
     public func select(_ tests: [TestIdentity]) -> [(test: TestIdentity, change: TestChange)] {
         let functions = index.placedFunctions()
-        let reached = changedFunctionsByName(functions)
+        let reach: (SourceIndex.PlacedFunction) -> TestChange? =
+            if let callGraph {
+                ChangedSymbols(graph: callGraph, functions: functions, changes: changes, index: index, depth: depth)
+                    .change(reachedFrom:)
+            } else {
+                ChangedNames(functions: functions, changes: changes, depth: depth).change(reachedFrom:)
+            }
         var revisionTexts: [String: String?] = [:]
         var chosen: [(TestIdentity, TestChange)] = []
         for test in tests {
             guard let function = declaration(of: test, among: functions) else { continue }
-            if changes.addedFiles.contains(function.file) {
-                chosen.append((test, .new))
-                continue
-            }
             if revisionTexts[function.file] == nil {
-                revisionTexts[function.file] = .some(textAtRevision(function.file))
+                revisionTexts[function.file] = .some(
+                    changes.addedFiles.contains(function.file) ? nil : textAtRevision(function.file))
             }
             let before = revisionTexts[function.file] ?? nil
-            if before.map({ !Self.declares(function.name, in: $0) }) ?? true {
+            if before.map({ Self.declares(function.name, in: $0) }) ?? false {
+                if changes.touches(function.file, function.lines) {
+                    chosen.append((test, .changed))
+                } else if let change = reach(function) {
+                    chosen.append((test, change))
+                }
+            } else if let moved = bodyMoved(function) {
+                if moved.map({ $0 != Self.normalised(function.text) }) ?? false {
+                    chosen.append((test, .changed))
+                } else if let change = reach(function) {
+                    chosen.append((test, change))
+                }
+            } else {
                 chosen.append((test, .new))
-            } else if changes.touches(function.file, function.lines) {
-                chosen.append((test, .changed))
-            } else if let origin = Self.calledNames(in: function.text).lazy.compactMap({ reached[$0] }).first {
-                chosen.append((test, .calls(function: origin)))
             }
         }
         return chosen
@@ -69,45 +91,31 @@ public struct ChangedTests {
         }
     }
 
-    /// Each function name that reaches a changed body within `depth` calls, with the changed function it
-    /// leads to (`Type.name`).
-    func changedFunctionsByName(_ functions: [SourceIndex.PlacedFunction]) -> [String: String] {
-        var reached: [String: String] = [:]
-        for function in functions where changes.touches(function.file, function.lines) {
-            reached[function.name] =
-                reached[function.name] ?? (function.type.map { "\($0).\(function.name)" } ?? function.name)
-        }
-        guard depth > 1, !reached.isEmpty else { return reached }
-        let calls = functions.map { ($0.name, Self.calledNames(in: $0.text)) }
-        for _ in 1..<depth {
-            var next = reached
-            for (name, called) in calls where next[name] == nil {
-                if let origin = called.lazy.compactMap({ reached[$0] }).first { next[name] = origin }
+    /// The body `function` had at the revision in another file of the same type (a test moved, not new):
+    /// `.some(body)` normalised, `.some(nil)` when it was declared there but its body cannot be read, nil
+    /// when no file declared it then.
+    private func bodyMoved(_ function: SourceIndex.PlacedFunction) -> String?? {
+        for file in filesDeclaringAtRevision(function.name) where file != function.file {
+            guard let text = textAtRevision(file), Self.declares(function.name, in: text) else { continue }
+            let before = SourceIndex(files: [file: text]).placedFunctions()
+            if let match = before.first(where: { $0.name == function.name && $0.type == function.type }) {
+                return .some(Self.normalised(match.text))
             }
-            if next.count == reached.count { break }
-            reached = next
+            if function.type.map({ SourcePattern(#"\b"# + $0 + #"\b"#).isFound(in: text) }) ?? true {
+                return .some(nil)
+            }
         }
-        return reached
-    }
-
-    private static let callPattern = SourcePattern(
-        #"(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s*\(|\.([A-Za-z_][A-Za-z0-9_]*)"#)
-
-    /// The names a function's body calls (`name(`) or reads as a member (`.name`, which may be a computed
-    /// property), its own declaration left out.
-    static func calledNames(in text: Substring) -> [String] {
-        guard let open = text.firstIndex(of: "{") else { return [] }
-        let body = SourceIndex.strippingComments(text[open...])
-        let keywords: Set<String> = [
-            "if", "guard", "while", "for", "switch", "return", "await", "try", "func", "init", "catch",
-        ]
-        var seen: Set<String> = []
-        return callPattern.matches(in: body).compactMap { ($0.groups[0] ?? $0.groups[1]).map(String.init) }
-            .filter { !keywords.contains($0) && seen.insert($0).inserted }
+        return nil
     }
 
     /// Whether `text` declares a function `name`.
     static func declares(_ name: String, in text: String) -> Bool {
         SourcePattern(#"func\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\s*[<(]"#).isFound(in: text)
+    }
+
+    /// A function's text without its whitespace, so a moved test is the same test however it is indented.
+    static func normalised(_ text: Substring) -> String {
+        String(SourceIndex.strippingComments(text).unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }
+            .map(Character.init))
     }
 }

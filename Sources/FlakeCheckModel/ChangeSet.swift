@@ -26,6 +26,7 @@ public enum TestChange: Equatable, Codable, Sendable {
     case new
     /// The test's own body changed.
     case changed
-    /// The test calls (by name, through at most the `--change-depth` calls) `function`, whose body changed.
-    case calls(function: String)
+    /// The test calls, through at most `--change-depth` calls, `function`, whose body changed; `through`
+    /// names the functions between the test and it (nil for a direct call).
+    case calls(function: String, through: [String]? = nil)
 }

@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Why `--changed-since` chose a test, as the status lines and reports say it.
 extension TestChange {
@@ -9,7 +6,9 @@ extension TestChange {
         switch self {
         case .new: "new"
         case .changed: "changed"
-        case .calls(let function): "calls \(function), changed"
+        case .calls(let function, let through?) where !through.isEmpty:
+            "calls \(function) through \(through.joined(separator: " → ")), changed"
+        case .calls(let function, _): "calls \(function), changed"
         }
     }
 }

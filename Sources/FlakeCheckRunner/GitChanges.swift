@@ -67,6 +67,18 @@ public struct GitChanges: Sendable {
         return shown.exit.succeeded ? shown.output : nil
     }
 
+    /// The Swift files (absolute) that declared a function `name` at `revision`: where a test whose file is
+    /// new may have moved from (`git grep`, which reads the revision without checking it out).
+    public func files(declaring name: String, at revision: String) throws -> [String] {
+        let found = try git([
+            "grep", "-l", "-E", "func[[:space:]]+\(name)[[:space:]]*[<(]", revision, "--", "*.swift",
+        ])
+        guard found.exit.succeeded else { return [] }
+        return found.output.split(separator: "\n").map { line in
+            packagePath + "/" + line.dropFirst(revision.count + 1)
+        }
+    }
+
     /// `git diff --unified=0` output: each `+++ b/path` starts a file, each `@@ -a,b +c,d @@` hunk says
     /// which lines (as numbered now) are new; `+++ /dev/null` is a deleted file.
     package static func parse(diff: String, root: String) -> ChangeSet {

@@ -231,14 +231,16 @@ extension SessionRunner {
 }
 
 extension SessionRunner {
-    /// `--changed-since REF`: the tests the change since REF touches, with why, said before the runs.
-    func changedTests(since revision: String, in catalog: TestCatalog) throws -> [String: TestChange] {
+    /// `--changed-since REF`: the tests the change since REF touches, with why, said before the runs; calls
+    /// followed through `graph` (the build's index) when there is one, by name when not, and said which.
+    func changedTests(since revision: String, in catalog: TestCatalog, graph: CallGraph?) throws -> [String: TestChange] {
         let git = GitChanges(
             packagePath: plan.packagePath, environment: environment, launcher: context.launcher,
             cancellation: context.cancellation)
         let changes = try git.changes(since: revision)
         let selector = ChangedTests(
-            index: SourceIndex(packagePath: plan.packagePath), changes: changes, depth: plan.selection.callDepth
+            index: SourceIndex(packagePath: plan.packagePath), changes: changes, depth: plan.selection.callDepth,
+            callGraph: graph, filesDeclaringAtRevision: { (try? git.files(declaring: $0, at: revision)) ?? [] }
         ) {
             (try? git.text(of: $0, at: revision)) ?? nil
         }
@@ -246,7 +248,10 @@ extension SessionRunner {
         if !chosen.isEmpty {
             status(
                 "Chose \(Formatting.count(chosen.count, "test")) of \(catalog.tests.count) that changed since "
-                    + "\(revision):"
+                    + "\(revision), "
+                    + (graph == nil
+                        ? "calls followed by name (the build left no index store to read):"
+                        : "calls followed through the compiler's index:")
             )
             for (test, change) in chosen.prefix(50) { status("  \(test.id): \(wording.change(change))") }
             if chosen.count > 50 { status("  … and \(chosen.count - 50) more (report.json's tests[].change)") }

@@ -206,7 +206,10 @@ public struct SessionRunner {
         var selections = try groups.map {
             try TestSelection(filters: $0.filters, skips: $0.skips).select(from: catalog)
         }
-        let changes = try plan.selection.changedSince.map { try changedTests(since: $0, in: catalog) } ?? [:]
+        // Read once: `--changed-since` follows its calls, and the hints read it again after the runs.
+        let changeGraph = plan.selection.changedSince == nil ? nil : callGraph(besideBinary: discovered.binary)
+        let changes =
+            try plan.selection.changedSince.map { try changedTests(since: $0, in: catalog, graph: changeGraph) } ?? [:]
         if let revision = plan.selection.changedSince {
             selections = selections.map { $0.filter { changes[$0.id] != nil } }
             guard selections.contains(where: { !$0.isEmpty }) else { throw FlakeCheckError.nothingChanged(revision) }
@@ -221,7 +224,7 @@ public struct SessionRunner {
         let readHints = {
             HintDetector(
                 index: SourceIndex(packagePath: plan.packagePath),
-                callGraph: callGraph(besideBinary: discovered.binary))
+                callGraph: changeGraph ?? callGraph(besideBinary: discovered.binary))
         }
         // `--perturb`: the session's learner lives here, for this session, not in the plan.
         let draws = plan.perturbation.map { RunConditions(plan: $0) }

@@ -213,7 +213,7 @@ import FlakeCheckSupport
                 .select(tests)
             let reasons = Dictionary(uniqueKeysWithValues: chosen.map { ($0.test.name, $0.change) })
             #expect(reasons["testReads"] == .calls(function: "Run.aborts"))
-            #expect(reasons["testTwoAway"] == (depth == 2 ? .calls(function: "inner") : nil))
+            #expect(reasons["testTwoAway"] == (depth == 2 ? .calls(function: "inner", through: ["outer"]) : nil))
             #expect(reasons["testNothing"] == nil)
         }
     }

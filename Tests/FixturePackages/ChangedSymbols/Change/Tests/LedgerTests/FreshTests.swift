@@ -1,0 +1,8 @@
+import Ledger
+import XCTest
+
+final class FreshTests: XCTestCase {
+    func testAFreshTest() {
+        XCTAssertEqual(Ledger().entries, [])
+    }
+}

@@ -1,0 +1,6 @@
+/// Sums postings; the change rewrites `total`, which tests reach only through `Ledger.balance()`.
+enum Rounding {
+    static func total(_ values: [Int]) -> Int {
+        values.reduce(0, +)
+    }
+}
