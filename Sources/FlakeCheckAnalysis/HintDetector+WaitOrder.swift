@@ -187,13 +187,15 @@ extension HintDetector {
     /// Whether code under test waits for work started elsewhere: a continuation no timer resumes, or the
     /// `value` of a task it did not start itself (a stored `flush` task, a `pending` task handed in). Its
     /// own structured work (`async let`, a task group, a task it starts and awaits) is part of the call
-    /// the test awaits, which then waits on nothing of its own.
+    /// the test awaits, which then waits on nothing of its own; nor does a task it fires, whose body awaiting
+    /// the one before it (`pending = Task { await previous?.value; … }`) runs later.
     static func productHoldsGate(_ code: String, taskNames: Set<String>) -> Bool {
         let timed = Set(timedGatePositions(in: code))
         if continuationPositions(in: code).contains(where: { !timed.contains($0) }) { return true }
         let startedHere = Set(startedTaskPattern.matches(in: code).compactMap { $0.groups[0].map(String.init) })
+        let runsNow = splittingDeferredCode(code).runsNow
         return taskNames.subtracting(startedHere).contains { name in
-            code.contains("await \(name).value") || code.contains("await \(name)?.value")
+            runsNow.contains("await \(name).value") || runsNow.contains("await \(name)?.value")
         }
     }
 

@@ -239,6 +239,11 @@ public struct HintDetector: Sendable {
             // test waits; one in a helper or fake cannot be put in order with the test's own wait.
             return helperGate ? .unknown : hazard
         case nil:
+            // A task an awaited call fired, whose writes the first check reads, races it whatever the code
+            // under test waits on inside the call; a gate of the test's own helpers came first.
+            if !helperGate, readsWorkAnAwaitedCallFired(own: own, firing: firing, product: productCalls + productFiring) {
+                return .unstructuredTask
+            }
             if helperGate || productGate { return .continuationGated }
         }
         if gates([".advance("]) { return .clockGated }

@@ -6,7 +6,8 @@ import FlakeCheckSupport
 /// then waits for that task's work wherever the task was started (`HintDetector`).
 enum TaskNames {
     /// `name: Task<…>` (a property or parameter), `name: Box<Task<…>?>` or `name = Box<Task<…>?>(nil)` (a
-    /// lock around one, whose `let local = name.value` is one too), and `name = Task {`, `name = Task<…> {`, `name = Task.detached`.
+    /// lock around one, whose `let local = name.value` is one too), `name = Task {`, `name = Task<…> {`,
+    /// `name = Task.detached`, and a local bound from one (`while let current = pendingSync {`).
     static func declared(in texts: some Sequence<String>) -> Set<String> {
         var names: Set<String> = []
         var holders: Set<String> = []
@@ -28,6 +29,21 @@ enum TaskNames {
             }
         }
         for (local, holder) in boundFrom where holders.contains(holder) { names.insert(local) }
+        var copies: [(local: String, task: String)] = []
+        for text in texts where text.contains("let ") {
+            for match in copiedTaskPattern.matches(in: text) {
+                if let local = match.groups[0], let task = match.groups[1] { copies.append((String(local), String(task))) }
+            }
+        }
+        // A copy of a copy is a task too: as many passes as the chain is long.
+        var grew = true
+        while grew {
+            grew = false
+            for (local, task) in copies where names.contains(task) && !names.contains(local) {
+                names.insert(local)
+                grew = true
+            }
+        }
         return names
     }
 
@@ -36,6 +52,8 @@ enum TaskNames {
         #"\b([a-z_][A-Za-z0-9_]*)\s*(?::|=)\s*[A-Z][A-Za-z0-9_]*\s*<\s*Task\s*<"#)
     private static let startedTaskPattern = SourcePattern(
         #"\b([a-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*(?:<[^>{\n]*>)?\s*[({]"#)
+    private static let copiedTaskPattern = SourcePattern(
+        #"\blet\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:self\.)?([a-z_][A-Za-z0-9_]*)(?=\s*(?:[,{;]|\n|$))"#)
     private static let boundValuePattern = SourcePattern(
         #"\blet\s+([a-z_][A-Za-z0-9_]*)\s*=\s*([a-z_][A-Za-z0-9_]*)\.value\b"#)
 }
