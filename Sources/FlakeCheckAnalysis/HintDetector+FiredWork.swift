@@ -7,45 +7,73 @@ import Foundation
 extension HintDetector {
     /// Whether the test awaits a call of the code under test that fires a task (itself or further down),
     /// and the first check after that call, with what it reads on the way (`let synced = await
-    /// model.syncedCount`), reads a name the fired task writes, there or in a function it calls.
-    static func readsWorkAnAwaitedCallFired(own: String, firing: Set<String>, product: [String]) -> Bool {
+    /// model.syncedCount`), reads a name the fired task writes, there or in a function it calls. A call
+    /// awaited on the way that waits for a gate itself, at any depth (`let (prompts, _) = try await
+    /// client.listPrompts()`, which suspends until the answer comes), is a wait of its own that the reading
+    /// does not put in order with the task: not this; one that only reads (`await queue.knowsAbout(id)`) is.
+    static func readsWorkAnAwaitedCallFired(
+        own: String, firing: Set<String>, product: [String], taskNames: Set<String>
+    ) -> Bool {
         guard !firing.isEmpty else { return false }
         let checks = checkPositions(in: own)
-        var byName: [String: String] = [:]
-        for code in product { if let name = declaredName(code), byName[name] == nil { byName[name] = code } }
+        // Every function of a name: which of several the call reaches, the reading by name cannot tell.
+        var byName: [String: [String]] = [:]
+        for code in product { if let name = declaredName(code) { byName[name, default: []].append(code) } }
         for call in awaitedCallPattern.matches(in: own) {
             guard let name = call.groups[0].map(String.init), firing.contains(name),
                 let check = checks.first(where: { $0 > call.range.upperBound })
             else { continue }
             let lineEnd = own[check...].firstIndex(of: "\n") ?? own.endIndex
-            let read = namesRead(in: own[call.range.upperBound..<lineEnd], byName: byName)
+            let span = own[call.range.upperBound..<lineEnd]
+            let awaitedOnTheWay = awaitedCallPattern.matches(in: String(span)).compactMap { $0.groups[0].map(String.init) }
+            if awaitedOnTheWay.contains(where: { waitsForAGate($0, byName: byName, taskNames: taskNames) }) { continue }
+            let read = namesRead(in: span, byName: byName)
             if !read.isDisjoint(with: namesWrittenByTasksFired(from: name, byName: byName)) { return true }
+        }
+        return false
+    }
+
+    /// Whether a function of this name in the code under test, or one it calls at any depth, waits for a
+    /// gate (a continuation no timer resumes, a task it did not start).
+    static func waitsForAGate(_ name: String, byName: [String: [String]], taskNames: Set<String>) -> Bool {
+        var visited: Set<String> = []
+        var queue = [name]
+        while let current = queue.popLast() {
+            guard visited.insert(current).inserted, let codes = byName[current] else { continue }
+            for code in codes {
+                if productHoldsGate(code, taskNames: taskNames) { return true }
+                queue += ChangedNames.calledNames(in: splittingDeferredCode(code).runsNow[...])
+            }
         }
         return false
     }
 
     /// What the tasks `name` fires write, at any depth: assignments and mutating calls in each fired body
     /// and in every function of the code under test those bodies call.
-    static func namesWrittenByTasksFired(from name: String, byName: [String: String]) -> Set<String> {
+    static func namesWrittenByTasksFired(from name: String, byName: [String: [String]]) -> Set<String> {
         var written: Set<String> = []
         var visited: Set<String> = []
         var insideTask: Set<String> = []
         var queue: [(name: String, insideTask: Bool)] = [(name, false)]
         while let (current, inside) = queue.popLast() {
-            guard let code = byName[current] else { continue }
+            guard let codes = byName[current] else { continue }
             if inside {
                 guard insideTask.insert(current).inserted else { continue }
-                let body = String(code[(code.firstIndex(of: "{") ?? code.startIndex)...])
-                written.formUnion(writtenNames(in: body))
-                queue += ChangedNames.calledNames(in: body[...]).map { ($0, true) }
-            } else {
-                guard visited.insert(current).inserted else { continue }
-                let split = splittingDeferredCode(code)
-                for body in split.deferred where !awaitedWhereFired(body, in: code) {
+                for code in codes {
+                    let body = String(code[(code.firstIndex(of: "{") ?? code.startIndex)...])
                     written.formUnion(writtenNames(in: body))
                     queue += ChangedNames.calledNames(in: body[...]).map { ($0, true) }
                 }
-                queue += ChangedNames.calledNames(in: split.runsNow[...]).map { ($0, false) }
+            } else {
+                guard visited.insert(current).inserted else { continue }
+                for code in codes {
+                    let split = splittingDeferredCode(code)
+                    for body in split.deferred where !awaitedWhereFired(body, in: code) {
+                        written.formUnion(writtenNames(in: body))
+                        queue += ChangedNames.calledNames(in: body[...]).map { ($0, true) }
+                    }
+                    queue += ChangedNames.calledNames(in: split.runsNow[...]).map { ($0, false) }
+                }
             }
         }
         return written.subtracting(commonMembers)
@@ -53,11 +81,14 @@ extension HintDetector {
 
     /// Members read in `span` (`.syncedCount`), and for a function of the code under test called there
     /// (`cache.cachedPrescriptions(for:)`), the names its body reads.
-    static func namesRead(in span: Substring, byName: [String: String]) -> Set<String> {
+    static func namesRead(in span: Substring, byName: [String: [String]]) -> Set<String> {
         var read = Set(memberPattern.matches(in: String(span)).compactMap { $0.groups[0].map(String.init) })
         for name in read {
-            guard let code = byName[name], let open = code.firstIndex(of: "{") else { continue }
-            read.formUnion(identifierPattern.matches(in: String(code[open...])).compactMap { $0.groups[0].map(String.init) })
+            for code in byName[name] ?? [] {
+                guard let open = code.firstIndex(of: "{") else { continue }
+                read.formUnion(
+                    identifierPattern.matches(in: String(code[open...])).compactMap { $0.groups[0].map(String.init) })
+            }
         }
         return read.subtracting(commonMembers)
     }

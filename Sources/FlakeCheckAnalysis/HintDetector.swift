@@ -241,7 +241,9 @@ public struct HintDetector: Sendable {
         case nil:
             // A task an awaited call fired, whose writes the first check reads, races it whatever the code
             // under test waits on inside the call; a gate of the test's own helpers came first.
-            if !helperGate, readsWorkAnAwaitedCallFired(own: own, firing: firing, product: productCalls + productFiring) {
+            if !helperGate, readsWorkAnAwaitedCallFired(
+                own: own, firing: firing, product: productCalls + productFiring, taskNames: taskNames)
+            {
                 return .unstructuredTask
             }
             if helperGate || productGate { return .continuationGated }

@@ -151,6 +151,9 @@ extension HTMLReport {
         if let rates = test.conditionRates, !rates.isEmpty, test.verdict != .stable {
             html += Self.conditionRates(rates)
         }
+        if let paces = test.armPaceSentence, test.verdict != .stable {
+            html += "<p class=\"stats\">Per minute of each arm's time: \(Markup.text(paces))</p>\n"
+        }
 
         html += "<div class=\"columns\">\n"
         if let durations = test.durations, !test.durationSamples.isEmpty {

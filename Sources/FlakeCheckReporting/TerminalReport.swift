@@ -98,6 +98,7 @@ public struct TerminalReport {
             if let suggestion = test.suggestion { text += "\n" + line("  hint: ", suggestion) }
             if let finding = test.hintFinding { text += "\n" + line("  hint: ", finding) }
             if let first = test.firstFailure { text += "\n" + line("  first failed: ", first.sentence) }
+            if let paces = test.armPaceSentence { text += "\n" + line("  per minute: ", paces) }
             if let reason = test.hintReasonSentence { text += "\n" + line("  read: ", reason) }
             if let evidence = test.runtimeEvidenceSentence { text += "\n" + line("  at run time: ", evidence) }
             for finding in test.historyFinding?.sentences ?? [] { text += "\n" + line("  history: ", finding) }

@@ -18,8 +18,9 @@ import FlakeCheckSupport
 /// (36 of a thermostat controller), `HintStylesSix` (36 of a checkout), `HintStylesSeven` (34 of a book
 /// lending app), `HintStylesEight` (39 of a podcast player), `HintStylesNine` (40 of a parking app),
 /// `HintStylesTen` (30 of a greenhouse irrigation controller), `HintStylesEleven` (30 of a courier
-/// order pipeline), `HintStylesTwelve` (30 of a hotel front desk) and `HintStylesThirteen` (30 of a music
-/// offline library) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// order pipeline), `HintStylesTwelve` (30 of a hotel front desk), `HintStylesThirteen` (30 of a music
+/// offline library), `HintStylesFourteen` (30 of an airline check-in) and `HintStylesFifteen` (30 of a
+/// veterinary clinic) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
