@@ -15,16 +15,7 @@ public struct ReportWriter {
     /// replaces the last one (`StagedResult.commit(replacing:)`): a CI step that uploads `*.xml` must never
     /// pick up a stale JUnit file from an earlier run.
     public func write(_ report: FlakeReport, formats: [ReportFormat]) throws -> [String] {
-        try formats.map { format in
-            let bytes: [UInt8] =
-                switch format {
-                case .json: try JSONReportFormat.encodedBytes(report)
-                case .markdown: Array(MarkdownReport().render(report).utf8)
-                case .html: Array(HTMLReport().render(report).utf8)
-                case .junit: Array(JUnitReport().render(report).utf8)
-                }
-            return try folder.write(bytes, as: format.fileName)
-        }
+        try formats.map { format in try folder.write(try format.renderer.bytes(of: report), as: format.fileName) }
     }
 }
 

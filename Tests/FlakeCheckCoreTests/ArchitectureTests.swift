@@ -23,8 +23,14 @@ import Testing
         for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
         where folder.hasPrefix("FlakeCheck") {
             let url = sources.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
-                files.append((folder, name, try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)))
+            // A target's rooms (`Runner/Process/`) are folders inside it; the file keeps its target's layer.
+            for name in try FileManager.default.subpathsOfDirectory(atPath: url.path).sorted()
+            where name.hasSuffix(".swift") {
+                files.append(
+                    (
+                        folder, (name as NSString).lastPathComponent,
+                        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+                    ))
             }
         }
         return files

@@ -9,6 +9,9 @@ import FlakeCheckSupport
 /// runs interleaved (run 1 of each, then run 2 of each, ...) so machine noise hits all of them alike,
 /// and reports them side by side.
 struct CompareCommand: Subcommand {
+    package static let name = "compare"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Run several strategies (named filters) side by side, interleaved"]
     static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
 
     package static let strategy = Option<String>.text(

@@ -12,6 +12,9 @@ import Foundation
 /// Console names are all a log has: XCTest on Linux prints `Class.method` without its module, so IDs are
 /// `Class/method` unless `--package-path` names the built package, whose test list gives `run`'s IDs.
 package struct ParseCommand: Subcommand {
+    package static let name = "parse"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Build the same report from saved console output (one file per run)"]
     package static let usageLine =
         "flakecheck parse FILE... [--package-path DIR] [--output DIR] [--min-pass-rate R] [options]   (- reads "
         + "standard input)"

@@ -9,6 +9,9 @@ import Foundation
 /// `flakecheck demo`: builds the bundled ConcurrencyStrategies example and compares all of its
 /// strategies, so a fresh clone shows the difference between yield-gated and continuation-gated tests.
 package struct DemoCommand: Subcommand {
+    package static let name = "demo"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Compare the strategies of the bundled ConcurrencyStrategies example"]
     package static let usageLine = "flakecheck demo [--runs N] [--workers N] [--output DIR] [run options]"
     static let examplePath = "Examples/ConcurrencyStrategies"
 

@@ -9,6 +9,9 @@ import Foundation
 /// `flakecheck baseline --from REPORT.json`: writes a baseline listing the report's flaky and failing
 /// tests, for teams that want the gate on from today without fixing every known flake first.
 struct BaselineCommand: Subcommand {
+    package static let name = "baseline"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Write a baseline of known-flaky tests from a report", "(for run --baseline)"]
     static let usageLine =
         "flakecheck baseline --from REPORT.json [--output FILE] [--reason TEXT] [--expires YYYY-MM-DD]"
 

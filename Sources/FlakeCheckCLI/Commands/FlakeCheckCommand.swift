@@ -8,6 +8,13 @@ import FlakeCheckSupport
 /// The entry point: picks the subcommand, runs it, and turns every error into a message on standard
 /// error and a documented exit code. The executable target only calls `main` and exits.
 public enum FlakeCheckCommand {
+    /// Every subcommand, in the order `--help` lists them: the one place a new command is added, which
+    /// makes both the usage text and the lookup by name.
+    package static let commands: [any Subcommand.Type] = [
+        RunCommand.self, CompareCommand.self, DemoCommand.self, ParseCommand.self, ListCommand.self,
+        ReportCommand.self, MergeCommand.self, BaselineCommand.self, ArchiveCommand.self, HistoryCommand.self,
+    ]
+
     public static let usage = """
         OVERVIEW: Run Swift tests many times in fresh processes and tell flaky tests
                   from stable ones.
@@ -15,19 +22,7 @@ public enum FlakeCheckCommand {
         USAGE: flakecheck <command> [options]
 
         COMMANDS:
-          run        Build once, run the selected tests N times, report pass rates
-                     and verdicts
-          compare    Run several strategies (named filters) side by side, interleaved
-          demo       Compare the strategies of the bundled ConcurrencyStrategies example
-          parse      Build the same report from saved console output (one file per run)
-          list       List the package's tests with the IDs that --filter matches
-          report     Re-render a saved report.json in other formats
-          merge      Combine shard reports (--shard I/N) into one
-          baseline   Write a baseline of known-flaky tests from a report
-                     (for run --baseline)
-          archive    Build once and write the test binary and its tests to one file
-                     (for run --archive)
-          history    Report many past CI runs from their JUnit XML or report.json files
+        \(commandList)
 
         OPTIONS:
           --help     Show help (also: flakecheck <command> --help)
@@ -97,19 +92,17 @@ public enum FlakeCheckCommand {
     }
 
     package static func command(named name: String) -> (any Subcommand.Type)? {
-        switch name {
-        case "run": RunCommand.self
-        case "parse": ParseCommand.self
-        case "list": ListCommand.self
-        case "compare": CompareCommand.self
-        case "demo": DemoCommand.self
-        case "report": ReportCommand.self
-        case "merge": MergeCommand.self
-        case "baseline": BaselineCommand.self
-        case "archive": ArchiveCommand.self
-        case "history": HistoryCommand.self
-        default: nil
-        }
+        commands.first { $0.name == name }
+    }
+
+    /// `--help`'s command list: each name in a column of its own, its summary's lines beside it.
+    static var commandList: String {
+        commands.map { command in
+            command.summary.enumerated().map { index, line in
+                let column = index == 0 ? "  " + command.name : ""
+                return column + String(repeating: " ", count: max(1, 13 - column.count)) + line
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     /// Renders `--help` for a command from its option specs, so help and parser never disagree.

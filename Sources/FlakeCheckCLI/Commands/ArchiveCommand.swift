@@ -9,6 +9,9 @@ import Foundation
 /// `flakecheck archive`: build once, write the test binary, its tests and its toolchain to one file, and
 /// let every CI shard run it with `run --archive FILE --shard I/N` instead of building again.
 struct ArchiveCommand: Subcommand {
+    package static let name = "archive"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Build once and write the test binary and its tests to one file", "(for run --archive)"]
     static let usageLine =
         "flakecheck archive [--package-path DIR] [--configuration debug|release] [--no-build] [--output FILE]"
 

@@ -20,7 +20,7 @@ package struct ReportOptions: OptionGroup {
         Option<String>.text("--output", value: "DIR", help: "Where report.json and kept logs go"), \.output)
     package static let format = OptionField<Self>(
         Option<[ReportFormat]>(
-            "--format", value: "LIST", help: "Comma-separated report formats: json, markdown, html, junit",
+            "--format", value: "LIST", help: "Comma-separated report formats: \(ReportFormat.names)",
             shownDefault: "json", takes: "a list of report formats"
         ) { try ReportFormat.parseList($0) },
         \.formats)

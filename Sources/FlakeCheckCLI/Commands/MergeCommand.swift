@@ -9,6 +9,9 @@ import Foundation
 /// `flakecheck merge A.json B.json ... --output DIR`: one report from the shards of a run spread over
 /// several CI machines with `--shard I/N`, exactly as if one machine had done all the runs.
 struct MergeCommand: Subcommand {
+    package static let name = "merge"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Combine shard reports (--shard I/N) into one"]
     static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
 
     package static let specs: [OptionSpec] = [

@@ -9,6 +9,9 @@ import Foundation
 /// `flakecheck run`: the backbone. Builds once, runs the selection N times, writes report.json, prints
 /// the table, and exits with the gate's verdict.
 package struct RunCommand: Subcommand {
+    package static let name = "run"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Build once, run the selected tests N times, report pass rates", "and verdicts"]
     package static let usageLine =
         "flakecheck run [--package-path DIR] [--filter REGEX] [--skip REGEX] [--runs N] [options]"
     package static let specs = SessionOptions.specs

@@ -9,6 +9,9 @@ import Foundation
 /// `flakecheck report REPORT.json --format ...`: re-renders a saved report, so reports can be regenerated
 /// after an upgrade or on another machine.
 package struct ReportCommand: Subcommand {
+    package static let name = "report"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Re-render a saved report.json in other formats"]
     package static let usageLine = "flakecheck report REPORT.json [--format LIST] [--output DIR]"
 
     package static let specs: [OptionSpec] = [
@@ -73,8 +76,8 @@ package struct ReportCommand: Subcommand {
         }
         file = parsed.positionals[0]
         formatList = parsed.value(ReportOptions.format.spec.name) ?? "markdown"
-        formats = try ReportFormat.parseList(formatList)
-        if !formatList.contains("json") { formats.removeAll { $0 == .json } }
+        let named = try ReportFormat.named(in: formatList)
+        formats = named.contains(.json) ? try ReportFormat.parseList(formatList) : named
         output = parsed.value(ReportOptions.output.spec.name)
         noColor = parsed.has(DisplayOptions.noColor.spec.name)
     }

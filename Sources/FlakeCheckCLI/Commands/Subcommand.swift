@@ -10,6 +10,10 @@ import FlakeCheckSupport
 /// does. `FlakeCheckCommand.main` parses, validates and runs it, and attaches the usage line to a usage
 /// error once, wherever it was thrown.
 package protocol Subcommand {
+    /// The word that names it on the command line (`run`).
+    static var name: String { get }
+    /// Its description in `flakecheck --help`'s command list, one entry per printed line.
+    static var summary: [String] { get }
     static var usageLine: String { get }
     /// The options it accepts, as `--help` lists them.
     static var specs: [OptionSpec] { get }

@@ -7,6 +7,9 @@ import FlakeCheckSupport
 
 /// `flakecheck list`: the package's tests with the canonical IDs that `--filter` and `--skip` match.
 struct ListCommand: Subcommand {
+    package static let name = "list"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["List the package's tests with the IDs that --filter matches"]
     static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
 
     /// The selection and build options of `run`, worded for listing.

@@ -11,6 +11,9 @@ import Foundation
 /// JUnit file is one run, in the order given; each report.json brings its runs. Files are read one at a
 /// time, so memory grows with tests × runs (a byte each), not with the files' size.
 struct HistoryCommand: Subcommand {
+    package static let name = "history"
+    /// Its line in `flakecheck --help`, as wrapped there.
+    package static let summary = ["Report many past CI runs from their JUnit XML or report.json files"]
     static let usageLine =
         "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
 
