@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Removes terminal escape sequences (colours, cursor movement) from a line, so that parsing never
 /// depends on whether the child thought it was writing to a terminal.

@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// What CI systems write before each line of a raw job log, taken off so `parse` reads the line as
 /// `swift test` printed it. Each is recognised only at the line's start, in any order and repeated:

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// What one console line means, as either framework's classifier reads it; the parser acts on this
 /// alone, so both frameworks' lines go through the same handling.

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Streaming parser for the console text of a test process: XCTest and Swift Testing lines, in any mix
 /// and any interleaving, fed as raw bytes in whatever chunks the pipe delivers.

@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 import Foundation
 
 /// The event stream a Swift Testing process wrote to `--event-stream-output-path`: read once the

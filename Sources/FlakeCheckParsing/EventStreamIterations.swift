@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Gives each test one start and one end per iteration (repetition), whatever shape of records a Swift
 /// Testing version writes for `--repetitions` / `--repeat-until`, and its status from its own events.

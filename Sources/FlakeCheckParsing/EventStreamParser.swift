@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 import Foundation
 
 /// Parses Swift Testing's JSON Lines event stream (`--event-stream-output-path`), versions 0 and 6.x,

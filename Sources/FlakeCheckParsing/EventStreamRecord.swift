@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// One line of Swift Testing's event stream, decoded into the fields flakecheck reads, as swift-testing's
 /// own `ABI.EncodedRecord` / `EncodedEvent` / `EncodedTest` / `EncodedIssue` define them (ABI/JSON.md).

@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// A first-in, first-out list whose removals from the front are O(1) (amortised), so a child that starts
 /// one name a hundred thousand times and then ends it as often costs linear time, not quadratic.

@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Finds a result line glued onto a test's own print. A print without a trailing newline (a progress
 /// indicator, `print(x, terminator: "")`) puts the framework's next line on the same line:

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 import Foundation
 
 /// Reads the test cases of one JUnit XML file, as `swift test --xunit-output`, xcbeautify, Bazel,

@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Turns a byte stream that arrives in arbitrary chunks into complete lines.
 ///

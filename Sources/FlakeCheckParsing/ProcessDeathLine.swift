@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// SwiftPM's word that a test process died: `error: Process '<binary> <arguments>' exited with unexpected
 /// signal code 6` (Swift 6.3), or `error: Exited with unexpected signal code 6` (later versions).

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// The Swift Testing tests a console parser saw start and not yet end, with how many times each (two
 /// tests can print alike). Counted by the name's number (`TestNameTable`) where it has one, which costs

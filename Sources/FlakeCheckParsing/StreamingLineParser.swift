@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 /// A parser that is fed raw bytes in whatever chunks a pipe or file delivers and works line by line.
 /// The byte handling lives here once, so every parser is only its per-line logic.

@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckSupport
 
 #if canImport(Glibc)
     import Glibc

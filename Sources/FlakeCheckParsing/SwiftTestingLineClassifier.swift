@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Recognises Swift Testing's console lines by their wording, not their symbols: the symbols changed
 /// between 6.0 and 6.3 (`✘` meant fail, skip and known issue in 6.0/6.1) and differ per platform.

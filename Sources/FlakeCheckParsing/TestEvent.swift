@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// How a test ended, as the test library reported it.
 public enum FinishStatus: String, Sendable, Equatable {

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// The test names one console parser has read, each decoded once and numbered in the order first seen.
 ///

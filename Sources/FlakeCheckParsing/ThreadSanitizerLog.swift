@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 import Foundation
 
 /// Reads the reports ThreadSanitizer writes for one test process (`TSAN_OPTIONS=log_path=…` puts them in

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Recognises the lines XCTest prints, in both the swift-corelibs-xctest (Linux) and Apple (macOS) forms:
 ///

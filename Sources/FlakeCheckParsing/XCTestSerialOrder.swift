@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// The one XCTest test running in a process, and the rule that follows from XCTest running one test at a
 /// time: between a test's start and end line, XCTest's own lines (`Test Case '…'`, `…: error: …`,

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 
 /// Recognises what xcodebuild (Xcode 15 and later) prints around and instead of XCTest's own lines:
 ///

@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// One plain sentence per strategy of a `compare` or `demo` run, then the side-by-side table.

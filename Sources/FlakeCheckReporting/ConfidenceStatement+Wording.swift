@@ -1,6 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// What a test's runs prove, in one sentence: "failure rate below 9.50% at 95% confidence after 30 clean

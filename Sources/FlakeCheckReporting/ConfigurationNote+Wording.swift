@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// A caveat about how the numbers were measured, as the reports print it.
 extension ConfigurationNote {

@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// Why the gate failed, one line per reason, as the terminal, the HTML page and the annotations say it.

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Escaping shared by the HTML and JUnit XML reports. Everything that comes from test output (names,
 /// failure messages, locations, paths) goes through here, so a test called `<script>…</script>` is text,

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The fixed stylesheet and script embedded in every `report.html`. They are string constants rather
 /// than bundled resource files so the page is self-contained (the Content-Security-Policy allows only

@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// A compact summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the verdict counts, then

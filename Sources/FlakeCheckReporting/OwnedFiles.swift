@@ -1,4 +1,3 @@
-import FlakeCheckSupport
 import Foundation
 
 /// The list of files flakecheck wrote in an output folder (`.flakecheck-files`, one path a line relative

@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// A run's incident in words, from its kind, its tests and its cause.

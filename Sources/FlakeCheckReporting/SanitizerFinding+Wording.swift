@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// How every format shows a ThreadSanitizer finding: what raced, how often, the tests on its stacks, where

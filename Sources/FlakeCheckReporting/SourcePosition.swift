@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// A `path:line[:column]` location as test output and reports print it, split into its parts for the
 /// formats that want them apart (JUnit's `file`, GitHub's `file=`/`line=`).

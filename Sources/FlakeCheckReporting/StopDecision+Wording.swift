@@ -1,6 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// `--until-proven` and `--rerun-failures` stop reasons in words, for the terminal and the reports (report.json

@@ -1,6 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// A strategy's result in one sentence, for the terminal and the reports.

@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// A plain text table with aligned columns, measured in characters, for the terminal summary.
 package struct TerminalTable {

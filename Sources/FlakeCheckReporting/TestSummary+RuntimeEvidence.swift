@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 extension TestSummary {
     /// What the evidence runs showed, said with the test's hint and, where the runs replaced it, the code's

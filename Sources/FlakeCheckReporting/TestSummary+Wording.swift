@@ -1,6 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// The sentences a test's numbers and typed values are worded into, for every report format: computed

@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// What the solo checks of a test whose failures all overlapped another worker's run showed, in words.

@@ -1,4 +1,3 @@
-import FlakeCheckModel
 import Foundation
 
 /// Hands batches from one thread that makes them to one that uses them, holding at most `capacity`

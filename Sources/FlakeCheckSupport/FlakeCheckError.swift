@@ -1,4 +1,3 @@
-import FlakeCheckModel
 
 /// Every way flakecheck can fail before it has numbers, each with a message that says what to do next.
 /// The exit code tells CI whether the problem was the command line (64) or the package (2).

@@ -1,4 +1,3 @@
-import FlakeCheckModel
 import Foundation
 
 /// The results of work done on several threads at once (`DispatchQueue.concurrentPerform`), one slot per

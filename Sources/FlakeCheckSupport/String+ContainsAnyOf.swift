@@ -1,4 +1,3 @@
-import FlakeCheckModel
 
 extension StringProtocol {
     /// Whether any of `needles` occurs, compared byte by byte on UTF-8: Foundation's `contains` goes

@@ -1,4 +1,3 @@
-import FlakeCheckModel
 import Foundation
 
 /// Where a command writes. Injected, so command tests run in-process and read what a user would see.

@@ -1,4 +1,3 @@
-import FlakeCheckModel
 
 /// Wraps text at word boundaries, for output read on a terminal: a word is never cut in two, and a word
 /// longer than the width (a path, an ID) stands alone on its line rather than being broken.

@@ -1,8 +1,5 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
 import FlakeCheckParsing
 import FlakeCheckReporting
-import FlakeCheckSupport
 import Foundation
 
 // Measures the console parser alone: reads FILE in 64 KiB chunks (as flakecheck reads a pipe), feeds

@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Groups failure messages that differ only in what changes from run to run: numbers, hexadecimal
 /// addresses and UUIDs. "timed out after 1043 ms on port 54123" and "… 998 ms on port 61002" are one

@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Folds many past CI runs (`flakecheck history`) into per-test summaries: each run's results go into
 /// the usual tallies, by run index in the order the files came, and each run's commit is remembered once

@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// What the tests still running when a process's output ended get: the one rule that `run`
 /// (`InvocationAnalysis`, for every process and mode) and saved logs (`SavedLogAnalysis`) both follow.

@@ -1,6 +1,5 @@
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Decides what one finished test process means for each test it was asked to run: the one attribution

@@ -1,6 +1,5 @@
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Splits the event stream of one process that ran its tests `count` times (`--repetitions`) into one
 /// `InvocationAnalysis` per repetition it reached, as if each repetition had been a process of its own:

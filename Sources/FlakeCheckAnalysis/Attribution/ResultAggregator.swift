@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Folds per-run results into one `TestTally` per test. Value in, value out: no I/O, no clock.

@@ -1,6 +1,5 @@
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Which test each entry of one process's transcripts is, and what each reported: the pure half of
 /// deciding a process's results. What a crash, a timeout or a lost result then means, and what to run

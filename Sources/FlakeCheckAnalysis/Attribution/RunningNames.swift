@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The names one library's run has started tests of, for `SavedLogAnalysis` to settle when the run ends.
 ///

@@ -1,6 +1,5 @@
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Tests that print the same console name and ran at the same time in one run: two suites' `@Test func
 /// sameName()` run in parallel, and Swift Testing's console names neither suite in their start and end

@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Which tests a ThreadSanitizer report belongs to, and one finding per race across runs.
 ///

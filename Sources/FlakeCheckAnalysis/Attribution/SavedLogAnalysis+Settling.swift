@@ -1,6 +1,5 @@
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// What the end of a framework's run decides in a saved log: the tests still running (crashed, or lost
 /// after the summary), the catalog's tests the run never reached, and same-name groups whose ends the log

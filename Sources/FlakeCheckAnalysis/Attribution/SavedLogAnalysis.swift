@@ -1,6 +1,5 @@
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Reads the events of one saved log that may hold many runs of the same tests, and gives each test one
 /// result per run (iteration) as soon as that result is known, so memory stays flat however long the log.

@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 

@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Everything flakecheck remembers about one test across runs.
 ///

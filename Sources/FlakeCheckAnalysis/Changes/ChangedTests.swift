@@ -1,5 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckSupport
 import Foundation
 
 /// Which tests a change touches (`run --changed-since REF`): a test that did not exist at REF is `new` (one

@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Follows a test's calls into the code it reaches, for `HintDetector`: by the compiler's resolved calls

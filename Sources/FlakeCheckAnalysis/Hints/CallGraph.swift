@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The compiler's view of a package's calls, read from its index store (`IndexStoreReader`): where each
 /// function is defined, which functions each one calls, and which implementations a protocol requirement

@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// A deterministic hint (`continuation-gated`, `clock-gated`, `task-local-scoped`) on a test that the runs
 /// measured flaky or failing. The reading and the measurement disagree, and the measurement wins: the gate

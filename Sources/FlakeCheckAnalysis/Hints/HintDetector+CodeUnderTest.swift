@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// How a test's own code calls the code under test, for `HintDetector`: a `Task {}` fired by a function the

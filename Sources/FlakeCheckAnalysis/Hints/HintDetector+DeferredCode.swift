@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 

@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Task-local scoping that a test does not bind itself: a Swift Testing trait it names, or its XCTest

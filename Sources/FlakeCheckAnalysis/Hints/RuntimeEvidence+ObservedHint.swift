@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 extension RuntimeEvidence {
     /// A hint the failed evidence runs agree on, and how many showed it.

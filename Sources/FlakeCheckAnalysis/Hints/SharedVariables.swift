@@ -1,5 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 
 /// State every test of a process shares: the package's module-level `var`s and stored `static var`s

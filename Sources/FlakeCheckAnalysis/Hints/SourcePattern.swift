@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// A regular expression over Swift source text, run by Foundation's ICU engine. The hint indexes first

@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The synchronisation a test relies on, read from its source. The first three make a concurrency
 /// test deterministic; the next three are the usual causes of flakiness; `unknown` is an honest "cannot

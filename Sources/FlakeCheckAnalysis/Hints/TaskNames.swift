@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The names a package gives tasks, read from its sources (`SourceIndex.taskNames`): `await name.value`
 /// then waits for that task's work wherever the task was started (`HintDetector`).

@@ -1,6 +1,3 @@
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 extension TestFacts {
     /// What the failed evidence runs agree the test waited on before its check: when it is the code's reading,

@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// `--until-proven`: when a test's verdict is settled and it needs no more runs.
 ///

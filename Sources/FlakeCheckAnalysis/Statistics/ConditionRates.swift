@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Pass rates per perturbation condition (`--perturb`): for each label a run can carry (`slow tasks`,

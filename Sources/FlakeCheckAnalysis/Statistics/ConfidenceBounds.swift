@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// What a run of clean results proves.

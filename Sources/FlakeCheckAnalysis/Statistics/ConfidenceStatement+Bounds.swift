@@ -1,6 +1,4 @@
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// The proof worked out from the counts (Clopper-Pearson bounds): numbers only. Reporting words it

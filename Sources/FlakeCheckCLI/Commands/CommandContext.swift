@@ -1,6 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckReporting
 import FlakeCheckRunner
 import FlakeCheckSupport

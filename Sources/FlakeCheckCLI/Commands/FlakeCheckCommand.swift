@@ -1,8 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// The entry point: picks the subcommand, runs it, and turns every error into a message on standard

@@ -1,6 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckReporting
 import FlakeCheckRunner
 import FlakeCheckSupport

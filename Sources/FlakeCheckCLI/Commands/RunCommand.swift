@@ -1,9 +1,4 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
 import FlakeCheckRunner
-import FlakeCheckSupport
 import Foundation
 
 /// `flakecheck run`: the backbone. Builds once, runs the selection N times, writes report.json, prints

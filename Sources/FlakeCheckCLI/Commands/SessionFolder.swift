@@ -1,9 +1,5 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckReporting
 import FlakeCheckRunner
-import FlakeCheckSupport
 import Foundation
 
 /// The output folder of one session, locked for as long as the session holds this value. The session's

@@ -1,8 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// What every command declares, in the shape of swift-argument-parser's `ParsableCommand`: its usage line

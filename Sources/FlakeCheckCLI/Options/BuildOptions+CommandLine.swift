@@ -1,9 +1,4 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
 import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// `--configuration`, `--no-build`, `--bin-path`, `--archive`: how the build's options are spelled, each
 /// bound to the field of `BuildOptions` that holds it.

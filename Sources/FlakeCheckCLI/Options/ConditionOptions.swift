@@ -1,8 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// How each run's conditions are varied: `--perturb`, `--explore-schedules`, `--perturb-noise`,

@@ -1,9 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// What the terminal and GitHub's step summary show: `--quiet`, `--no-color`, `--no-step-summary`,
 /// `--show-tests`.

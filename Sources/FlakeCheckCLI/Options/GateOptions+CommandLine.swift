@@ -1,9 +1,4 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
 import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// `--min-pass-rate`, `--confidence`, `--target-failure-rate`: how the gate's options are spelled, each
 /// bound to the field of `GateOptions` that holds it.

@@ -1,8 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// One option with a value: its spelling and help (`spec`), the type of its value, and how text becomes

@@ -1,9 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// One option bound to the field of its group that holds its value. The option says how it is spelled,
 /// helped and read; the field says its type and its default, which `--help` shows (read from the

@@ -1,9 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// A set of options that belong together, in the shape of swift-argument-parser's `ParsableArguments`:
 /// a value whose fields hold the options' values, with their defaults (`init()`), and the options bound

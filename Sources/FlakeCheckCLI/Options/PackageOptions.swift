@@ -1,9 +1,4 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
 import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// The package `list` and `archive` build (or find built) without running its tests: the selection, build
 /// and display groups, and the plan their session follows.

@@ -1,8 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 
 /// `--replay REPORT --run K`: run K's failing tests again, under run K's conditions.

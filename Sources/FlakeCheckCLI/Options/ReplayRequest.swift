@@ -1,8 +1,5 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckReporting
-import FlakeCheckRunner
 import FlakeCheckSupport
 import Foundation
 

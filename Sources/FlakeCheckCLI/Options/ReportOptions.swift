@@ -1,9 +1,6 @@
 import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckReporting
 import FlakeCheckRunner
-import FlakeCheckSupport
 
 /// Where the report goes, in which formats, and what passes its gate: `--output`, `--format`, the gate's
 /// options (`GateOptions`), `--baseline`.

@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckReporting
 import FlakeCheckRunner
 import FlakeCheckSupport
 

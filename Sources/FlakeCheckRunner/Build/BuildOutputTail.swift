@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// What a failed build shows: its `error:` lines, or, when it printed none (a linker or a crashed
 /// compiler), the last lines it printed. The rest of the output is not kept: a package whose tests do

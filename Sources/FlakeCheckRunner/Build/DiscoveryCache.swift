@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// What does not change between runs of one build, kept beside the test binary so that a repeated run

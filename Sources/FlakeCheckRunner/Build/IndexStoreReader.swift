@@ -1,8 +1,6 @@
 import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import FlakeCheckIndexStore
+import FlakeCheckSupport
 import Foundation
 
 /// Reads a package's index store (written by every debug `swift build`) through the toolchain's own

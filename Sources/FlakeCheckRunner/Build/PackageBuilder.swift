@@ -1,4 +1,3 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
 import FlakeCheckSupport

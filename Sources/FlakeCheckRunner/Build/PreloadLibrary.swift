@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// A C library of this package that flakecheck loads into test processes (`LD_PRELOAD`): SwiftPM builds

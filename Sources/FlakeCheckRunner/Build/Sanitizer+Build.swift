@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// `--sanitize thread`: the tests built with SwiftPM's `--sanitize=thread` in a build folder of their own
 /// (so the plain build stays as it is), and run with ThreadSanitizer writing its reports to files of

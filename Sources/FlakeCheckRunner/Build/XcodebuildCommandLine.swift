@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// The xcodebuild command lines of `run --xcode`: build once with `build-for-testing`, which writes an

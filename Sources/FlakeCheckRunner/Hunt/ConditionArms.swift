@@ -1,7 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Which arm (`ConditionArm`) each `--hunt` run is made under, learned from each test's own failures per

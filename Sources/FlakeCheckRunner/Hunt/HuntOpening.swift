@@ -1,7 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// The arms a `--hunt` session tries before any selected test has failed, read from the tests' code:
 /// each test's lead (its hint, and whether anything in its process can race it from beside it) names the

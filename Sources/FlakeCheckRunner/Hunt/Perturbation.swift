@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Each run's conditions under `--hunt` (`--perturb`): its arm from `ConditionArms` (learned from the

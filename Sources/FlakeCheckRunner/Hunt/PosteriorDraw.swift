@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Random draws from the posteriors `--hunt`'s learner samples (`ConditionArms`): Beta through two Gamma

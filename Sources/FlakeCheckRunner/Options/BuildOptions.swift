@@ -1,4 +1,3 @@
-import FlakeCheckModel
 
 /// How the tests are built, or where a build already is (`--configuration`, `--no-build`,
 /// `--bin-path`, `--archive`). The command makes the two paths absolute before the session reads them.

@@ -1,4 +1,3 @@
-import FlakeCheckModel
 
 /// What the report's numbers are measured against (`--min-pass-rate`, `--confidence`,
 /// `--target-failure-rate`): the gate's pass rate, the intervals' level, and the failure rate each

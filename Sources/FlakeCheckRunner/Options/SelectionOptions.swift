@@ -1,4 +1,3 @@
-import FlakeCheckModel
 
 /// Which package, and which of its tests (`--package-path`, `--filter`, `--skip`, `--changed-since`,
 /// `--change-depth`): what the user asked, with its defaults. The command line fills it

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Set once when the user presses Ctrl-C (or a caller gives up); every worker and every running child

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// Which event stream version to ask Swift Testing for. Version 0 (6.0 to 6.2's default) also turns off
 /// warning issues for the whole run (`isWarningIssueRecordedEventEnabled`), so a test that records a

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// How each run is launched.
 public enum ExecutionMode: String, Codable, Sendable, CaseIterable {

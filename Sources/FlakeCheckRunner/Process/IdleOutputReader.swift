@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Reads a test process's output on a thread at idle priority (`IdlePriorityThread`), so that reading it

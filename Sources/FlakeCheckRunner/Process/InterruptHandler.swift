@@ -1,8 +1,5 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Dispatch
+import FlakeCheckSupport
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckProcessSupport
 import FlakeCheckSupport
 import Foundation

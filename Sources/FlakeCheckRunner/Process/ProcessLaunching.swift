@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// What to start: an argv array (never a shell command line), its environment and a time limit.
 public struct ProcessRequest: Sendable, Equatable {

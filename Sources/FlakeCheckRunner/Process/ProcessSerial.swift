@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Hands out a number no other process of this flakecheck invocation gets, for naming scratch files

@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// One process to start for (part of) one run, and how to read what it prints.
 public struct TestInvocation: Sendable, Equatable {

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Runs jobs on a fixed number of threads. Each worker asks the job source for the next job as soon as

@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Every run of every group, groups interleaved (run 1 of each strategy, then run 2, ...), minus the runs

@@ -1,7 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// `--rerun-failures K`: each group's whole selection once, then its tests that failed, again, each in a

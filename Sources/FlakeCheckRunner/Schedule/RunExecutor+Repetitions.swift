@@ -1,7 +1,6 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
 import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 extension RunExecutor {

@@ -1,7 +1,3 @@
-import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 
 /// A named selection of tests run together: the whole selection for `run`, one strategy for `compare`.
 public struct RunGroup: Sendable, Equatable {

@@ -1,7 +1,4 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// The short evidence pass (`--evidence`, and always in `demo`): each flaky or failing test, and each whose

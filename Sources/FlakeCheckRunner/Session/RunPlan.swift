@@ -1,7 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Everything `run`, `compare` and `demo` need to know, validated once from the command line. What the

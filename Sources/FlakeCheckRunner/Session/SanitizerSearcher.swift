@@ -1,7 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Finds the tests behind a ThreadSanitizer finding whose stacks name none, as a crash's suspects are

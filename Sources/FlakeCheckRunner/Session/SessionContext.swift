@@ -1,4 +1,3 @@
-import FlakeCheckModel
 import FlakeCheckSupport
 import Foundation
 

@@ -1,7 +1,4 @@
 import FlakeCheckAnalysis
-import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// Hints read from the compiler's index, where the build left one.

@@ -1,7 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
-import FlakeCheckSupport
 import Foundation
 
 /// The session's last stages: what the runs left, each test's facts, and the report made from them.

@@ -1,6 +1,5 @@
 import FlakeCheckAnalysis
 import FlakeCheckModel
-import FlakeCheckParsing
 import FlakeCheckSupport
 import Foundation
 

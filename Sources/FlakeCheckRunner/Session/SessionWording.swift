@@ -1,4 +1,3 @@
-import FlakeCheckAnalysis
 import FlakeCheckModel
 
 /// The words a session's status lines and run logs borrow from Reporting, which the Runner cannot use (they
