@@ -14,7 +14,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "flakecheck", targets: ["flakecheck"]),
-        .library(name: "FlakeCheckCLI", targets: ["FlakeCheckCLI"]),
+        // report.json's schema, for a package that reads flakecheck's reports (`FlakeReport` is Decodable).
+        .library(name: "FlakeCheckModel", targets: ["FlakeCheckModel"]),
         // `run --perturb` loads this into test processes (LD_PRELOAD): a C target, not a dependency.
         .library(name: "FlakeCheckSchedulerHook", type: .dynamic, targets: ["FlakeCheckSchedulerHook"]),
         // `run --sanitize thread` loads this into test processes: it shows ThreadSanitizer `Mutex`'s locking.

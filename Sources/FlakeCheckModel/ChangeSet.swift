@@ -1,21 +1,21 @@
 /// What a change did to a package's files since a git revision (`run --changed-since REF`): the lines of
 /// each file that are new or changed now, and the files that are new. Paths are absolute.
-public struct ChangeSet: Sendable, Equatable {
+package struct ChangeSet: Sendable, Equatable {
     /// The revision as the user named it (`origin/main`, `HEAD~1`).
-    public var revision: String
+    package var revision: String
     /// Per file, its changed lines as they are numbered now (1-based); a deletion marks the lines around it.
-    public var changedLines: [String: [ClosedRange<Int>]]
+    package var changedLines: [String: [ClosedRange<Int>]]
     /// Files that did not exist at the revision (added, or not yet tracked).
-    public var addedFiles: Set<String>
+    package var addedFiles: Set<String>
 
-    public init(revision: String, changedLines: [String: [ClosedRange<Int>]], addedFiles: Set<String>) {
+    package init(revision: String, changedLines: [String: [ClosedRange<Int>]], addedFiles: Set<String>) {
         self.revision = revision
         self.changedLines = changedLines
         self.addedFiles = addedFiles
     }
 
     /// Whether any of the file's lines in `lines` changed.
-    public func touches(_ file: String, _ lines: ClosedRange<Int>) -> Bool {
+    package func touches(_ file: String, _ lines: ClosedRange<Int>) -> Bool {
         addedFiles.contains(file) || (changedLines[file] ?? []).contains { $0.overlaps(lines) }
     }
 }

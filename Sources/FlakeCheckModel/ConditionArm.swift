@@ -33,7 +33,7 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     /// simulation of that race, four families kept more of the plain rate than eight separate arms
     /// (Benchmarks.md, "Measurements behind the code"). Fewer families
     /// also make the first turns, before any failure, come round sooner.
-    public var family: Family {
+    package var family: Family {
         switch self {
         case .slowTasks, .delayedJobs, .batchedJobs: .delays
         case .oneCPU, .schedules: .serial
@@ -49,11 +49,11 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
         case delays, alone, plain, serial, load, shortSleeps, noise
 
         /// The family's arms, in a fixed order.
-        public var arms: [ConditionArm] { ConditionArm.allCases.filter { $0.family == self } }
+        package var arms: [ConditionArm] { ConditionArm.allCases.filter { $0.family == self } }
     }
 
     /// The delay mode this arm runs the hook library in; nil for arms without delays.
-    public var delayMode: PerturbationConditions.DelayMode? {
+    package var delayMode: PerturbationConditions.DelayMode? {
         switch self {
         // A shortened guess is often still long enough for the work it waits for: slowing that work's tasks
         // as well is what shows such a gate (Benchmarks.md, "Shortened sleeps").
@@ -66,7 +66,7 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
 
     /// The arm's label in the rates per condition (`tests[].conditionRates`): the words the `again:` line
     /// names it by. Arms with a label of their own before arms existed keep it (`slow tasks`, `cpus 1`, ...).
-    public var label: String {
+    package var label: String {
         switch self {
         case .plain: "plain"
         case .slowTasks: "slow tasks"

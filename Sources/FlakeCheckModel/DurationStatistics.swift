@@ -6,7 +6,7 @@ public struct DurationStatistics: Equatable, Codable, Sendable {
     public var max: Double
     public var mean: Double
 
-    public init(min: Double, median: Double, p90: Double, max: Double, mean: Double) {
+    package init(min: Double, median: Double, p90: Double, max: Double, mean: Double) {
         self.min = min
         self.median = median
         self.p90 = p90

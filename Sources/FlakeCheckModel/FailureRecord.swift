@@ -7,14 +7,14 @@ public struct FailureRecord: Hashable, Codable, Sendable {
     /// case display name `3`), so a report says which argument failed even when the message does not.
     public var arguments: String?
 
-    public init(message: String, location: String? = nil, arguments: String? = nil) {
+    package init(message: String, location: String? = nil, arguments: String? = nil) {
         self.message = message
         self.location = location
         self.arguments = arguments
     }
 
     /// The message with the failing arguments in front, as every report shows it.
-    public var shownMessage: String {
+    package var shownMessage: String {
         arguments.map { "[arguments: \($0)] " + message } ?? message
     }
 }

@@ -6,7 +6,7 @@ public struct FirstFailure: Codable, Equatable, Sendable {
     public var seconds: Double
     public var arm: String?
 
-    public init(run: Int, seconds: Double, arm: String? = nil) {
+    package init(run: Int, seconds: Double, arm: String? = nil) {
         self.run = run
         self.seconds = seconds
         self.arm = arm

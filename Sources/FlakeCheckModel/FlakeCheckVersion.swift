@@ -1,4 +1,4 @@
 /// The version `flakecheck --version` prints and reports record.
-public enum FlakeCheckVersion {
-    public static let current = "0.1.0"
+package enum FlakeCheckVersion {
+    package static let current = "0.1.0"
 }

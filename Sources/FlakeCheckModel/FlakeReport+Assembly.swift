@@ -4,7 +4,7 @@ extension FlakeReport {
     /// The one way every command (`run`, `compare`, `demo`, `parse`, `merge`) assembles its report from
     /// runs and per-test summaries: the summary counts and the gate are always worked out the same way
     /// from the same inputs, never patched in afterwards.
-    public static func assemble(
+    package static func assemble(
         command: String, tool: Tool? = nil,
         configuration: Configuration, startedAt: String, finishedAt: String, wallSeconds: Double,
         interrupted: Bool, runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]?,
@@ -25,7 +25,7 @@ extension FlakeReport {
     }
 
     /// The same, timed by the session's own clock readings.
-    public static func assemble(
+    package static func assemble(
         command: String, configuration: Configuration, started: Date, finished: Date, interrupted: Bool,
         runs: [RunRecord], tests: [TestSummary], strategies: [StrategySummary]? = nil,
         sanitizerFindings: [SanitizerFinding]? = nil

@@ -142,7 +142,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         /// Results a saved log could not tell apart (`parse`), counted per test and run.
         public var ambiguousResults: Int?
 
-        public init(tests: [TestSummary], runs: [RunRecord] = []) {
+        package init(tests: [TestSummary], runs: [RunRecord] = []) {
             self.tests = tests.count
             // Counted by index: a filter, or a loop over the values, copies every summary it passes.
             var counts: [Verdict: Int] = [:]
@@ -176,7 +176,7 @@ public struct FlakeReport: Equatable, Codable, Sendable {
 
         /// `flakyPasses`: a test that passed at least once does not trip the gate (`--rerun-failures`
         /// without `--fail-on-flaky`): only tests that never passed do.
-        public init(
+        package init(
             tests: [TestSummary], minPassRate: Double, runs: [RunRecord] = [], flakyPasses: Bool = false,
             failOnNewFlaky: Bool = false, sanitizerFindings: [SanitizerFinding] = [], interrupted: Bool = false
         ) {

@@ -16,7 +16,7 @@ public struct HintGate: Codable, Equatable, Sendable {
         case signalWait = "signal-wait"
     }
 
-    public init(location: String, functionLine: Int, kind: Kind? = nil) {
+    package init(location: String, functionLine: Int, kind: Kind? = nil) {
         self.location = location
         self.functionLine = functionLine
         self.kind = kind

@@ -8,7 +8,7 @@ public struct HintReason: Codable, Equatable, Sendable {
     /// The helpers called from that line to the wait, outermost first; nil when the line holds the wait.
     public var chain: [String]?
 
-    public init(location: String, chain: [String]? = nil) {
+    package init(location: String, chain: [String]? = nil) {
         self.location = location
         self.chain = chain
     }

@@ -16,9 +16,9 @@ public struct HistoryFinding: Codable, Equatable, Sendable {
     public var failingSinceFile: String?
     public var failingSinceCommit: String?
 
-    public static let listedCommits = 10
+    package static let listedCommits = 10
 
-    public init(
+    package init(
         flipCommits: [String], flipCommitCount: Int, passedAfterRerun: Int, failingSinceRun: Int? = nil,
         failingSinceFile: String? = nil, failingSinceCommit: String? = nil
     ) {
@@ -30,5 +30,5 @@ public struct HistoryFinding: Codable, Equatable, Sendable {
         self.failingSinceCommit = failingSinceCommit
     }
 
-    public var isEmpty: Bool { flipCommitCount == 0 && passedAfterRerun == 0 && failingSinceRun == nil }
+    package var isEmpty: Bool { flipCommitCount == 0 && passedAfterRerun == 0 && failingSinceRun == nil }
 }

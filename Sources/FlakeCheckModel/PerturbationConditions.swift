@@ -48,7 +48,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// (`ConditionArms`); nil under `--explore-schedules`, in a replay and in older reports.
     public var arm: ConditionArm? = nil
 
-    public init(
+    package init(
         seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
         cpus: Int, swiftTesting: String, deterministicHashing: Bool
     ) {
@@ -63,7 +63,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
 
     /// One label per dimension, for per-condition pass rates: `slow tasks`, `cpus 1`, ... Noise is
     /// labelled only where it ran, so runs without `--perturb-noise` read as before.
-    public var labels: [String] {
+    package var labels: [String] {
         let armLabel = arm.map { $0 == .pairsApart ? [] : [$0.label] } ?? []
         let detail = detailLabels
         return armLabel.filter { !detail.contains($0) } + detail
@@ -85,7 +85,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// The labels of this run for one test: the run's own, and for a test of a pair apart, which test
     /// shared its process (`paired with globalStorageTwoPurchases()`), so its rates name the partner.
     /// In a pairs-apart run, a pair's tests also carry `pairs apart`; the others ran alone in the whole process.
-    public func labels(forTest id: String) -> [String] {
+    package func labels(forTest id: String) -> [String] {
         guard let partner = partner(of: id) else { return labels }
         return labels + (arm == .pairsApart ? [ConditionArm.pairsApart.label] : [])
             + [Self.pairedPrefix + TestIdentity.split(TestCatalog.droppingSourceLocation(partner)).name]
@@ -99,12 +99,12 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     package static func isPairLabel(_ label: String) -> Bool { label.hasPrefix(pairedPrefix) }
 
     /// The test that shared `id`'s process apart in this run; nil when `id` ran with the rest.
-    public func partner(of id: String) -> String? {
+    package func partner(of id: String) -> String? {
         pairsApart?.first { $0.contains(id) }?.first { $0 != id }
     }
 
     /// Whether the test process needs the hook library: for delays, noise or schedules.
-    public var needsHookLibrary: Bool {
+    package var needsHookLibrary: Bool {
         delayProbability != nil || cpuNoise != nil || memoryNoiseMegabytes != nil || scheduleDepth != nil
             || sleepScale != nil
     }

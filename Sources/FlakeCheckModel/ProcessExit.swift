@@ -1,16 +1,16 @@
 /// How a process ended.
-public struct ProcessExit: Sendable, Equatable, Codable {
+package struct ProcessExit: Sendable, Equatable, Codable {
     /// The exit status, nil when a signal ended the process.
-    public var exitCode: Int32?
-    public var signal: Int32?
-    public var timedOut: Bool
+    package var exitCode: Int32?
+    package var signal: Int32?
+    package var timedOut: Bool
     /// True when flakecheck itself stopped the process because the user interrupted the run.
-    public var interrupted: Bool
-    public var wallSeconds: Double
+    package var interrupted: Bool
+    package var wallSeconds: Double
     /// Processes of its session still alive after flakecheck stopped it and waited (`stopsWholeSession`).
-    public var lingering: Int?
+    package var lingering: Int?
 
-    public init(
+    package init(
         exitCode: Int32?, signal: Int32?, timedOut: Bool = false, interrupted: Bool = false,
         wallSeconds: Double
     ) {
@@ -22,5 +22,5 @@ public struct ProcessExit: Sendable, Equatable, Codable {
     }
 
     /// Ended on its own with status 0.
-    public var succeeded: Bool { exitCode == 0 && !timedOut && !interrupted }
+    package var succeeded: Bool { exitCode == 0 && !timedOut && !interrupted }
 }

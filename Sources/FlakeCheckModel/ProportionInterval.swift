@@ -6,7 +6,7 @@ public struct ProportionInterval: Hashable, Codable, Sendable {
     public var upper: Double
     public var confidence: Double
 
-    public init(lower: Double, upper: Double, confidence: Double) {
+    package init(lower: Double, upper: Double, confidence: Double) {
         self.lower = lower
         self.upper = upper
         self.confidence = confidence

@@ -1,6 +1,6 @@
 /// How much the solo re-check after the runs may spend (`--recheck`): a test whose failures all
 /// overlapped another worker's run is run again with one worker, then with the CPUs kept busy.
-public enum RecheckLimit: Sendable, Equatable, CustomStringConvertible {
+package enum RecheckLimit: Sendable, Equatable, CustomStringConvertible {
     /// As many runs as the failure rate needs to show, within half the time the runs took.
     case auto
     /// No re-check: such tests keep their verdict without a note of what one worker shows.
@@ -9,7 +9,7 @@ public enum RecheckLimit: Sendable, Equatable, CustomStringConvertible {
     case runs(Int)
 
     /// `auto`, `off`, or a number of runs from 1 to 1000.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         switch text {
         case "auto": self = .auto
         case "off": self = .off
@@ -19,7 +19,7 @@ public enum RecheckLimit: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .auto: "auto"
         case .off: "off"

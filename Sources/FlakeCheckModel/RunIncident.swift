@@ -62,7 +62,7 @@ public struct RunIncident: Equatable, Codable, Sendable {
         case worded(String)
     }
 
-    public init(kind: Kind, candidates: [String], blamed: [String]? = nil, cause: Cause) {
+    package init(kind: Kind, candidates: [String], blamed: [String]? = nil, cause: Cause) {
         self.kind = kind
         self.candidates = candidates
         self.blamed = blamed
@@ -70,7 +70,7 @@ public struct RunIncident: Equatable, Codable, Sendable {
     }
 
     /// Whether flakecheck could not tell what happened, which fails the gate whatever the pass rates say.
-    public var isUnresolved: Bool {
+    package var isUnresolved: Bool {
         switch kind {
         case .crash, .timeout: blamed?.isEmpty ?? true
         case .lostResults, .spawnFailure, .ambiguousResults: true

@@ -35,13 +35,13 @@ public struct RunRecord: Equatable, Codable, Sendable {
         public var strategy: String?
         public var index: Int
 
-        public init(strategy: String?, index: Int) {
+        package init(strategy: String?, index: Int) {
             self.strategy = strategy
             self.index = index
         }
     }
 
-    public var key: Key { Key(strategy: strategy, index: index) }
+    package var key: Key { Key(strategy: strategy, index: index) }
 
     public struct ProcessRecord: Equatable, Codable, Sendable {
         public var frameworks: [TestFramework]
@@ -64,7 +64,7 @@ public struct RunRecord: Equatable, Codable, Sendable {
         }
     }
 
-    public init(
+    package init(
         index: Int, strategy: String?, processes: [ProcessRecord], logPath: String?,
         incidents: [RunIncident] = []
     ) {

@@ -36,7 +36,7 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// How the test ended in that run.
         public var outcome: TestOutcome
 
-        public init(
+        package init(
             yields: Int, sleeps: [Double], unstructuredTasks: Int, mainActorJobs: Int, tasksStillRunning: Int? = nil,
             waits: [Wait]? = nil, outcome: TestOutcome
         ) {
@@ -52,5 +52,5 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
 
     public var runs: [Run]
 
-    public init(runs: [Run]) { self.runs = runs }
+    package init(runs: [Run]) { self.runs = runs }
 }

@@ -12,7 +12,7 @@ public struct SanitizerFinding: Equatable, Codable, Sendable {
     public var search: SanitizerSearch? = nil
 
     /// The tests the finding is known to belong to: those on its stacks, else those the search found.
-    public var blamedTests: [String] { tests.isEmpty ? search?.tests ?? [] : tests }
+    package var blamedTests: [String] { tests.isEmpty ? search?.tests ?? [] : tests }
 
     package init(report: SanitizerReport, runs: [Int], tests: [String], search: SanitizerSearch? = nil) {
         self.report = report

@@ -36,7 +36,7 @@ public struct SanitizerReport: Equatable, Codable, Sendable {
         }
     }
 
-    public init(kind: String, summary: String, location: String?, accesses: [Access], tests: [String] = []) {
+    package init(kind: String, summary: String, location: String?, accesses: [Access], tests: [String] = []) {
         self.kind = kind
         self.summary = summary
         self.location = location

@@ -11,7 +11,7 @@ public struct SanitizerSearch: Equatable, Codable, Sendable {
     /// Sanitized runs the search made, each a process of some of the candidates.
     public var runs: Int
 
-    public init(tests: [String], run: Int, candidates: Int, runs: Int) {
+    package init(tests: [String], run: Int, candidates: Int, runs: Int) {
         self.tests = tests
         self.run = run
         self.candidates = candidates

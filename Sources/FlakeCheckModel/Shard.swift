@@ -5,12 +5,12 @@ public struct Shard: Equatable, Codable, Sendable {
     public var index: Int
     public var count: Int
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
-    public func contains(runIndex: Int) -> Bool {
+    package func contains(runIndex: Int) -> Bool {
         runIndex % count == index - 1
     }
 

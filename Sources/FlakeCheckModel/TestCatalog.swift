@@ -1,7 +1,7 @@
 /// The tests a package contains, in discovery order, and the rules that turn the names test output
 /// prints back into their canonical IDs.
-public struct TestCatalog: Sendable {
-    public private(set) var tests: [TestIdentity]
+package struct TestCatalog: Sendable {
+    package private(set) var tests: [TestIdentity]
     private var indexByID: [String: Int]
 
     /// Each repeated test's listed ID (`ID #2` → `ID`).
@@ -9,7 +9,7 @@ public struct TestCatalog: Sendable {
     /// XCTest selectors that run more than one test of the catalog.
     private var selectorsRunningMore: Set<String> = []
 
-    public init(_ tests: [TestIdentity]) {
+    package init(_ tests: [TestIdentity]) {
         self.tests = tests
         self.indexByID = Dictionary(tests.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let xctestIDs = Set(tests.lazy.filter { $0.framework == .xctest }.map(\.id))
@@ -25,13 +25,13 @@ public struct TestCatalog: Sendable {
         selectorsRunningMore = Set(testsPerSelector.filter { $0.value > 1 || !$0.key.contains("/") }.keys)
     }
 
-    public subscript(id: String) -> TestIdentity? {
+    package subscript(id: String) -> TestIdentity? {
         indexByID[id].map { tests[$0] }
     }
 
     /// The canonical ID for a transcript entry, looking only at the candidates (the tests the process was
     /// asked to run, in discovery order). Returns nil when nothing fits; callers then keep the printed name.
-    public func resolve(_ reference: TestReference, occurrence: Int, among candidates: CandidateIndex) -> String? {
+    package func resolve(_ reference: TestReference, occurrence: Int, among candidates: CandidateIndex) -> String? {
         if reference.isQualified {
             if indexByID[reference.name] != nil { return reference.name }
             // Event stream IDs end in `/File.swift:line:column`; `swift test list` drops that part.
@@ -45,7 +45,7 @@ public struct TestCatalog: Sendable {
 
     /// The candidates of one process keyed by every name their output may print, built once per process so
     /// that resolving a name is a lookup, not a scan of the candidates (quadratic for big classes).
-    public struct CandidateIndex: Sendable {
+    package struct CandidateIndex: Sendable {
         package var byPrintedName: [TestFramework: [String: [String]]] = [:]
 
         package init(byPrintedName: [TestFramework: [String: [String]]] = [:]) {
@@ -57,7 +57,7 @@ public struct TestCatalog: Sendable {
     /// test whose printed name (its quoted display name, or its function name) no other of them prints, and
     /// whose display name holds no quote or line break (a console line would end the name early). Only
     /// then may a process of them be read without its event stream (`TestInvocation.readingConsoleOnly`).
-    public func consoleNamesApart(_ ids: [String]) -> Bool {
+    package func consoleNamesApart(_ ids: [String]) -> Bool {
         let index = index(of: ids)
         return ids.allSatisfy { id in
             guard let test = self[id], test.framework == .swiftTesting else { return false }
@@ -70,7 +70,7 @@ public struct TestCatalog: Sendable {
     /// XCTest prints `Class.method` (read as `Class/method`), possibly with some of the module path in
     /// front, so every dot-separated suffix of the ID is a key; Swift Testing's console prints the
     /// function name or the quoted display name.
-    public func index(of candidates: [String]) -> CandidateIndex {
+    package func index(of candidates: [String]) -> CandidateIndex {
         var index = CandidateIndex()
         for id in candidates {
             guard let test = self[id] else { continue }
@@ -99,7 +99,7 @@ public struct TestCatalog: Sendable {
     }
 
     /// Adds what Swift Testing's event stream declares: display names and source locations.
-    public mutating func enrich(with declarations: some Sequence<TestDeclaration>) {
+    package mutating func enrich(with declarations: some Sequence<TestDeclaration>) {
         var suiteNames: [String: String] = [:]
         for declaration in declarations where declaration.isSuite {
             if let name = declaration.displayName { suiteNames[Self.droppingSourceLocation(declaration.id)] = name }
@@ -121,14 +121,14 @@ public struct TestCatalog: Sendable {
     }
 
     /// The ID of a test the catalog does not know: its printed name, numbered when it repeats in one run.
-    public static func printedID(of reference: TestReference, occurrence: Int) -> String {
+    package static func printedID(of reference: TestReference, occurrence: Int) -> String {
         if reference.isQualified { return droppingSourceLocation(reference.name) }
         return occurrence > 1 ? "\(reference.name) #\(occurrence)" : reference.name
     }
 
     /// A listing that names one test twice holds two tests (Quick names its examples by their text, and two
     /// can say the same): the second is `ID #2`, the third `ID #3`, in the order the listing gives.
-    public static func numberingRepeats(_ ids: [String]) -> [String] {
+    package static func numberingRepeats(_ ids: [String]) -> [String] {
         var seen: [String: Int] = [:]
         return ids.map { id in
             let count = (seen[id] ?? 0) + 1
@@ -141,7 +141,7 @@ public struct TestCatalog: Sendable {
     /// listed as `ID`), with its method's dots back. XCTest's `--list-tests` prints a dot in a method name
     /// as `/` (Quick's `returns nil when asking for AsyncSpec.current` is listed as `…AsyncSpec/current`),
     /// and selects and prints the test by its real name.
-    public func runName(of id: String) -> String {
+    package func runName(of id: String) -> String {
         let listed = repeatedBase[id] ?? id
         // A test whose method name is empty (Quick) is listed as its class alone, and printed as `Class.`.
         guard let slash = listed.firstIndex(of: "/") else { return listed + "/" }
@@ -154,7 +154,7 @@ public struct TestCatalog: Sendable {
     /// holds a comma (XCTest splits its one selector argument at commas, so such a name cannot be named) or
     /// is empty.
     /// A selector can run more tests than the one it is for: `coSelected` says which.
-    public func xctestSelector(of id: String) -> String {
+    package func xctestSelector(of id: String) -> String {
         let listed = runName(of: id)
         guard let slash = listed.firstIndex(of: "/"), listed.contains(",") || listed.hasSuffix("/") else {
             return listed
@@ -166,7 +166,7 @@ public struct TestCatalog: Sendable {
     /// shares a selector (a repeated name, a class selected whole). Their results are read and then left out; without
     /// them
     /// the printed names would be matched to the wrong tests.
-    public func coSelected(_ ids: [String]) -> [String] {
+    package func coSelected(_ ids: [String]) -> [String] {
         let selectors = Set(ids.compactMap { self[$0]?.framework == .xctest ? xctestSelector(of: $0) : nil })
         guard selectors.contains(where: { selectorsRunningMore.contains($0) }) else { return ids }
         var result = ids
@@ -182,7 +182,7 @@ public struct TestCatalog: Sendable {
     }
 
     /// `Module.Suite/name()/File.swift:4:2` becomes `Module.Suite/name()`.
-    public static func droppingSourceLocation(_ id: String) -> String {
+    package static func droppingSourceLocation(_ id: String) -> String {
         guard let slash = id.lastIndex(of: "/") else { return id }
         let last = id[id.index(after: slash)...]
         let parts = last.split(separator: ":")

@@ -7,7 +7,7 @@ public struct TestDeclaration: Equatable, Sendable {
     public var filePath: String?
     public var line: Int?
 
-    public init(id: String, isSuite: Bool, name: String, displayName: String?, filePath: String?, line: Int?) {
+    package init(id: String, isSuite: Bool, name: String, displayName: String?, filePath: String?, line: Int?) {
         self.id = id
         self.isSuite = isSuite
         self.name = name

@@ -16,7 +16,7 @@ public enum TestFramework: String, Codable, Sendable, CaseIterable, Comparable {
     /// The library a test name belongs to when nothing else says: Swift Testing names a function with its
     /// argument labels (`works()`, `add(_:to:)`); an XCTest method name made at run time may end in a
     /// bracket too (Quick's `passes (1)`), but not in a label list.
-    public static func of(testName name: String) -> TestFramework {
+    package static func of(testName name: String) -> TestFramework {
         guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return .xctest }
         let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
         guard !labels.isEmpty else { return open == name.startIndex ? .xctest : .swiftTesting }

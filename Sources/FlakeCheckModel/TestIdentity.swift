@@ -12,7 +12,7 @@ public struct TestIdentity: Hashable, Codable, Sendable {
     /// The display name of the Swift Testing suite the test is in (`@Suite("Cart checkout")`).
     public var suiteDisplayName: String?
 
-    public init(
+    package init(
         id: String, framework: TestFramework, suite: String, name: String, displayName: String? = nil,
         sourcePath: String? = nil, sourceLine: Int? = nil
     ) {
@@ -26,7 +26,7 @@ public struct TestIdentity: Hashable, Codable, Sendable {
     }
 
     /// Builds an identity from a canonical ID alone, splitting `Module.Suite/name` at its last `/`.
-    public init(canonicalID: String, framework: TestFramework) {
+    package init(canonicalID: String, framework: TestFramework) {
         // An XCTest ID is `Module.Class/method`, and a method made at run time may hold a `/` of its own.
         let parts =
             framework == .xctest

@@ -11,7 +11,7 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
     case notRun
 
     /// One character per outcome, used for the compact per-run history string in reports.
-    public var symbol: Character {
+    package var symbol: Character {
         switch self {
         case .passed: "P"
         case .failed: "F"
@@ -23,7 +23,7 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
     }
 
     /// `symbol` as its one ASCII byte: a history of thousands of runs is made from bytes, not Characters.
-    public var asciiSymbol: UInt8 {
+    package var asciiSymbol: UInt8 {
         switch self {
         case .passed: UInt8(ascii: "P")
         case .failed: UInt8(ascii: "F")
@@ -40,7 +40,7 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
     }
 
     /// Failed, crashed or timed out: what fails a run, keeps its log, and makes a test flaky.
-    public var isFailure: Bool {
+    package var isFailure: Bool {
         switch self {
         case .failed, .crashed, .timedOut: true
         case .passed, .skipped, .notRun: false
@@ -48,7 +48,7 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
     }
 
     /// How bad an outcome is: when one test reports twice in one run, the worse report stands.
-    public var severity: Int {
+    package var severity: Int {
         switch self {
         case .notRun: 0
         case .skipped: 1
@@ -60,7 +60,7 @@ public enum TestOutcome: String, Codable, Sendable, CaseIterable {
     }
 
     /// Whether the run counts towards the pass rate (skips and runs that never reached the test do not).
-    public var isCounted: Bool {
+    package var isCounted: Bool {
         switch self {
         case .passed, .failed, .crashed, .timedOut: true
         case .skipped, .notRun: false

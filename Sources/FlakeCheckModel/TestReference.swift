@@ -13,7 +13,7 @@ public struct TestReference: Hashable, Sendable, CustomStringConvertible {
     /// table numbered it. Not part of equality or hashing: it says how the name was read, not which test.
     public var number: Int?
 
-    public init(framework: TestFramework, name: String, isQualified: Bool) {
+    package init(framework: TestFramework, name: String, isQualified: Bool) {
         self.framework = framework
         self.name = name
         self.isQualified = isQualified

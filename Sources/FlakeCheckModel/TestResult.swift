@@ -1,13 +1,13 @@
 /// The result of one test in one run: its outcome, how long it took (when the library said so)
 /// and the failures it recorded.
-public struct TestResult: Equatable, Sendable {
-    public var outcome: TestOutcome
-    public var duration: Double?
-    public var failures: [FailureRecord]
+package struct TestResult: Equatable, Sendable {
+    package var outcome: TestOutcome
+    package var duration: Double?
+    package var failures: [FailureRecord]
     /// Why the test was skipped, when it said (`XCTSkip("why")`, `.disabled("why")`).
-    public var skipReason: String?
+    package var skipReason: String?
 
-    public init(
+    package init(
         outcome: TestOutcome, duration: Double? = nil, failures: [FailureRecord] = [], skipReason: String? = nil
     ) {
         self.outcome = outcome

@@ -100,10 +100,10 @@ public struct TestSummary: Equatable, Codable, Sendable {
     }
 
     /// Runs in which the test reached an outcome that counts towards the pass rate.
-    public var countedRuns: Int { passed + failed + crashed + timedOut }
+    package var countedRuns: Int { passed + failed + crashed + timedOut }
 
     /// The run indices whose history symbol is a failure (failed, crashed, timed out).
-    public var failingRuns: [Int] {
+    package var failingRuns: [Int] {
         history.enumerated().compactMap { TestOutcome(symbol: $0.element)?.isFailure == true ? $0.offset : nil }
     }
 

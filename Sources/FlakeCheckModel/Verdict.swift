@@ -11,7 +11,7 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
     /// Never reached: for example every run crashed before it started. Never reported as stable.
     case notRun = "not-run"
 
-    public init(passed: Int, counted: Int, skipped: Int) {
+    package init(passed: Int, counted: Int, skipped: Int) {
         if counted == 0 {
             self = skipped > 0 ? .skipped : .notRun
         } else if passed == counted {
@@ -26,7 +26,7 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
     /// What the counts say, unless a test's history says more: a test that passed and failed on one
     /// commit, or passed only on a CI rerun after failing (`<flakyFailure>`, `<rerunFailure>`), is flaky
     /// whatever its runs' final outcomes were.
-    public init(passed: Int, counted: Int, skipped: Int, history: HistoryFinding?) {
+    package init(passed: Int, counted: Int, skipped: Int, history: HistoryFinding?) {
         self.init(passed: passed, counted: counted, skipped: skipped)
         if self == .stable, let history, history.passedAfterRerun > 0 || history.flipCommitCount > 0 { self = .flaky }
     }

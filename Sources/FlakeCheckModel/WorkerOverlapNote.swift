@@ -38,7 +38,7 @@ public struct WorkerOverlapNote: Equatable, Codable, Sendable {
     /// A note of a report of schema version 1, which kept it as a sentence (`message`), in its own words.
     public var worded: String? = nil
 
-    public init(
+    package init(
         overlappingFailures: Int, soloRuns: Int, soloPassed: Int, loadedRuns: Int?, loadedPassed: Int?,
         cause: Cause?, failureRate: Double?, runsNeeded: Int?, workers: Int?
     ) {

@@ -1,8 +1,8 @@
 
 /// Removes terminal escape sequences (colours, cursor movement) from a line, so that parsing never
 /// depends on whether the child thought it was writing to a terminal.
-public enum ANSIEscapes {
-    public static func strip(_ line: String) -> String {
+package enum ANSIEscapes {
+    package static func strip(_ line: String) -> String {
         line.withLineBytes { bytes in
             guard bytes.contains(0x1B) else { return line }
             var output: [UInt8] = []

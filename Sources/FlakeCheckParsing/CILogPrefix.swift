@@ -11,19 +11,19 @@
 /// - NUL bytes, and the byte order mark GitHub starts its logs with.
 ///
 /// CRLF line ends are the line splitter's; ANSI colours are stripped after this, as for any line.
-public enum CILogPrefix {
+package enum CILogPrefix {
     /// Whether a GitLab line (timestamp and stream) starts a line of the job's output or goes on with the
     /// one before (`00O+`: the runner wrote a long line in parts).
-    public enum GitLabPart: Equatable, Sendable {
+    package enum GitLabPart: Equatable, Sendable {
         case starts, continued
     }
 
     /// The line without its CI prefixes; the line itself when it has none (the usual case, decided on its
     /// first byte).
-    public static func content(of line: LineBytes) -> LineBytes { read(line).content }
+    package static func content(of line: LineBytes) -> LineBytes { read(line).content }
 
     /// The line without its CI prefixes, and, for GitLab's timestamped lines, which part of a line it is.
-    public static func read(_ line: LineBytes) -> (content: LineBytes, gitLab: GitLabPart?) {
+    package static func read(_ line: LineBytes) -> (content: LineBytes, gitLab: GitLabPart?) {
         var line = line
         var part: GitLabPart?
         while let first = line.first {

@@ -7,10 +7,10 @@ import FlakeCheckModel
 /// Testing continues comments with `↳` and two-space indents), so an issue is held back until the next
 /// recognised line shows it is complete. Continuation is capped, in lines and in bytes, so a chatty test
 /// cannot grow one message without bound.
-public struct ConsoleParser: StreamingLineParser, Sendable {
-    public static let maximumContinuationLines = 40
+package struct ConsoleParser: StreamingLineParser, Sendable {
+    package static let maximumContinuationLines = 40
     /// Longer messages are cut here and marked; no report needs more, and memory stays bounded.
-    public static let maximumMessageBytes = 64 * 1024
+    package static let maximumMessageBytes = 64 * 1024
     /// A crash line (`Fatal error: …`) is cut here: it names the failure in one line of a report, and
     /// the run's kept log has it whole.
     static let maximumCrashLineBytes = 500
@@ -19,16 +19,16 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     static let maximumRunningTests = 10_000
 
     /// Lines no classifier recognised (test prints, backtraces). Only for diagnostics and parser tests.
-    public private(set) var unrecognisedLines = 0
+    package private(set) var unrecognisedLines = 0
 
     /// The last runtime crash line seen (`…: Fatal error: …`, `*** Program crashed: …`), so a crashed test
     /// can say why.
-    public private(set) var lastCrashLine: String?
+    package private(set) var lastCrashLine: String?
 
-    public var splitter = LineSplitter()
+    package var splitter = LineSplitter()
     /// Whether lines come from a CI system's raw log, whose prefixes (`CILogPrefix`) are taken off first:
     /// `parse` reads such logs; a live run's output has none.
-    public var readsCILogs = false
+    package var readsCILogs = false
     private var pendingIssue: (TestReference, FailureRecord)?
     private var pendingContinuationLines = 0
     /// An XCTest assertion's text is `<what failed> - <your message>`; when it ends at the ` - `, the
@@ -54,9 +54,9 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     /// A GitLab log's line, held until the next shows whether it goes on (`00O+`).
     private var heldCILine: [UInt8]?
 
-    public init() {}
+    package init() {}
 
-    public mutating func endOfStream(emit: (TestEvent) -> Void) {
+    package mutating func endOfStream(emit: (TestEvent) -> Void) {
         flushHeldCILine(emit: emit)
         if let carried = carriedPrefix {
             carriedPrefix = nil
@@ -67,7 +67,7 @@ public struct ConsoleParser: StreamingLineParser, Sendable {
     }
 
     /// Parses one complete line (without its terminator).
-    public mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
+    package mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
         guard readsCILogs else { return parseLine(line, emit: emit) }
         // A CI system's raw log (`parse`): its prefixes come off first, so the rest reads as `swift test`'s.
         // GitLab writes a long line in parts, each later part marked as going on: they are joined first.

@@ -7,24 +7,24 @@ import Foundation
 /// The stream is the only source of unique test IDs (`Module.Suite/name()/File.swift:4:2`), so runs that
 /// flakecheck launches read it instead of the console. Unknown record kinds and fields are ignored, as
 /// the ABI document asks; a line that is not JSON is counted and skipped, never fatal.
-public struct EventStreamParser: StreamingLineParser, Sendable {
-    public private(set) var malformedLines = 0
+package struct EventStreamParser: StreamingLineParser, Sendable {
+    package private(set) var malformedLines = 0
     /// Record versions this parser was not written against (newer toolchains): still read, field by
     /// field, since the ABI only adds fields; reported so a changed meaning does not pass unnoticed.
-    public private(set) var unknownVersions: Set<String> = []
+    package private(set) var unknownVersions: Set<String> = []
     static let knownVersions: Set<String> = ["0", "6.3", "6.3.0", "6.4", "6.4.0"]
 
-    public var splitter = LineSplitter()
+    package var splitter = LineSplitter()
     private var suiteIDs: Set<String> = []
     /// One start and one end per test per iteration, from any version's records.
     private var iterations = EventStreamIterations()
 
-    public init() {}
+    package init() {}
 
     /// Reused for every line: a decoder is not cheap to make.
     private let decoder = JSONDecoder()
 
-    public mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
+    package mutating func parse(line: LineBytes, emit: (TestEvent) -> Void) {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
         guard let first = line.buffer.firstIndex(where: { !isSpace($0) }) else { return }
         // Every record is a JSON object; anything else is rejected before paying for a JSON parser.

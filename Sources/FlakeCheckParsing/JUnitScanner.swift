@@ -7,28 +7,28 @@ import Foundation
 /// nextest and Surefire record (`<flakyFailure>`, `<rerunFailure>`), and the commit the file names in a
 /// `<property>`. A scanner over the bytes rather than an XML parser: it needs only these elements, skips
 /// CDATA and comments, and reads a file of a thousand test cases in a few milliseconds.
-public struct JUnitScanner {
-    public struct TestCase: Equatable, Sendable {
-        public var id: String
+package struct JUnitScanner {
+    package struct TestCase: Equatable, Sendable {
+        package var id: String
         /// `classname` and `name` as the file gives them: the suite and the test.
-        public var suite: String
-        public var name: String
-        public var outcome: TestOutcome
-        public var message: String?
+        package var suite: String
+        package var name: String
+        package var outcome: TestOutcome
+        package var message: String?
         /// Failed attempts before the recorded outcome within this run (`<flakyFailure>`, `<rerunFailure>`).
-        public var failedAttempts: Int
+        package var failedAttempts: Int
         /// The scanner's number for this test (its `classname` and `name`), the same in every file one
         /// scanner reads, so a reader of thousands of files finds the test's tally without hashing its ID;
         /// nil past the scanner's bounds (`ByteKeyTable`).
-        public var number: Int? = nil
+        package var number: Int? = nil
     }
 
-    public struct File: Equatable, Sendable {
-        public var commit: String?
-        public var testCases: [TestCase]
+    package struct File: Equatable, Sendable {
+        package var commit: String?
+        package var testCases: [TestCase]
         /// The file ends with its root element's closing tag: false for a file cut short (a CI job killed
         /// while writing it, an upload that stopped), whose missing test cases are unknown, not not-run.
-        public var isComplete = true
+        package var isComplete = true
     }
 
     /// Property names that hold the commit a run tested, as CI tools write them.
@@ -43,20 +43,20 @@ public struct JUnitScanner {
     private var testCaseNames: [(id: String, suite: String, name: String)] = []
     private var keyBytes: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// One file, with a fresh scanner.
-    public static func scan(_ bytes: [UInt8]) -> File {
+    package static func scan(_ bytes: [UInt8]) -> File {
         var scanner = JUnitScanner()
         return scanner.read(bytes)
     }
 
     /// One file of many: a test keeps its `number` across the files one scanner reads.
-    public mutating func read(_ bytes: [UInt8]) -> File {
+    package mutating func read(_ bytes: [UInt8]) -> File {
         bytes.withUnsafeBufferPointer { read($0) }
     }
 
-    public mutating func read(_ data: Data) -> File {
+    package mutating func read(_ data: Data) -> File {
         data.withUnsafeBytes { read($0.bindMemory(to: UInt8.self)) }
     }
 

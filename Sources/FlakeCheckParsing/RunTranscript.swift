@@ -9,16 +9,16 @@ import FlakeCheckModel
 /// console names that repeat are attributed first-in, first-out; runs flakecheck launches use the event
 /// stream, or the console only where it names every test of the process apart (`consoleOnly`), and never
 /// need this.
-public struct RunTranscript: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public var reference: TestReference
+package struct RunTranscript: Sendable {
+    package struct Entry: Sendable, Equatable {
+        package var reference: TestReference
         /// 1 for the first test of a name in this run, 2 for the second, ...
-        public var occurrence: Int
-        public var status: FinishStatus?
-        public var duration: Double?
-        public var failures: [FailureRecord] = []
-        public var order: Int
-        public var skipReason: String? = nil
+        package var occurrence: Int
+        package var status: FinishStatus?
+        package var duration: Double?
+        package var failures: [FailureRecord] = []
+        package var order: Int
+        package var skipReason: String? = nil
 
         package init(
             reference: TestReference, occurrence: Int, status: FinishStatus? = nil, duration: Double? = nil,
@@ -38,17 +38,17 @@ public struct RunTranscript: Sendable {
     /// fixed cost per record. Far more than any real process needs (a million tests, or ten thousand
     /// failures with long messages); past it a child is printing garbage, and events are counted in
     /// `droppedEvents` instead of stored, so its output cannot grow flakecheck's memory without bound.
-    public static let defaultMaximumBytes = 256 << 20
+    package static let defaultMaximumBytes = 256 << 20
 
-    public private(set) var entries: [Entry] = []
-    public private(set) var declarations: [String: TestDeclaration] = [:]
+    package private(set) var entries: [Entry] = []
+    package private(set) var declarations: [String: TestDeclaration] = [:]
     /// The libraries that printed their end-of-run summary (a crash or a kill never gets there).
-    public private(set) var finishedFrameworks: Set<TestFramework> = []
+    package private(set) var finishedFrameworks: Set<TestFramework> = []
     /// Events ignored because the transcript was full. A test whose events were dropped has no result,
     /// so it can never be counted as a pass it did not show.
-    public private(set) var droppedEvents = 0
+    package private(set) var droppedEvents = 0
     /// Ends ignored because their test never started although this output prints starts.
-    public private(set) var ignoredEnds = 0
+    package private(set) var ignoredEnds = 0
 
     private let maximumBytes: Int
     private var storedBytes = 0
@@ -65,7 +65,7 @@ public struct RunTranscript: Sendable {
     /// A skip reason printed with a skipped end that has no start line: it goes to the entry that end makes.
     private var pendingSkipReasons: [TestReference: String] = [:]
 
-    public init(maximumBytes: Int = RunTranscript.defaultMaximumBytes) {
+    package init(maximumBytes: Int = RunTranscript.defaultMaximumBytes) {
         self.maximumBytes = maximumBytes
     }
 
@@ -76,7 +76,7 @@ public struct RunTranscript: Sendable {
         self.finishedFrameworks = finishedFrameworks
     }
 
-    public mutating func record(_ event: TestEvent) {
+    package mutating func record(_ event: TestEvent) {
         switch event {
         case .declared(let declaration):
             let size =

@@ -5,7 +5,7 @@ import FlakeCheckSupport
 /// An arm's pace as the terminal and the HTML page say it: "busyCPUs 12 of 400 runs in 31.0 s: 23.2 failures
 /// a minute (13.3–40.4)".
 extension ArmPace {
-    public var sentence: String {
+    package var sentence: String {
         "\(arm) \(failures) of \(Formatting.count(runs, "run")) in \(Formatting.seconds(seconds)): "
             + "\(Self.rate(perMinute)) failure\(perMinute == 1 ? "" : "s") a minute "
             + "(\(Self.rate(lower))–\(Self.rate(upper)))"

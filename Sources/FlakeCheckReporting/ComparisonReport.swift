@@ -2,15 +2,15 @@ import FlakeCheckModel
 import FlakeCheckSupport
 
 /// One plain sentence per strategy of a `compare` or `demo` run, then the side-by-side table.
-public struct ComparisonReport {
+package struct ComparisonReport {
     /// The terminal's width: past it, the p90, median and interval columns go, in that order.
-    public var width: Int?
+    package var width: Int?
 
-    public init(width: Int? = nil) {
+    package init(width: Int? = nil) {
         self.width = width
     }
 
-    public func render(_ report: FlakeReport) -> String {
+    package func render(_ report: FlakeReport) -> String {
         guard let strategies = report.strategies, !strategies.isEmpty else { return "" }
         let confidence = Formatting.confidenceLabel(report.configuration.confidence)
         let rows = strategies.map { strategy in

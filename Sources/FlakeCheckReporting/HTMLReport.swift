@@ -15,13 +15,13 @@ import Foundation
 /// The renderer is split by concern so each file stays small: this file has the page skeleton, the
 /// header and the strategy cards; `HTMLReport+Tests.swift` the test table and per-test details;
 /// `HTMLReport+Charts.swift` the inline SVG drawing; `HTMLPageAssets` the fixed CSS and JavaScript.
-public struct HTMLReport {
+package struct HTMLReport {
     /// Run numbers listed per failure group before "and N more".
     static let maxListedRuns = 30
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: FlakeReport) -> String {
+    package func render(_ report: FlakeReport) -> String {
         let context = Context(report: report)
         var html = """
             <!DOCTYPE html>

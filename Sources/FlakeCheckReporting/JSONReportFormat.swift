@@ -5,8 +5,8 @@ import Foundation
 /// `report.json`: keys sorted, tests sorted by ID, slashes unescaped, so two reports of the same
 /// outcomes are byte-for-byte comparable and diff well. Written by `JSONTreeEncoder`, which prints what
 /// `JSONEncoder` with those options prints in less than half the time.
-public enum JSONReportFormat {
-    public static func encode(_ report: FlakeReport) throws -> Data { Data(try encodedBytes(report)) }
+package enum JSONReportFormat {
+    package static func encode(_ report: FlakeReport) throws -> Data { Data(try encodedBytes(report)) }
 
     /// The bytes of `encode`, without the copy into `Data` (a large report's bytes are written as they are).
     static func encodedBytes(_ report: FlakeReport) throws -> [UInt8] {
@@ -59,7 +59,7 @@ public enum JSONReportFormat {
     private static let minimumItemsPerPart = 250
 
     /// Reads a saved report from disk; `shownPath` is how errors name it.
-    public static func load(_ path: String, shownPath: String) throws -> FlakeReport {
+    package static func load(_ path: String, shownPath: String) throws -> FlakeReport {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FlakeCheckError.unreadableFile(shownPath, reason: "no such file or not readable")
         }
@@ -69,14 +69,14 @@ public enum JSONReportFormat {
     /// Reads a saved report, refusing schema versions this build does not know; version 1 is brought to
     /// the current one (`ReportVersion1`).
     /// The schema version a report file was written in, before any upgrade; nil when it says none.
-    public static func writtenSchemaVersion(atPath path: String) -> Int? {
+    package static func writtenSchemaVersion(atPath path: String) -> Int? {
         struct Version: Decodable { var schemaVersion: Int? }
         return FileManager.default.contents(atPath: path).flatMap {
             try? JSONDecoder().decode(Version.self, from: $0).schemaVersion
         }
     }
 
-    public static func decode(_ data: Data, path: String) throws -> FlakeReport {
+    package static func decode(_ data: Data, path: String) throws -> FlakeReport {
         struct Version: Decodable { var schemaVersion: Int? }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             throw FlakeCheckError.invalidReport(path, reason: "it is not JSON")

@@ -7,13 +7,13 @@ import Foundation
 /// median time. Failing tests carry a `<failure>`; flaky tests pass but carry Surefire-style
 /// `<flakyFailure>` elements, so CI shows them green while keeping the evidence; skipped tests are
 /// `<skipped/>`; tests that never ran are an `<error>`. Every testcase has `<properties>` with its numbers.
-public struct JUnitReport {
+package struct JUnitReport {
     /// At most this many `<flakyFailure>` elements per flaky test.
-    public static let maxFlakyFailures = 5
+    package static let maxFlakyFailures = 5
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: FlakeReport) -> String {
+    package func render(_ report: FlakeReport) -> String {
         var groups: [(key: String, suite: String, tests: [TestSummary])] = []
         var groupIndex: [String: Int] = [:]
         for test in report.tests {

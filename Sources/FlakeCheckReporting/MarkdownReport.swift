@@ -3,10 +3,10 @@ import FlakeCheckSupport
 
 /// A compact summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the verdict counts, then
 /// only the tests that need attention.
-public struct MarkdownReport {
-    public init() {}
+package struct MarkdownReport {
+    package init() {}
 
-    public func render(_ report: FlakeReport) -> String {
+    package func render(_ report: FlakeReport) -> String {
         let summary = report.summary
         var text = "## flakecheck: \(report.interrupted ? "interrupted" : report.gate.passed ? "passed" : "failed")\n\n"
         if report.interrupted {

@@ -4,13 +4,13 @@ import Foundation
 /// The folder reports and kept logs go to. Checked writable before any test runs, so a long run never
 /// ends in "could not save"; every file is written to a temporary name and renamed into place, so a
 /// reader (or a crash half-way) never sees a half-written report.
-public struct OutputFolder: Sendable {
-    public let path: String
+package struct OutputFolder: Sendable {
+    package let path: String
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// Creates the folder if needed and proves it is writable.
-    public func prepare() throws {
+    package func prepare() throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// A subfolder, created on demand (for logs and scratch files).
-    public func subfolder(_ name: String) throws -> String {
+    package func subfolder(_ name: String) throws -> String {
         let folder = "\(path)/\(name)"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -38,7 +38,7 @@ public struct OutputFolder: Sendable {
     /// Writes `data` as `name` inside the folder atomically. `name` must be a plain file name: nothing
     /// derived from test output can make flakecheck write outside its folder.
     @discardableResult
-    public func write(_ data: some ContiguousBytes, as name: String) throws -> String {
+    package func write(_ data: some ContiguousBytes, as name: String) throws -> String {
         precondition(!name.contains("/") && name != ".." && name != ".", "report names are plain file names")
         let destination = "\(path)/\(name)"
         let temporary = "\(path)/.\(name).tmp-\(getpid())"

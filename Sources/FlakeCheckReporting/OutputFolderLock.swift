@@ -10,12 +10,12 @@ import Foundation
 /// scratch files and failed their gates on lost results that never happened; the second run now stops
 /// before doing anything and says which run holds the folder. The lock is `flock(2)` on
 /// `.flakecheck.lock`, so a run that dies (even by SIGKILL) releases it with its process.
-public final class OutputFolderLock: @unchecked Sendable {
+package final class OutputFolderLock: @unchecked Sendable {
     private let descriptor: Int32
     private let path: String
 
     /// Takes the folder's lock, or throws at once if another process holds it.
-    public init(folder: String) throws {
+    package init(folder: String) throws {
         path = "\(folder)/.flakecheck.lock"
         // The file goes when its run ends (CI must not upload it): a process that opened it just before
         // then holds a lock on a file no longer there, so a lock counts only on the file the path names.

@@ -3,11 +3,11 @@ import Foundation
 /// The list of files flakecheck wrote in an output folder (`.flakecheck-files`, one path a line relative
 /// to the folder): the only files a later command may replace or delete there. A folder without one
 /// (new, or written by someone else or an older flakecheck) has no file flakecheck may delete.
-public enum OwnedFiles {
-    public static let name = ".flakecheck-files"
+package enum OwnedFiles {
+    package static let name = ".flakecheck-files"
 
     /// The listed paths; empty when there is no list. A path that climbs out of the folder is ignored.
-    public static func read(in folder: String) -> [String] {
+    package static func read(in folder: String) -> [String] {
         guard let text = try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8) else { return [] }
         return text.split(separator: "\n").map(String.init).filter { line in
             !line.hasPrefix("/") && !line.split(separator: "/").contains("..")
@@ -15,7 +15,7 @@ public enum OwnedFiles {
     }
 
     /// Whether the folder has a list.
-    public static func exists(in folder: String) -> Bool {
+    package static func exists(in folder: String) -> Bool {
         FileManager.default.fileExists(atPath: "\(folder)/\(name)")
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// The files a command can write besides the terminal summary. Each format is declared once, in `entry`:
 /// its file, the other names `--format` accepts for it, and its renderer; the help's list, the parser and
 /// the writer read them from there, so a new format is a case, its row, and its renderer.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     case json
     case markdown
     case html
@@ -20,7 +20,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    public var fileName: String { entry.fileName }
+    package var fileName: String { entry.fileName }
 
     /// What renders a report in this format.
     package var renderer: any ReportRenderer { entry.renderer }

@@ -3,15 +3,15 @@ import Foundation
 
 /// Renders a report in each requested format and writes each file atomically into a folder: a command's
 /// staging folder (`StagedResult`), whose set is then swapped in whole.
-public struct ReportWriter {
-    public var folder: OutputFolder
+package struct ReportWriter {
+    package var folder: OutputFolder
 
-    public init(folder: OutputFolder) { self.folder = folder }
+    package init(folder: OutputFolder) { self.folder = folder }
 
     /// Writes the requested formats. Report files of formats not asked for this time go when the set
     /// replaces the last one (`StagedResult.commit(replacing:)`): a CI step that uploads `*.xml` must never
     /// pick up a stale JUnit file from an earlier run.
-    public func write(_ report: FlakeReport, formats: [ReportFormat]) throws -> [String] {
+    package func write(_ report: FlakeReport, formats: [ReportFormat]) throws -> [String] {
         try formats.map { format in try folder.write(try format.renderer.bytes(of: report), as: format.fileName) }
     }
 }
@@ -20,7 +20,7 @@ extension ReportWriter {
     /// Writes a command's report set into `output` whole, under the folder's lock: staged beside the last
     /// result and swapped in (`StagedResult`). `replacing`: the last set's files this one lacks go (`parse`,
     /// `history`); otherwise they stay (`merge`, `report`). Returns the written files' paths.
-    public static func writeWhole(
+    package static func writeWhole(
         _ report: FlakeReport, formats: [ReportFormat], into output: OutputFolder, replacing: Bool
     ) throws -> [String] {
         let lock = try OutputFolderLock(folder: output.path)

@@ -10,18 +10,18 @@ import Foundation
 /// journal: the new set's file list is written to `.flakecheck-commit` before the first file moves, so a
 /// swap a kill cut short is finished by the next command that opens the folder (`sweep`), and a staging
 /// folder without a journal was never complete and is deleted.
-public struct StagedResult: Sendable {
+package struct StagedResult: Sendable {
     /// The folder the user named.
-    public let output: OutputFolder
+    package let output: OutputFolder
     /// Where this command writes its set: `.flakecheck-staging-PID` inside the output folder.
-    public let staging: OutputFolder
+    package let staging: OutputFolder
 
     static let stagingPrefix = ".flakecheck-staging-"
     static let journalName = ".flakecheck-commit"
 
     /// Sweeps what killed commands left (`sweep`) and makes this process's staging folder. Call it with the
     /// folder's lock held.
-    public init(output: OutputFolder) throws {
+    package init(output: OutputFolder) throws {
         self.output = output
         Self.sweep(output.path)
         let name = "\(Self.stagingPrefix)\(getpid())"
@@ -33,7 +33,7 @@ public struct StagedResult: Sendable {
     /// does not have are deleted (a run, `parse`, `history`); otherwise they stay beside it (`merge`,
     /// `report`). Returns the paths of the set's files in the output folder.
     @discardableResult
-    public func commit(replacing: Bool) throws -> [String] {
+    package func commit(replacing: Bool) throws -> [String] {
         let files = Self.files(under: staging.path)
         let journal = ([(staging.path as NSString).lastPathComponent] + files).joined(separator: "\n") + "\n"
         try output.write(Array(journal.utf8), as: Self.journalName)
@@ -42,7 +42,7 @@ public struct StagedResult: Sendable {
     }
 
     /// Deletes the staging folder without touching the last result (a failed or abandoned command).
-    public func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(atPath: staging.path)
     }
 

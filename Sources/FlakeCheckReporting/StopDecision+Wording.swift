@@ -5,7 +5,7 @@ import FlakeCheckSupport
 /// `--until-proven` and `--rerun-failures` stop reasons in words, for the terminal and the reports (report.json
 /// keeps the decision itself, `stopDecision`).
 extension StopDecision {
-    public var sentence: String {
+    package var sentence: String {
         switch self {
         case .flaky(let passed, let failed):
             "flaky: passed \(passed) and failed \(failed) of \(Formatting.count(passed + failed, "run"))"
@@ -33,7 +33,7 @@ extension StopDecision {
 
 extension AdaptiveDecision {
     /// The decision in words; nil while the test is undecided.
-    public static func stopReason(passed: Int, counted: Int, skipped: Int, confidence: Double, target: Double)
+    package static func stopReason(passed: Int, counted: Int, skipped: Int, confidence: Double, target: Double)
         -> String?
     {
         decide(passed: passed, counted: counted, skipped: skipped, confidence: confidence, target: target)?.sentence

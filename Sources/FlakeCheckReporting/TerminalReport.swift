@@ -3,14 +3,14 @@ import FlakeCheckSupport
 
 /// The summary printed at the end of a run: one row per test, then the verdict counts and where the
 /// reports went.
-public struct TerminalReport {
-    public var useColor: Bool
+package struct TerminalReport {
+    package var useColor: Bool
     /// The terminal's width in characters; nil (a file, a CI log) never cuts a name.
-    public var width: Int?
+    package var width: Int?
     /// Where report.json was written, for the `--replay` commands a perturbed run prints.
-    public var reportPath: String
+    package var reportPath: String
 
-    public init(useColor: Bool, width: Int? = nil, reportPath: String = "Reports/report.json") {
+    package init(useColor: Bool, width: Int? = nil, reportPath: String = "Reports/report.json") {
         self.useColor = useColor
         self.width = width
         self.reportPath = reportPath
@@ -18,7 +18,7 @@ public struct TerminalReport {
 
     /// The table, failures, counts and incidents, then (unless `gate` is false, for a caller that prints
     /// more after the table) the gate lines, so the last lines always say why the gate failed.
-    public func render(_ report: FlakeReport, gate: Bool = true, testTable: Bool = true) -> String {
+    package func render(_ report: FlakeReport, gate: Bool = true, testTable: Bool = true) -> String {
         var text = testTable ? tests(report) : ""
         // Filtered lazily before the loop: a loop over every test copies each of thousands of summaries.
         for test in report.tests.lazy.filter({ $0.workerOverlap != nil || $0.failsOnlyUnder != nil }) {

@@ -2,7 +2,7 @@ import FlakeCheckModel
 
 /// Why `--changed-since` chose a test, as the status lines and reports say it.
 extension TestChange {
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .new: "new"
         case .changed: "changed"

@@ -1,7 +1,7 @@
 
 /// Every way flakecheck can fail before it has numbers, each with a message that says what to do next.
 /// The exit code tells CI whether the problem was the command line (64) or the package (2).
-public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
+package enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     case packageNotFound(String)
     /// `--changed-since`: git could not say what changed (the reason says what to do).
@@ -32,19 +32,19 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
     case interrupted(during: String)
 
     /// An outcome told as news, not as an error (`nothingChanged`).
-    public var isNotice: Bool {
+    package var isNotice: Bool {
         if case .nothingChanged = self { return true }
         return false
     }
 
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if case .usage = self { return ExitCode.usage }
         if case .interrupted = self { return ExitCode.interrupted }
         if case .nothingChanged = self { return ExitCode.success }
         return ExitCode.nothingMeasured
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message):
             return message
@@ -107,18 +107,18 @@ public enum FlakeCheckError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The exit codes flakecheck documents in its README and `--help`.
-public enum ExitCode {
+package enum ExitCode {
     /// Every selected test met the gate.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// At least one test fell below `--min-pass-rate` (or never ran).
-    public static let gateFailed: Int32 = 1
+    package static let gateFailed: Int32 = 1
     /// Nothing could be measured: no package, build failure, no matching test, unreadable input.
-    public static let nothingMeasured: Int32 = 2
+    package static let nothingMeasured: Int32 = 2
     /// The tests were measured and the table and gate printed, but the report files could not be written
     /// (a full disk, a folder gone read-only); the folder keeps its last complete result.
-    public static let reportNotWritten: Int32 = 3
+    package static let reportNotWritten: Int32 = 3
     /// The command line was wrong.
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// Interrupted with Ctrl-C; the report for finished runs was still written.
-    public static let interrupted: Int32 = 130
+    package static let interrupted: Int32 = 130
 }

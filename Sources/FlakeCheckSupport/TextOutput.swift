@@ -1,18 +1,18 @@
 import Foundation
 
 /// Where a command writes. Injected, so command tests run in-process and read what a user would see.
-public protocol TextOutput: AnyObject, Sendable {
+package protocol TextOutput: AnyObject, Sendable {
     func write(_ text: String)
 }
 
 /// Standard output or standard error of this process.
-public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
+package final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     private let handle: FileHandle
     private let lock = NSLock()
 
-    public init(_ handle: FileHandle) { self.handle = handle }
+    package init(_ handle: FileHandle) { self.handle = handle }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         try? handle.write(contentsOf: Data(text.utf8))
@@ -20,19 +20,19 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
 }
 
 /// Collects text in memory, for tests.
-public final class CapturedOutput: TextOutput, @unchecked Sendable {
+package final class CapturedOutput: TextOutput, @unchecked Sendable {
     private let lock = NSLock()
     private var storage = ""
 
-    public init() {}
+    package init() {}
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         lock.lock()
         storage += text
         lock.unlock()
     }
 
-    public var text: String {
+    package var text: String {
         lock.lock()
         defer { lock.unlock() }
         return storage

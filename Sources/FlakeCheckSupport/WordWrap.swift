@@ -1,10 +1,10 @@
 
 /// Wraps text at word boundaries, for output read on a terminal: a word is never cut in two, and a word
 /// longer than the width (a path, an ID) stands alone on its line rather than being broken.
-public enum WordWrap {
+package enum WordWrap {
     /// `text` in lines of at most `width` columns; the first line follows a heading `firstIndent` wide,
     /// the others start with `indent` spaces.
-    public static func wrap(_ text: String, width: Int, firstIndent: Int = 0, indent: Int = 0) -> String {
+    package static func wrap(_ text: String, width: Int, firstIndent: Int = 0, indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = [""]
         var used = firstIndent

@@ -94,6 +94,28 @@ import Testing
     }
 }
 
+/// `public` is the report schema (Model) and the `@inlinable public` hot paths with the types their
+/// signatures name (ARCHITECTURE.md); everything the layers share with each other is `package`.
+extension ArchitectureTests {
+    static let inlinableHotPaths: Set<String> = [
+        "FirstInFirstOut.swift", "LineSplitter.swift", "LineBytes.swift", "StreamingLineParser.swift", "TestEvent.swift",
+    ]
+
+    @Test func publicIsTheReportSchemaAndTheInlinableHotPaths() throws {
+        var count = 0
+        var elsewhere: [String] = []
+        for file in try Self.files() {
+            let lines = Self.code(file.text).split(separator: "\n").filter { $0.contains(#/^\s*(@\w+ )*public /#) }
+            count += lines.count
+            if !lines.isEmpty, file.folder != "FlakeCheckModel", !Self.inlinableHotPaths.contains(file.name) {
+                elsewhere.append("\(file.folder)/\(file.name)")
+            }
+        }
+        #expect(elsewhere.isEmpty, "public outside the schema and the hot paths: \(elsewhere)")
+        #expect(count < 400, "\(count) public declarations")
+    }
+}
+
 /// Numbers in the model, words in Reporting (ARCHITECTURE.md): what a report says about a test, a run or
 /// the gate is worded in Reporting from typed values, and a test's summary is made in one place.
 extension ArchitectureTests {

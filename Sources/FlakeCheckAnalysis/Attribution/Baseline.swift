@@ -5,20 +5,20 @@ import Foundation
 /// Known-flaky tests a team has accepted for now (`--baseline FILE`): they are still run and reported,
 /// but do not trip the gate, until their entry expires. A baselined test that has become stable is
 /// reported as fixed, so the entry can be removed.
-public struct Baseline: Equatable, Codable, Sendable {
-    public static let currentSchemaVersion = 1
+package struct Baseline: Equatable, Codable, Sendable {
+    package static let currentSchemaVersion = 1
 
-    public var schemaVersion: Int
-    public var entries: [Entry]
+    package var schemaVersion: Int
+    package var entries: [Entry]
 
     /// What the baseline says about one test in a report (the `baseline` field of report.json).
-    public typealias Status = BaselineStatus
+    package typealias Status = BaselineStatus
 
-    public struct Entry: Equatable, Codable, Sendable {
-        public var id: String
-        public var reason: String?
+    package struct Entry: Equatable, Codable, Sendable {
+        package var id: String
+        package var reason: String?
         /// `YYYY-MM-DD`; from that day on the entry trips the gate again.
-        public var expires: String?
+        package var expires: String?
 
         package init(id: String, reason: String? = nil, expires: String? = nil) {
             self.id = id
@@ -27,12 +27,12 @@ public struct Baseline: Equatable, Codable, Sendable {
         }
     }
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         schemaVersion = Self.currentSchemaVersion
         self.entries = entries
     }
 
-    public static func load(_ path: String) throws -> Baseline {
+    package static func load(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FlakeCheckError.unreadableFile(path, reason: "no such baseline file")
         }
@@ -56,14 +56,14 @@ public struct Baseline: Equatable, Codable, Sendable {
 
     /// A test's entry as of a report's day: why it is listed, until when, and whether that day has come
     /// (its state then follows the test's verdict: `TestSummary(facts:)`).
-    public struct Listing: Equatable, Sendable {
-        public var reason: String?
-        public var expires: String?
-        public var expired: Bool
+    package struct Listing: Equatable, Sendable {
+        package var reason: String?
+        package var expires: String?
+        package var expired: Bool
     }
 
     /// Every listed test's entry, by ID, as of `today`.
-    public func listings(today: Date) -> [String: Listing] {
+    package func listings(today: Date) -> [String: Listing] {
         var listings: [String: Listing] = [:]
         for entry in entries where listings[entry.id] == nil {
             let expired = entry.expires.flatMap(Self.day).map { $0 <= today } ?? false
@@ -73,7 +73,7 @@ public struct Baseline: Equatable, Codable, Sendable {
     }
 
     /// A baseline of every flaky or failing test in a report.
-    public static func from(_ report: FlakeReport, reason: String?, expires: String?) -> Baseline {
+    package static func from(_ report: FlakeReport, reason: String?, expires: String?) -> Baseline {
         let ids = Set(report.tests.filter { [.flaky, .failing].contains($0.verdict) }.map(\.id))
         return Baseline(entries: ids.sorted().map { Entry(id: $0, reason: reason, expires: expires) })
     }

@@ -3,8 +3,8 @@
 /// addresses and UUIDs. "timed out after 1043 ms on port 54123" and "… 998 ms on port 61002" are one
 /// failure seen twice, not two failures seen once each, so the kept messages describe the failures
 /// instead of listing five random ones.
-public enum FailureShape {
-    public static func key(of message: String) -> String {
+package enum FailureShape {
+    package static func key(of message: String) -> String {
         var result = ""
         result.reserveCapacity(message.utf8.count)
         let characters = Array(message)

@@ -4,7 +4,7 @@ import FlakeCheckModel
 /// the usual tallies, by run index in the order the files came, and each run's commit is remembered once
 /// (an index into the commits seen), so that memory grows with tests × runs (a byte each) and not with
 /// anything per commit. The findings are worked out at the end, one test at a time.
-public struct HistoryAnalysis: Sendable {
+package struct HistoryAnalysis: Sendable {
     private var aggregator = ResultAggregator()
     private var runCommits: [Int32] = []
     private var runFiles: [String] = []
@@ -16,15 +16,15 @@ public struct HistoryAnalysis: Sendable {
     /// the test's first result: one array index per result instead of hashing its ID.
     private var slotsByNumber: [Int] = []
 
-    public init() {}
+    package init() {}
 
     /// How many failing runs in a row, up to the last, make "failing since".
     static let failingStreak = 3
 
-    public var runCount: Int { runFiles.count }
+    package var runCount: Int { runFiles.count }
 
     /// One run: each test's result, the run's commit when known, and the file it came from.
-    public mutating func addRun(
+    package mutating func addRun(
         _ results: [(identity: TestIdentity, result: TestResult, failedAttempts: Int)],
         commit: String?, file: String
     ) {
@@ -35,14 +35,14 @@ public struct HistoryAnalysis: Sendable {
     }
 
     /// A new run, whose results `record` adds.
-    public mutating func beginRun(commit: String?, file: String) {
+    package mutating func beginRun(commit: String?, file: String) {
         runFiles.append(file)
         if let commit { runCommits.append(commitID(commit)) } else { runCommits.append(-1) }
     }
 
     /// One test's result in the current run. `number`, when the reader gave one, finds the test's tally;
     /// `identity` is asked for only when it does not.
-    public mutating func record(_ result: TestResult, failedAttempts: Int, number: Int?, identity: () -> TestIdentity) {
+    package mutating func record(_ result: TestResult, failedAttempts: Int, number: Int?, identity: () -> TestIdentity) {
         let run = runFiles.count - 1
         let slot: Int
         if let number {
@@ -67,7 +67,7 @@ public struct HistoryAnalysis: Sendable {
     }
 
     /// Each test's facts, with what its history shows.
-    public func facts() -> [TestFacts] {
+    package func facts() -> [TestFacts] {
         aggregator.facts(runs: runFiles.count).map { facts in
             var facts = facts
             let finding = self.finding(history: facts.tally.history, rerunPasses: rerunPasses[facts.id] ?? [])

@@ -23,23 +23,23 @@ import Foundation
 ///   never a pass, and an incident the executor reports;
 /// - a test that never started is run again in a fresh process, whatever the exit status (a test can
 ///   print a summary and `exit(0)`), unless the process started no test at all.
-public struct InvocationAnalysis: Sendable, Equatable {
-    public var results: [String: TestResult] = [:]
+package struct InvocationAnalysis: Sendable, Equatable {
+    package var results: [String: TestResult] = [:]
     /// Groups of test IDs to run again, each in its own process, as part of the same run.
-    public var retries: [[String]] = []
+    package var retries: [[String]] = []
     /// Several tests were running when the process crashed or was killed: which one did it is unknown.
-    public var suspects: Suspects?
+    package var suspects: Suspects?
     /// Tests without a result although the process ended normally (exit status and summary): results
     /// that were lost somewhere between the test and flakecheck.
-    public var lost: [String] = []
+    package var lost: [String] = []
 
     /// The tests in flight at a crash or timeout, and the outcome each gets if none of them does it again
     /// when run alone.
-    public struct Suspects: Sendable, Equatable {
-        public var candidates: [String]
-        public var blame: TestResult
+    package struct Suspects: Sendable, Equatable {
+        package var candidates: [String]
+        package var blame: TestResult
         /// The process ended badly after all of them had reported their results (none was running).
-        public var afterResults: Bool
+        package var afterResults: Bool
 
         package init(candidates: [String], blame: TestResult, afterResults: Bool = false) {
             self.candidates = candidates
@@ -48,14 +48,14 @@ public struct InvocationAnalysis: Sendable, Equatable {
         }
     }
     /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
-    public var unknownTests: [TestIdentity] = []
+    package var unknownTests: [TestIdentity] = []
 
     /// An analysis with nothing in it, for a process that never started.
     package init() {}
 
     /// `explainedElsewhere`: a failure outside these transcripts (an earlier repetition of the same
     /// process) explains a non-zero exit status.
-    public init(
+    package init(
         testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
         eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil, explainedElsewhere: Bool = false,
         timeLimit: TimeLimitExpiry? = nil

@@ -7,11 +7,11 @@ import FlakeCheckParsing
 /// process mode: one test still running at a crash is blamed, several are suspects to run alone, tests
 /// the crashed repetition never started get a fresh process. Repetitions the process never reached are
 /// not analysed here; the executor starts a new process for them.
-public struct RepetitionAnalysis: Sendable {
+package struct RepetitionAnalysis: Sendable {
     /// One analysis per repetition the process reached, in order.
-    public var repetitions: [InvocationAnalysis]
+    package var repetitions: [InvocationAnalysis]
 
-    public init(
+    package init(
         testIDs: [String], count: Int, exit: ProcessExit, eventStream: RunTranscript, catalog: TestCatalog,
         crashLine: String?, timeLimit: TimeLimitExpiry? = nil
     ) {

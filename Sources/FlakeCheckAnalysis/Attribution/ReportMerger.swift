@@ -5,10 +5,10 @@ import Foundation
 /// Combines shard reports (`--shard I/N`) into the report one machine would have written for all the
 /// runs: histories are lined up by global run index, durations and failure counts pooled, and every
 /// rate, interval, percentile, verdict and the gate recomputed from those, never averaged.
-public struct ReportMerger {
-    public init() {}
+package struct ReportMerger {
+    package init() {}
 
-    public func merge(_ reports: [(path: String, report: FlakeReport)]) throws -> FlakeReport {
+    package func merge(_ reports: [(path: String, report: FlakeReport)]) throws -> FlakeReport {
         guard let (firstPath, first) = reports.first else {
             throw FlakeCheckError.usage("merge needs at least one report.")
         }

@@ -4,24 +4,24 @@ import FlakeCheckParsing
 /// Which test each entry of one process's transcripts is, and what each reported: the pure half of
 /// deciding a process's results. What a crash, a timeout or a lost result then means, and what to run
 /// again, is `InvocationAnalysis`'s.
-public struct ResultAttribution: Sendable, Equatable {
+package struct ResultAttribution: Sendable, Equatable {
     /// The tests that reported an end, with their (merged) results.
-    public private(set) var results: [String: TestResult] = [:]
+    package private(set) var results: [String: TestResult] = [:]
     /// Tests that started and never ended, in the order they started.
-    public private(set) var unfinished: [String] = []
+    package private(set) var unfinished: [String] = []
     /// Requested tests that never even started.
-    public private(set) var unseen: [String] = []
+    package private(set) var unseen: [String] = []
     /// The tests that reported an end, in the order they first did.
-    public private(set) var finished: [String] = []
+    package private(set) var finished: [String] = []
     /// Whether any test of the process started or ended at all.
-    public private(set) var madeProgress = false
+    package private(set) var madeProgress = false
     /// Tests that appeared in the output but are not in the catalog (kept under their printed name).
-    public private(set) var unknownTests: [TestIdentity] = []
+    package private(set) var unknownTests: [TestIdentity] = []
     private var knownUnknownIDs: Set<String> = []
 
     init() {}
 
-    public init(
+    package init(
         testIDs: [String], frameworks: Set<TestFramework>, console: RunTranscript, eventStream: RunTranscript?,
         catalog: TestCatalog
     ) {

@@ -6,9 +6,9 @@ import FlakeCheckModel
 /// stacks (`RacyTests.RaceSuite.appendA() async -> ()` is `RacyTests.RaceSuite/appendA()`). A race
 /// between two tests names both; a race inside library code started by no test's own frame names none,
 /// and is still a finding.
-public enum SanitizerAttribution {
+package enum SanitizerAttribution {
     /// The IDs among `testIDs` (the process's tests) whose function is on the report's stacks.
-    public static func tests(of report: SanitizerReport, among testIDs: [String]) -> [String] {
+    package static func tests(of report: SanitizerReport, among testIDs: [String]) -> [String] {
         let needles = testIDs.compactMap { id in needle(for: id).map { (id, $0) } }
         var found: [String] = []
         for frame in report.accesses.flatMap(\.frames) {
@@ -42,7 +42,7 @@ public enum SanitizerAttribution {
     /// same race met again. `reports` are each run's (1-based run number first). The summary's source path
     /// is made relative to `packagePath`, so that shards checked out in different folders name one race
     /// alike and merge into one finding.
-    public static func findings(
+    package static func findings(
         _ reports: [(run: Int, reports: [SanitizerReport])],
         packagePath: String? = nil
     ) -> [SanitizerFinding] {
@@ -70,7 +70,7 @@ public enum SanitizerAttribution {
 
     /// A race's identity: its kind, summary and the top frames of each access (the summary's paths
     /// already relative to the package, as `findings` makes them).
-    public static func key(of report: SanitizerReport) -> String {
+    package static func key(of report: SanitizerReport) -> String {
         let tops = report.accesses.map {
             $0.frames.prefix(identifyingFrames).map(\.function).joined(separator: "\u{1}")
         }.sorted()
@@ -92,7 +92,7 @@ public enum SanitizerAttribution {
 
     /// Shards' findings as one machine's: the same race found by two shards is one finding with the runs
     /// and tests of both.
-    public static func merged(_ shards: [[SanitizerFinding]]) -> [SanitizerFinding] {
+    package static func merged(_ shards: [[SanitizerFinding]]) -> [SanitizerFinding] {
         let reports = shards.joined().flatMap { finding in
             finding.runs.map { run in
                 var report = finding.report

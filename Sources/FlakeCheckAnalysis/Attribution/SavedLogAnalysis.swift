@@ -16,21 +16,21 @@ import FlakeCheckParsing
 ///
 /// A test with no end when its framework's next run starts (or the log ends) crashed, unless the framework
 /// printed its end-of-run summary, which makes its result lost (`notRun`): never a pass.
-public struct SavedLogAnalysis {
+package struct SavedLogAnalysis {
     /// One test's result in one iteration of the log (0-based).
-    public struct Result: Sendable, Equatable {
-        public var identity: TestIdentity
+    package struct Result: Sendable, Equatable {
+        package var identity: TestIdentity
         /// The test's number in this log, from 0 in the order tests first reported: one number per test ID,
         /// so a reader can keep its tallies in an array instead of hashing the ID of every result.
-        public var test: Int
-        public var iteration: Int
-        public var result: TestResult
+        package var test: Int
+        package var iteration: Int
+        package var result: TestResult
     }
 
     /// How many iterations the log held so far: one more than the highest iteration a result went to.
-    public private(set) var iterations = 0
+    package private(set) var iterations = 0
     /// What the log could not settle on its own, with the iteration (0-based) each belongs to.
-    public internal(set) var incidents: [(iteration: Int, incident: RunIncident)] = []
+    package internal(set) var incidents: [(iteration: Int, incident: RunIncident)] = []
 
     let catalog: TestCatalog?
     let candidates: TestCatalog.CandidateIndex
@@ -46,12 +46,12 @@ public struct SavedLogAnalysis {
     private var testNumbers: [String: Int] = [:]
 
     /// `catalog` (from the package's test binary) turns printed names into the IDs `run` uses.
-    public init(catalog: TestCatalog? = nil) {
+    package init(catalog: TestCatalog? = nil) {
         self.catalog = catalog
         self.candidates = catalog.map { $0.index(of: $0.tests.map(\.id)) } ?? TestCatalog.CandidateIndex()
     }
 
-    public mutating func record(_ event: TestEvent, emit: (Result) -> Void) {
+    package mutating func record(_ event: TestEvent, emit: (Result) -> Void) {
         switch event {
         case .runStarted(let framework):
             if states[Self.slot(framework)].hasTests { endRun(of: framework, emit: emit) }
@@ -135,7 +135,7 @@ public struct SavedLogAnalysis {
     }
 
     /// The log ended: what is still running did not finish.
-    public mutating func finish(emit: (Result) -> Void) {
+    package mutating func finish(emit: (Result) -> Void) {
         for framework in TestFramework.allCases { endRun(of: framework, emit: emit) }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// is made.
 extension TestSummary {
     /// How many distinct failure messages a summary keeps (the most frequent ones).
-    public static let keptFailureMessages = 5
+    package static let keptFailureMessages = 5
 
     package init(facts: TestFacts, confidence: Double, targetFailureRate: Double = 0.01) {
         let tally = facts.tally

@@ -4,33 +4,33 @@ import FlakeCheckModel
 ///
 /// Memory is one byte of history per run plus one duration per timed run, so even 10,000 runs of a
 /// test cost well under a megabyte; logs are never kept in memory.
-public struct TestTally: Sendable {
-    public var identity: TestIdentity
+package struct TestTally: Sendable {
+    package var identity: TestIdentity
     /// One entry per run index, `notRun` until a result arrives.
-    public private(set) var history: [TestOutcome] = []
-    public private(set) var durations: [Double] = []
-    public private(set) var failureCounts: [FailureRecord: FailureTally] = [:]
+    package private(set) var history: [TestOutcome] = []
+    package private(set) var durations: [Double] = []
+    package private(set) var failureCounts: [FailureRecord: FailureTally] = [:]
     /// The newest reason the test gave for being skipped.
-    public var skipReason: String?
+    package var skipReason: String?
 
     /// Failures of one shape (`FailureShape`) and location.
-    public struct FailureTally: Sendable, Equatable {
-        public var count: Int
+    package struct FailureTally: Sendable, Equatable {
+        package var count: Int
         /// The first few run indices that recorded it, so reports can link to their kept logs.
-        public var runIndices: [Int]
+        package var runIndices: [Int]
         /// The first message of this shape, as printed: what reports show.
-        public var example: String = ""
+        package var example: String = ""
     }
 
-    public init(identity: TestIdentity) {
+    package init(identity: TestIdentity) {
         self.identity = identity
     }
 
     /// Failures a merged shard report no longer itemised (its `otherFailures`): counted, not shown.
-    public var otherFailures = 0
+    package var otherFailures = 0
 
     /// Rebuilds a tally from what a report kept (used by `merge`, which recomputes every number from it).
-    public init(
+    package init(
         identity: TestIdentity, history: [TestOutcome], durations: [Double],
         failureCounts: [FailureRecord: FailureTally], otherFailures: Int = 0
     ) {
@@ -43,7 +43,7 @@ public struct TestTally: Sendable {
 
     /// A second result for the same run (a saved log that reports a test again, such as a failure printed
     /// after its end line) merges into the first: the worse outcome stands and its duration is not counted twice.
-    public mutating func record(_ result: TestResult, runIndex: Int) {
+    package mutating func record(_ result: TestResult, runIndex: Int) {
         if history.count <= runIndex {
             history.append(contentsOf: repeatElement(.notRun, count: runIndex + 1 - history.count))
         }
@@ -115,13 +115,13 @@ public struct TestTally: Sendable {
     }
 
     /// Pads the history so it has one entry per run, for runs that never reported this test.
-    public mutating func pad(toRuns runs: Int) {
+    package mutating func pad(toRuns runs: Int) {
         if history.count < runs {
             history.append(contentsOf: repeatElement(.notRun, count: runs - history.count))
         }
     }
 
-    public func count(_ outcome: TestOutcome) -> Int {
+    package func count(_ outcome: TestOutcome) -> Int {
         history.reduce(0) { $0 + ($1 == outcome ? 1 : 0) }
     }
 }

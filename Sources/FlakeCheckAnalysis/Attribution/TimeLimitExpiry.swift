@@ -5,7 +5,7 @@ import FlakeCheckModel
 /// `-maximum-test-execution-time-allowance` do, so only a test that itself ran past it is `timedOut`.
 /// The process-wide bounds catch what no test start covers (a hung class `setUp`, an exit handler that
 /// never returns): when they end a process, its unfinished tests are run again, not blamed.
-public enum TimeLimitExpiry: Sendable, Equatable {
+package enum TimeLimitExpiry: Sendable, Equatable {
     /// These tests, as the console printed their starts, each ran longer than `limit` seconds.
     case testsOverran([TestReference], limit: Double)
     /// No test was running and the process printed nothing for `seconds`.

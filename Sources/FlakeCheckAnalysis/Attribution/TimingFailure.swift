@@ -4,9 +4,9 @@ import FlakeCheckModel
 /// swift-corelibs-xctest and Xcode print them, and assertions whose text names an elapsed time or a
 /// duration. Deliberately narrow: a message that only mentions a number of seconds ("timed out after
 /// 1 s waiting for the server") is a wait that gave up, not a measurement, and is not read as one.
-public enum TimingFailure {
+package enum TimingFailure {
     /// The kind of timing check `message` shows, or nil.
-    public static func check(in message: String) -> TimingCheck? {
+    package static func check(in message: String) -> TimingCheck? {
         let text = message.lowercased()
         if text.contains("relative standard deviation"), text.contains("max allowed") { return .measureDeviation }
         if text.contains("baseline"), text.contains("worse") || text.contains("regression") {
@@ -18,7 +18,7 @@ public enum TimingFailure {
 
     /// The one kind every message shows, when all of them show the same; nil when any is not a timing
     /// check (or there are none).
-    public static func check(inAll messages: some Sequence<String>) -> TimingCheck? {
+    package static func check(inAll messages: some Sequence<String>) -> TimingCheck? {
         var found: TimingCheck?
         for message in messages {
             guard let check = check(in: message), found == nil || found == check else { return nil }

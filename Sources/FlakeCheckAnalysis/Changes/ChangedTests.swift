@@ -7,20 +7,20 @@ import Foundation
 /// between. Calls are followed through the compiler's index when the build left one (`callGraph`), symbol
 /// by symbol, so a library property that shares a helper's name is another symbol; without an index, by
 /// name, which can choose a test too many, never one too few.
-public struct ChangedTests {
-    public var index: SourceIndex
-    public var changes: ChangeSet
+package struct ChangedTests {
+    package var index: SourceIndex
+    package var changes: ChangeSet
     /// How many calls deep a changed function may be: 1 is the test's own calls.
-    public var depth: Int
+    package var depth: Int
     /// A file's text at the revision, nil when it did not exist then.
-    public var textAtRevision: (String) -> String?
+    package var textAtRevision: (String) -> String?
     /// The files (absolute) that declared a function of this name at the revision: where a test whose own
     /// file is new may have been moved from.
-    public var filesDeclaringAtRevision: (String) -> [String]
+    package var filesDeclaringAtRevision: (String) -> [String]
     /// The compiler's calls, when the build left an index; nil follows calls by name.
-    public var callGraph: CallGraph?
+    package var callGraph: CallGraph?
 
-    public init(
+    package init(
         index: SourceIndex, changes: ChangeSet, depth: Int, callGraph: CallGraph? = nil,
         filesDeclaringAtRevision: @escaping (String) -> [String] = { _ in [] },
         textAtRevision: @escaping (String) -> String?
@@ -34,7 +34,7 @@ public struct ChangedTests {
     }
 
     /// The tests of `tests` the change touches, in their order, with why.
-    public func select(_ tests: [TestIdentity]) -> [(test: TestIdentity, change: TestChange)] {
+    package func select(_ tests: [TestIdentity]) -> [(test: TestIdentity, change: TestChange)] {
         let functions = index.placedFunctions()
         let reach: (SourceIndex.PlacedFunction) -> TestChange? =
             if let callGraph {

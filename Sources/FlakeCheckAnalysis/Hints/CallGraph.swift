@@ -3,11 +3,11 @@
 /// function is defined, which functions each one calls, and which implementations a protocol requirement
 /// has. A call resolves to the function the compiler chose, so a same-named method of another type is a
 /// different function, where a reader of names cannot tell them apart.
-public struct CallGraph: Sendable {
+package struct CallGraph: Sendable {
     /// A definition's place: the file (absolute, as the compiler saw it) and the line of its name.
-    public struct Place: Hashable, Sendable {
-        public var file: String
-        public var line: Int
+    package struct Place: Hashable, Sendable {
+        package var file: String
+        package var line: Int
 
         package init(file: String, line: Int) {
             self.file = file
@@ -32,9 +32,9 @@ public struct CallGraph: Sendable {
     /// requirement's with the extension's `AAE` after the protocol's `P`.
     private var defaultImplementations: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { definitions.isEmpty }
+    package var isEmpty: Bool { definitions.isEmpty }
 
     package mutating func define(_ usr: String, at place: Place) {
         guard definitions[usr] == nil else { return }
@@ -77,19 +77,19 @@ public struct CallGraph: Sendable {
     }
 
     /// The function defined on `line` of `file` (a path that ends with `file` will do).
-    public func function(definedIn file: String, line: Int) -> String? {
+    package func function(definedIn file: String, line: Int) -> String? {
         if let usr = byPlace[Place(file: file, line: line)] { return usr }
         let place = placesByLine[line]?.first { $0.file.hasSuffix("/" + file) || file.hasSuffix("/" + $0.file) }
         return place.flatMap { byPlace[$0] }
     }
 
-    public func place(of usr: String) -> Place? { definitions[usr] }
+    package func place(of usr: String) -> Place? { definitions[usr] }
 
     /// What a call to `usr` may run: the function itself where the package defines it, and for a
     /// protocol requirement its implementation when there is one, or, with several (a fake for each test
     /// and the real one), those of the types in `named` (the types the reached code names); none when it
     /// names none of them, since the call cannot be told apart.
-    public func targets(of usr: String, named: Set<String> = []) -> [String] {
+    package func targets(of usr: String, named: Set<String> = []) -> [String] {
         let own = definitions[usr] == nil ? [] : [usr]
         guard let candidates = implementations[usr] else {
             return own.isEmpty ? defaultImplementations[usr].map { [$0] } ?? [] : own
@@ -100,14 +100,14 @@ public struct CallGraph: Sendable {
     }
 
     /// The functions `usr` calls, each resolved to what it may run (`named` as in `targets`).
-    public func calls(from usr: String, named: Set<String> = []) -> [String] {
+    package func calls(from usr: String, named: Set<String> = []) -> [String] {
         var seen: Set<String> = []
         return (callees[usr] ?? []).flatMap { targets(of: $0, named: named) }.filter { seen.insert($0).inserted }
     }
 
     /// Everything a call made in `usr` may run, every implementation of a protocol requirement included:
     /// what a change may reach (`--changed-since`), where one too many is better than one too few.
-    public func everyTarget(calledFrom usr: String) -> [String] {
+    package func everyTarget(calledFrom usr: String) -> [String] {
         var seen: Set<String> = []
         return (callees[usr] ?? []).flatMap { callee -> [String] in
             let own = definitions[callee] == nil ? [] : [callee]

@@ -4,23 +4,23 @@ import FlakeCheckModel
 /// measured flaky or failing. The reading and the measurement disagree, and the measurement wins: the gate
 /// is real, but what fails is not behind it. Reports show this instead of the bare hint, so nobody reads
 /// "continuation-gated" on a test that failed and stops looking.
-public struct HintContradiction: Equatable, Sendable {
-    public var hint: SynchronisationHint
-    public var verdict: Verdict
-    public var failedRuns: Int
-    public var countedRuns: Int
+package struct HintContradiction: Equatable, Sendable {
+    package var hint: SynchronisationHint
+    package var verdict: Verdict
+    package var failedRuns: Int
+    package var countedRuns: Int
     /// The gate in the test's own function; nil when it is reached only through code the test calls.
-    public var gate: HintGate?
+    package var gate: HintGate?
     /// The first failure's location, when the failure said where.
-    public var firstFailure: String?
+    package var firstFailure: String?
     /// True when that failure is a check in the test's own function above the gate: it runs before the
     /// gate is awaited.
-    public var failureBeforeGate: Bool
+    package var failureBeforeGate: Bool
 
     static let deterministic: Set<SynchronisationHint> = [.continuationGated, .clockGated, .taskLocalScoped]
 
     /// The contradiction in a test's summary, or nil when its hint and its verdict agree.
-    public init?(_ test: TestSummary) {
+    package init?(_ test: TestSummary) {
         guard test.verdict == .flaky || test.verdict == .failing,
             let hint = test.hint.flatMap(SynchronisationHint.init(rawValue:)), Self.deterministic.contains(hint)
         else {

@@ -10,35 +10,35 @@ import Foundation
 /// reached beats a hazard reached: a test that fires a `Task {}` and then waits on the continuation the
 /// fake resumes is continuation-gated. A hazard the test never reaches (a mock's other method that fires
 /// a `Task {}`) does not count.
-public struct HintDetector: Sendable {
-    public var index: SourceIndex
+package struct HintDetector: Sendable {
+    package var index: SourceIndex
     /// The package's calls as the compiler resolved them; nil where there is no index (a release build,
     /// an archive, `parse`), and then calls are followed by name.
-    public var callGraph: CallGraph?
+    package var callGraph: CallGraph?
     /// Follows the test's calls into the code it reaches (by the index's edges, or by name).
     private let follower: CallFollower
 
-    public init(index: SourceIndex, callGraph: CallGraph? = nil) {
+    package init(index: SourceIndex, callGraph: CallGraph? = nil) {
         self.index = index
         self.callGraph = callGraph
         follower = CallFollower(index: index)
     }
 
-    public func hint(for test: TestIdentity) -> SynchronisationHint? {
+    package func hint(for test: TestIdentity) -> SynchronisationHint? {
         reading(for: test)?.hint
     }
 
     /// What the reading found for one test: its label and, for a deterministic one, where its gate is.
-    public struct Reading: Sendable {
-        public var hint: SynchronisationHint
-        public var gate: HintGate?
+    package struct Reading: Sendable {
+        package var hint: SynchronisationHint
+        package var gate: HintGate?
         /// Whether the calls were followed through the compiler's index (else by name).
-        public var fromIndex: Bool
+        package var fromIndex: Bool
         /// Whether the code the test reaches refers to a module-level `var` or stored `static var`
         /// (`SharedVariables`): state that what runs beside it in its process can race. Read only where asked.
-        public var sharesState = false
+        package var sharesState = false
         /// The line that decided a yield, sleep or continuation hint, and the helpers from there to the wait.
-        public var reason: HintReason?
+        package var reason: HintReason?
 
         package init(
             hint: SynchronisationHint, gate: HintGate? = nil, fromIndex: Bool, sharesState: Bool = false,
@@ -54,7 +54,7 @@ public struct HintDetector: Sendable {
 
     /// `sharedState`: also whether the test's code refers to shared state (for `--hunt`'s opening; reading
     /// it for every test of a large suite's report would cost a scan of everything each test reaches).
-    public func reading(for test: TestIdentity, sharedState: Bool = false) -> Reading? {
+    package func reading(for test: TestIdentity, sharedState: Bool = false) -> Reading? {
         guard let (located, enclosing) = locate(test) else { return nil }
         let usr = callGraph.flatMap { graph in
             index.path(ofText: located.base).flatMap { path in

@@ -2,9 +2,9 @@ import FlakeCheckModel
 
 extension RuntimeEvidence {
     /// A hint the failed evidence runs agree on, and how many showed it.
-    public struct Observation: Equatable, Sendable {
-        public var hint: SynchronisationHint
-        public var failedRuns: Int
+    package struct Observation: Equatable, Sendable {
+        package var hint: SynchronisationHint
+        package var failedRuns: Int
 
         package init(hint: SynchronisationHint, failedRuns: Int) {
             self.hint = hint
@@ -19,7 +19,7 @@ extension RuntimeEvidence {
     /// outside Swift's jobs (a callback's continuation: whether the callback came after the work the check
     /// reads, the runtime does not show), nor a run without waits: the recorder sees no semaphore, lock or
     /// expectation wait.
-    public var observation: Observation? {
+    package var observation: Observation? {
         let failed = runs.filter { $0.outcome.isFailure }
         let hints = failed.map { run in run.waits.flatMap(Self.hint(ofOnly:)) }
         guard let first = hints.first ?? nil, hints.allSatisfy({ $0 == first }) else { return nil }

@@ -4,10 +4,10 @@ import Foundation
 /// The Swift sources of a package, read once, with just enough structure to find a test function's
 /// body and the declarations of the types it mentions. Not a parser: brace matching that skips string
 /// literals and comments, which is all the hints need.
-public final class SourceIndex: @unchecked Sendable {
-    public let files: [String: String]
+package final class SourceIndex: @unchecked Sendable {
+    package let files: [String: String]
     /// The package folder the files were read from, when they were: what test code is decided relative to.
-    public private(set) var root: String?
+    package private(set) var root: String?
     private lazy var typeDeclarations: [String: [Substring]] = indexTypes()
     private lazy var functionDeclarations: [String: [FunctionDeclaration]] = indexFunctions()
     /// The package's module-level `var`s and stored `static var`s (`SharedVariables`).
@@ -20,14 +20,14 @@ public final class SourceIndex: @unchecked Sendable {
     private var lineStarts: [String: [String.Index]] = [:]
     private var filesByIndexPath: [String: String?] = [:]
 
-    public init(files: [String: String]) {
+    package init(files: [String: String]) {
         self.files = files
     }
 
     /// Reads every `.swift` file of the package: not only `Sources/` and `Tests/`, since a target can
     /// live anywhere its `path:` says (FlyingFox keeps its tests in `FlyingFox/Tests`). Build folders,
     /// hidden folders and nested packages' checkouts are left out.
-    public convenience init(packagePath: String) {
+    package convenience init(packagePath: String) {
         var files: [String: String] = [:]
         let skipped: Set<String> = [".build", ".swiftpm", ".git", "Packages", "node_modules", "DerivedData"]
         if let enumerator = FileManager.default.enumerator(atPath: packagePath) {
@@ -52,7 +52,7 @@ public final class SourceIndex: @unchecked Sendable {
 
     /// The text of a function: a few attribute lines before `func`, its signature and its body.
     /// Located by file and line (Swift Testing) or by class and method name (XCTest).
-    public func function(file: String, line: Int) -> Substring? {
+    package func function(file: String, line: Int) -> Substring? {
         guard let text = files[file] ?? files.first(where: { $0.key.hasSuffix("/" + file) })?.value else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return nil }
@@ -66,7 +66,7 @@ public final class SourceIndex: @unchecked Sendable {
     /// The text of the declaration whose name is on `line` of `file`, as the compiler's index places a
     /// definition (a function, initializer, computed property or subscript): from that line to the end
     /// of its body. `file` may be the index's absolute path of a file read here under another prefix.
-    public func declaration(file: String, line: Int) -> Substring? {
+    package func declaration(file: String, line: Int) -> Substring? {
         let key =
             filesByIndexPath[file]
             ?? {
@@ -137,7 +137,7 @@ public final class SourceIndex: @unchecked Sendable {
         return nil
     }
 
-    public func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {
+    package func method(_ method: String, inClass className: String) -> (function: Substring, type: Substring)? {
         for declaration in typeDeclarations[className] ?? [] {
             guard let funcRange = Self.functionDeclaration(method, in: declaration) else { continue }
             // Attributes and doc comments start after the previous member (or the type's opening brace).
@@ -156,16 +156,16 @@ public final class SourceIndex: @unchecked Sendable {
     }
 
     /// The declarations (`class`, `struct`, `actor`, `enum`, `extension`) of a type, with their bodies.
-    public func declarations(of typeName: String) -> [Substring] {
+    package func declarations(of typeName: String) -> [Substring] {
         typeDeclarations[typeName] ?? []
     }
 
     /// A function's text and the type (or extension) it is declared in, nil at top level.
-    public struct FunctionDeclaration: Sendable {
-        public var text: Substring
-        public var type: String?
+    package struct FunctionDeclaration: Sendable {
+        package var text: Substring
+        package var type: String?
         /// Declared in test code (a `Tests` folder or a `…Tests.swift` file) rather than in the code under test.
-        public var isTestCode: Bool
+        package var isTestCode: Bool
     }
 
     /// Whether `path` (absolute, as the index gives it) is test code, judged on its path inside the package:
@@ -183,22 +183,22 @@ public final class SourceIndex: @unchecked Sendable {
 
     /// Every function (or method, in any type or extension) of this name, with its body: where a call
     /// to `name(` may lead.
-    public func functions(named name: String) -> [FunctionDeclaration] {
+    package func functions(named name: String) -> [FunctionDeclaration] {
         functionDeclarations[name] ?? []
     }
 
     /// A function's place: its file, the lines it spans, and its text (signature and body).
-    public struct PlacedFunction: Sendable {
-        public var name: String
-        public var type: String?
-        public var file: String
-        public var lines: ClosedRange<Int>
-        public var text: Substring
+    package struct PlacedFunction: Sendable {
+        package var name: String
+        package var type: String?
+        package var file: String
+        package var lines: ClosedRange<Int>
+        package var text: Substring
     }
 
     /// Every function with a body, and every computed property (`var name: T {`), in every file, with the
     /// lines it spans: what a diff's lines fall in.
-    public func placedFunctions() -> [PlacedFunction] {
+    package func placedFunctions() -> [PlacedFunction] {
         var placed: [PlacedFunction] = []
         for (path, text) in files {
             let types = Self.typeRanges(in: text)

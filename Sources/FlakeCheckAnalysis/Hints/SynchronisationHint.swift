@@ -2,7 +2,7 @@
 /// The synchronisation a test relies on, read from its source. The first three make a concurrency
 /// test deterministic; the next three are the usual causes of flakiness; `unknown` is an honest "cannot
 /// tell".
-public enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
+package enum SynchronisationHint: String, Codable, Sendable, CaseIterable {
     case continuationGated = "continuation-gated"
     case clockGated = "clock-gated"
     case taskLocalScoped = "task-local-scoped"

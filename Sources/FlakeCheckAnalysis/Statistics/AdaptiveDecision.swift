@@ -8,8 +8,8 @@ import FlakeCheckModel
 /// - never passed, and as many failing runs as would prove a pass rate below the target: failing;
 /// - skipped in its first run and never counted: skipped (skips are decided by code, not by chance).
 /// Anything else keeps running until `--max-runs`. The numbers only: Reporting words them.
-public enum AdaptiveDecision {
-    public static func decide(
+package enum AdaptiveDecision {
+    package static func decide(
         passed: Int, counted: Int, skipped: Int, confidence: Double,
         target: Double
     ) -> StopDecision? {

@@ -4,18 +4,18 @@ import FlakeCheckModel
 /// runs held (`ConditionRate.seconds`), what the learner pays for. The interval is the Wilson interval of
 /// the arm's failure rate per run times its runs per minute: the runs are the trials, and their pace was
 /// measured, not assumed.
-public struct ArmPace: Equatable, Sendable {
-    public var arm: String
-    public var runs: Int
-    public var failures: Int
-    public var seconds: Double
+package struct ArmPace: Equatable, Sendable {
+    package var arm: String
+    package var runs: Int
+    package var failures: Int
+    package var seconds: Double
     /// Failures per minute, and its 95% interval.
-    public var perMinute: Double
-    public var lower: Double
-    public var upper: Double
+    package var perMinute: Double
+    package var lower: Double
+    package var upper: Double
 
     /// Nil for an arm without measured seconds (reports before 2026-11-28, rates from run records) or runs.
-    public init?(_ rate: ConditionRate) {
+    package init?(_ rate: ConditionRate) {
         guard let seconds = rate.seconds, seconds > 0, rate.counted > 0 else { return nil }
         arm = rate.condition
         runs = rate.counted
@@ -29,7 +29,7 @@ public struct ArmPace: Equatable, Sendable {
     }
 
     /// The arms of `rates` that have seconds, fastest first (by rate, then by name).
-    public static func ranked(_ rates: [ConditionRate]) -> [ArmPace] {
+    package static func ranked(_ rates: [ConditionRate]) -> [ArmPace] {
         rates.compactMap(ArmPace.init).sorted { ($0.perMinute, $1.arm) > ($1.perMinute, $0.arm) }
     }
 }

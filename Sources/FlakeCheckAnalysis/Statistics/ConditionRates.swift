@@ -5,8 +5,8 @@ import Foundation
 /// `cpus 1`, `swift-testing serial`, ...), how the test did in the runs that had it. A test whose every
 /// failure came under one condition that not every run had, more often than chance would put them
 /// there, says where its race lives.
-public enum ConditionRates {
-    public typealias Rate = ConditionRate
+package enum ConditionRates {
+    package typealias Rate = ConditionRate
 
     /// The most that chance alone may explain before "fails only with" is said. Every condition that
     /// splits the runs is a chance to find one by luck, so the chance is multiplied by their number
@@ -16,7 +16,7 @@ public enum ConditionRates {
 
     /// The conditions each strategy's runs had, by run index (the key of a run without strategy is ""):
     /// what each test's rates are worked out from (`TestFacts.conditions`).
-    public static func conditionsByStrategy(_ runs: [RunRecord]) -> [String: [Int: PerturbationConditions]] {
+    package static func conditionsByStrategy(_ runs: [RunRecord]) -> [String: [Int: PerturbationConditions]] {
         var conditions: [String: [Int: PerturbationConditions]] = [:]
         for run in runs {
             if let perturbation = run.perturbation {
@@ -28,7 +28,7 @@ public enum ConditionRates {
 
     /// `framework` leaves out what cannot touch the test: Swift Testing's parallelism for an XCTest test.
     /// `id` adds, in runs whose pair apart held the test, the test it was paired with.
-    public static func rates(
+    package static func rates(
         history: String, conditions: [Int: PerturbationConditions],
         framework: TestFramework = .swiftTesting, id: String? = nil
     ) -> [Rate] {
@@ -133,21 +133,21 @@ public enum ConditionRates {
 
     /// The counted runs and failures behind a test's rates. Every run has exactly one `cpus N` label, so
     /// those labels together count each run once.
-    public static func totals(_ rates: [Rate]) -> (runs: Int, failures: Int) {
+    package static func totals(_ rates: [Rate]) -> (runs: Int, failures: Int) {
         rates.filter { $0.condition.hasPrefix("cpus ") }.reduce((0, 0)) {
             ($0.0 + $1.counted, $0.1 + $1.counted - $1.passed)
         }
     }
 
     /// Every failure under one condition, beyond chance.
-    public struct Finding: Equatable, Sendable {
-        public var condition: String
-        public var failures: Int
+    package struct Finding: Equatable, Sendable {
+        package var condition: String
+        package var failures: Int
         /// Runs counted with the condition, and in all.
-        public var runsWithCondition: Int
-        public var runs: Int
+        package var runsWithCondition: Int
+        package var runs: Int
         /// How likely failures unrelated to any condition would all land in one condition's runs.
-        public var chance: Double
+        package var chance: Double
 
         package init(condition: String, failures: Int, runsWithCondition: Int, runs: Int, chance: Double) {
             self.condition = condition
@@ -162,7 +162,7 @@ public enum ConditionRates {
     /// that failures unrelated to any condition would all land in the runs of one of them,
     /// (runs with it / runs)^failures times the number of conditions that split the runs, is below
     /// `chanceLimit`; nil otherwise.
-    public static func finding(_ rates: [Rate]) -> Finding? {
+    package static func finding(_ rates: [Rate]) -> Finding? {
         let (counted, failures) = totals(rates)
         guard failures > 0 else { return nil }
         guard

@@ -2,25 +2,25 @@ import FlakeCheckModel
 import Foundation
 
 /// What a run of clean results proves.
-public enum ConfidenceBounds {
+package enum ConfidenceBounds {
     /// The exact (Clopper-Pearson) one-sided upper bound on the failure rate after `cleanRuns` runs
     /// without a failure: the largest rate p for which seeing no failure still had probability
     /// 1 - confidence, i.e. (1 - p)^n = 1 - confidence. 100 clean runs give 2.95% at 95%.
-    public static func failureRateUpperBound(cleanRuns: Int, confidence: Double) -> Double {
+    package static func failureRateUpperBound(cleanRuns: Int, confidence: Double) -> Double {
         guard cleanRuns > 0 else { return 1 }
         return 1 - pow(1 - confidence, 1 / Double(cleanRuns))
     }
 
     /// How many clean runs prove a failure rate below `target` at `confidence`: the smallest n with
     /// (1 - target)^n <= 1 - confidence. 299 runs for 1% at 95%.
-    public static func cleanRunsNeeded(toProveBelow target: Double, confidence: Double) -> Int {
+    package static func cleanRunsNeeded(toProveBelow target: Double, confidence: Double) -> Int {
         guard target > 0, target < 1 else { return 0 }
         return Int((log(1 - confidence) / log(1 - target)).rounded(.up))
     }
 
     /// The exact two-sided (Clopper-Pearson) interval of a proportion: `events` of `trials`. Found by
     /// bisection on the binomial distribution, so it needs no incomplete-beta inverse; exact to 1e-10.
-    public static func clopperPearson(events: Int, trials: Int, confidence: Double) -> ProportionInterval {
+    package static func clopperPearson(events: Int, trials: Int, confidence: Double) -> ProportionInterval {
         guard trials > 0 else { return ProportionInterval(lower: 0, upper: 1, confidence: confidence) }
         let tail = (1 - confidence) / 2
         // The binomial coefficients do not depend on p: computed once, not once per bisection step, so a

@@ -5,7 +5,7 @@ extension ProportionInterval {
     /// The Wilson score interval. Chosen over the textbook normal approximation because it stays inside
     /// [0, 1] and is still informative at 0 or n successes, which is exactly where flaky-test data lives
     /// (100 of 100 passes, 0 of 100 passes). With no trials it is the whole of [0, 1].
-    public static func wilson(successes: Int, trials: Int, confidence: Double = 0.95) -> ProportionInterval {
+    package static func wilson(successes: Int, trials: Int, confidence: Double = 0.95) -> ProportionInterval {
         guard trials > 0 else { return ProportionInterval(lower: 0, upper: 1, confidence: confidence) }
         let n = Double(trials)
         let p = Double(successes) / n

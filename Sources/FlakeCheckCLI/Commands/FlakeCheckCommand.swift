@@ -3,7 +3,7 @@ import FlakeCheckSupport
 
 /// The entry point: picks the subcommand, runs it, and turns every error into a message on standard
 /// error and a documented exit code. The executable target only calls `main` and exits.
-public enum FlakeCheckCommand {
+package enum FlakeCheckCommand {
     /// Every subcommand, in the order `--help` lists them: the one place a new command is added, which
     /// makes both the usage text and the lookup by name.
     package static let commands: [any Subcommand.Type] = [
@@ -11,7 +11,7 @@ public enum FlakeCheckCommand {
         ReportCommand.self, MergeCommand.self, BaselineCommand.self, ArchiveCommand.self, HistoryCommand.self,
     ]
 
-    public static let usage = """
+    package static let usage = """
         OVERVIEW: Run Swift tests many times in fresh processes and tell flaky tests
                   from stable ones.
 
@@ -35,7 +35,7 @@ public enum FlakeCheckCommand {
                runs is still written)
         """
 
-    public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+    package static func main(_ arguments: [String], context: CommandContext) -> Int32 {
         guard let name = arguments.first else {
             context.stderr.write(usage + "\n")
             return ExitCode.usage

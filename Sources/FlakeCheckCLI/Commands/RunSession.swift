@@ -6,10 +6,10 @@ import Foundation
 
 /// `run`, `compare` and `demo` once their options are parsed: lock the output folder, let the Runner
 /// measure (`SessionRunner`), and write the report's files. Presenting them is `ReportPresenter`'s.
-public struct RunSession {
-    public var plan: RunPlan
+package struct RunSession {
+    package var plan: RunPlan
     var presentation: ReportPresentation
-    public var context: CommandContext
+    package var context: CommandContext
 
     init(plan: RunPlan, presentation: ReportPresentation = ReportPresentation(), context: CommandContext) {
         self.plan = plan
@@ -18,17 +18,17 @@ public struct RunSession {
     }
 
     /// The result of a session: the report, and where its files were written, or why they could not be.
-    public struct Outcome {
-        public var report: FlakeReport
-        public var writtenFiles: [String]
-        public var notWritten: FlakeCheckError?
+    package struct Outcome {
+        package var report: FlakeReport
+        package var writtenFiles: [String]
+        package var notWritten: FlakeCheckError?
     }
 
     /// Measures, then writes the report set and its logs beside the folder's last result and swaps them in
     /// whole. A session that fails before (a filter that matches nothing, a build failure, Ctrl-C during
     /// the build) leaves the last result as it was, but for the failed build's log; one whose files cannot
     /// be written still returns its report, to be shown.
-    public func run(groups: [RunGroup], command: String) throws -> Outcome {
+    package func run(groups: [RunGroup], command: String) throws -> Outcome {
         let folder = try SessionFolder(outputPath: plan.outputPath)
         defer { folder.close() }
         if folder.heldOthersFiles, !plan.quiet {

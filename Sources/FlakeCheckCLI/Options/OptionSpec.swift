@@ -1,17 +1,17 @@
 import FlakeCheckSupport
 
 /// One command-line option: its spelling, whether it takes a value, and the help text `--help` prints.
-public struct OptionSpec: Sendable {
-    public var name: String
-    public var valueName: String?
-    public var help: String
-    public var defaultText: String?
-    public var repeatable: Bool
+package struct OptionSpec: Sendable {
+    package var name: String
+    package var valueName: String?
+    package var help: String
+    package var defaultText: String?
+    package var repeatable: Bool
     /// Accepted but not listed by `--help`: an alias kept for old scripts (`--stress`), or an option a
     /// command refuses with a message of its own (`--replay` outside `run`).
-    public var hidden = false
+    package var hidden = false
 
-    public init(
+    package init(
         _ name: String, value: String? = nil, help: String, default defaultText: String? = nil,
         repeatable: Bool = false
     ) {
@@ -62,16 +62,16 @@ public struct OptionSpec: Sendable {
 }
 
 /// The result of matching argv against a command's options.
-public struct ParsedArguments: Sendable {
-    public var values: [String: [String]] = [:]
-    public var flags: Set<String> = []
-    public var positionals: [String] = []
+package struct ParsedArguments: Sendable {
+    package var values: [String: [String]] = [:]
+    package var flags: Set<String> = []
+    package var positionals: [String] = []
 
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
-    public func has(_ name: String) -> Bool { flags.contains(name) }
+    package func value(_ name: String) -> String? { values[name]?.last }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func has(_ name: String) -> Bool { flags.contains(name) }
 
-    public static func parse(_ arguments: [String], specs: [OptionSpec]) throws -> ParsedArguments {
+    package static func parse(_ arguments: [String], specs: [OptionSpec]) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false

@@ -6,15 +6,15 @@ import Foundation
 /// package's resource bundles and dynamic libraries), its discovered tests and the toolchain that built
 /// it, in one `.tar.gz`, so that CI shards run the tests without building them (cargo-nextest's archive).
 /// The archive holds no toolchain: the machine that runs it needs the same one, which is checked.
-public struct BuildArchive: Sendable {
-    public struct Manifest: Codable, Equatable, Sendable {
-        public var formatVersion = 1
+package struct BuildArchive: Sendable {
+    package struct Manifest: Codable, Equatable, Sendable {
+        package var formatVersion = 1
         /// The test binary's file name in the archive's `bin` folder.
-        public var binary: String
+        package var binary: String
         /// `swift --version` of the machine that built it.
-        public var toolchain: String?
-        public var configuration: String
-        public var tests: [TestIdentity]
+        package var toolchain: String?
+        package var configuration: String
+        package var tests: [TestIdentity]
     }
 
     static let manifestName = "flakecheck-archive.json"
@@ -24,10 +24,10 @@ public struct BuildArchive: Sendable {
     package var tar: any ProcessLaunching = POSIXProcessLauncher()
     package var cancellation: CancellationFlag
 
-    public init(cancellation: CancellationFlag) { self.cancellation = cancellation }
+    package init(cancellation: CancellationFlag) { self.cancellation = cancellation }
 
     /// Writes `file` (atomically: a temporary file renamed over it) from the binary in its bin folder.
-    public func write(
+    package func write(
         binary: String, tests: [TestIdentity], toolchain: String?, configuration: String, to file: String,
         scratch: String
     ) throws {
@@ -56,7 +56,7 @@ public struct BuildArchive: Sendable {
     }
 
     /// Unpacks `file` into `folder` and returns the binary's path and the manifest.
-    public func unpack(_ file: String, into folder: String) throws -> (binary: String, manifest: Manifest) {
+    package func unpack(_ file: String, into folder: String) throws -> (binary: String, manifest: Manifest) {
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw FlakeCheckError.unusableArchive(
                 file, reason: "no such file (write one with `flakecheck archive --output FILE`)")

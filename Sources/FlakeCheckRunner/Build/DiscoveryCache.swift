@@ -10,7 +10,7 @@ import Foundation
 /// a new file to SwiftPM's linker, a toolchain installed or swapped on `PATH` resolves to another file or a
 /// new one, and a removed build folder takes the cache with it. Anything unreadable is a miss, never an
 /// error; `FLAKECHECK_NO_CACHE=1` turns the cache off.
-public final class DiscoveryCache: @unchecked Sendable {
+package final class DiscoveryCache: @unchecked Sendable {
     package static let fileName = ".flakecheck-discovery.json"
     static let formatVersion = 2
 
@@ -20,7 +20,7 @@ public final class DiscoveryCache: @unchecked Sendable {
     private lazy var stored: Contents? = read()
 
     /// The cache of the build that made `testBinary`, in the binary's own folder.
-    public init(testBinary: String, environment: [String: String]) {
+    package init(testBinary: String, environment: [String: String]) {
         let off = environment["FLAKECHECK_NO_CACHE"].map { !$0.isEmpty && $0 != "0" } ?? false
         path = off ? nil : URL(fileURLWithPath: testBinary).deletingLastPathComponent().path + "/" + Self.fileName
     }
@@ -34,14 +34,14 @@ public final class DiscoveryCache: @unchecked Sendable {
     }
 
     /// The tests listed from `binary` earlier, if it is still the same file.
-    public func tests(of binary: String) -> [TestIdentity]? {
+    package func tests(of binary: String) -> [TestIdentity]? {
         guard let contents = stored, let identity = Self.fileIdentity(binary),
             contents.binaryIdentity == identity
         else { return nil }
         return contents.tests
     }
 
-    public func storeTests(_ tests: [TestIdentity], of binary: String) {
+    package func storeTests(_ tests: [TestIdentity], of binary: String) {
         guard let identity = Self.fileIdentity(binary) else { return }
         update {
             $0.binaryIdentity = identity; $0.tests = tests
@@ -49,14 +49,14 @@ public final class DiscoveryCache: @unchecked Sendable {
     }
 
     /// The version `swift --version` printed earlier, if `swift` on `PATH` is still the same toolchain.
-    public func toolchain(swiftExecutable: String, environment: [String: String]) -> String? {
+    package func toolchain(swiftExecutable: String, environment: [String: String]) -> String? {
         guard let contents = stored, let identity = Self.toolchainIdentity(swiftExecutable, environment: environment),
             contents.toolchainIdentity == identity
         else { return nil }
         return contents.toolchain
     }
 
-    public func storeToolchain(_ version: String, swiftExecutable: String, environment: [String: String]) {
+    package func storeToolchain(_ version: String, swiftExecutable: String, environment: [String: String]) {
         guard let identity = Self.toolchainIdentity(swiftExecutable, environment: environment) else { return }
         update {
             $0.toolchainIdentity = identity; $0.toolchain = version

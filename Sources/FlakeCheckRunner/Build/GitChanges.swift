@@ -5,13 +5,13 @@ import Foundation
 /// Reads what changed in a package since a git revision, with the `git` on the machine, as any user's
 /// script would: `git diff --unified=0 REF -- .` (committed and uncommitted changes against REF), the
 /// untracked files, and `git show REF:path` for a file's text at REF.
-public struct GitChanges: Sendable {
-    public var packagePath: String
-    public var environment: [String: String]
-    public var launcher: any ProcessLaunching
-    public var cancellation: CancellationFlag
+package struct GitChanges: Sendable {
+    package var packagePath: String
+    package var environment: [String: String]
+    package var launcher: any ProcessLaunching
+    package var cancellation: CancellationFlag
 
-    public init(
+    package init(
         packagePath: String, environment: [String: String], launcher: any ProcessLaunching,
         cancellation: CancellationFlag
     ) {
@@ -23,7 +23,7 @@ public struct GitChanges: Sendable {
 
     /// The change set since `revision`, or a clear error: not a repository, an unknown revision, or a
     /// shallow clone that lacks it (CI checkouts fetch one commit unless told otherwise).
-    public func changes(since revision: String) throws -> ChangeSet {
+    package func changes(since revision: String) throws -> ChangeSet {
         try verify(revision)
         let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--", "."])
         guard diff.exit.succeeded else {
@@ -40,7 +40,7 @@ public struct GitChanges: Sendable {
 
     /// Whether `revision` can be compared with, or a clear error: checked before the build too, so a bad or
     /// shallow ref costs a second, not a whole build.
-    public func verify(_ revision: String) throws {
+    package func verify(_ revision: String) throws {
         let inside = try git(["rev-parse", "--is-inside-work-tree"])
         guard inside.exit.succeeded, inside.output.hasPrefix("true") else {
             throw FlakeCheckError.changesUnreadable(
@@ -58,7 +58,7 @@ public struct GitChanges: Sendable {
     }
 
     /// The text `file` (absolute, inside the package) had at `revision`; nil when it did not exist.
-    public func text(of file: String, at revision: String) throws -> String? {
+    package func text(of file: String, at revision: String) throws -> String? {
         guard file.hasPrefix(packagePath + "/") else { return nil }
         let relative = String(file.dropFirst(packagePath.count + 1))
         let shown = try git(["show", "\(revision):./\(relative)"])
@@ -67,7 +67,7 @@ public struct GitChanges: Sendable {
 
     /// The Swift files (absolute) that declared a function `name` at `revision`: where a test whose file is
     /// new may have moved from (`git grep`, which reads the revision without checking it out).
-    public func files(declaring name: String, at revision: String) throws -> [String] {
+    package func files(declaring name: String, at revision: String) throws -> [String] {
         let found = try git([
             "grep", "-l", "-E", "func[[:space:]]+\(name)[[:space:]]*[<(]", revision, "--", "*.swift",
         ])

@@ -6,11 +6,11 @@ import Foundation
 /// Reads a package's index store (written by every debug `swift build`) through the toolchain's own
 /// `libIndexStore.so`, opened at run time by the package's C target (`FlakeCheckIndexStore`), into a
 /// `CallGraph`: what each function of the package calls, as the compiler resolved it.
-public struct IndexStoreReader {
-    public var libraryPath: String
-    public var storePath: String
+package struct IndexStoreReader {
+    package var libraryPath: String
+    package var storePath: String
 
-    public init(libraryPath: String, storePath: String) {
+    package init(libraryPath: String, storePath: String) {
         self.libraryPath = libraryPath
         self.storePath = storePath
     }
@@ -18,7 +18,7 @@ public struct IndexStoreReader {
     /// The toolchain's `libIndexStore.so`: `FLAKECHECK_INDEXSTORE_LIBRARY`, else beside the `swift` on
     /// `PATH` (`usr/bin/swift` → `usr/lib/libIndexStore.so`); nil where there is none (macOS ships it
     /// inside Xcode as `libIndexStore.dylib`, not looked for here).
-    public static func locateLibrary(environment: [String: String]) -> String? {
+    package static func locateLibrary(environment: [String: String]) -> String? {
         if let override = environment["FLAKECHECK_INDEXSTORE_LIBRARY"] {
             return FileManager.default.fileExists(atPath: override) ? override : nil
         }
@@ -34,13 +34,13 @@ public struct IndexStoreReader {
 
     /// The store of the build whose products are in `binFolder` (`.build/<triple>/debug`): `index/store`
     /// there; nil when that build wrote none (a release build, an archive).
-    public static func store(besideProductsIn binFolder: String) -> String? {
+    package static func store(besideProductsIn binFolder: String) -> String? {
         let store = binFolder + "/index/store"
         return FileManager.default.fileExists(atPath: store + "/v5") ? store : nil
     }
 
     /// The call graph of the package at `packagePath` (units whose main file is under it).
-    public func read(packagePath: String) throws -> CallGraph {
+    package func read(packagePath: String) throws -> CallGraph {
         final class Collector {
             var graph = CallGraph()
             var records: Set<String> = []

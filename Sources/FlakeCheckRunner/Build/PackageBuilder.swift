@@ -4,18 +4,18 @@ import FlakeCheckSupport
 import Foundation
 
 /// Builds the package's tests once (`swift build --build-tests`) and finds the test binary.
-public struct PackageBuilder: Sendable {
-    public var packagePath: String
-    public var configuration: String
-    public var swiftExecutable: String
-    public var environment: [String: String]
-    public var launcher: any ProcessLaunching
+package struct PackageBuilder: Sendable {
+    package var packagePath: String
+    package var configuration: String
+    package var swiftExecutable: String
+    package var environment: [String: String]
+    package var launcher: any ProcessLaunching
     /// Where the build put the test binary, when the caller knows (the plugin); otherwise asked of SwiftPM.
-    public var binPath: String?
+    package var binPath: String?
     /// `--sanitize thread`: every `swift build` gets the sanitizer and its own scratch folder.
-    public var sanitizer: Sanitizer?
+    package var sanitizer: Sanitizer?
 
-    public init(
+    package init(
         packagePath: String, configuration: String, swiftExecutable: String = "swift",
         environment: [String: String], launcher: any ProcessLaunching
     ) {
@@ -28,7 +28,7 @@ public struct PackageBuilder: Sendable {
 
     /// Builds; on failure throws with the compiler's error lines (and the tail of the output), which is
     /// what the user needs to fix it. `progress` receives the build's output lines as they come.
-    public func build(cancellation: CancellationFlag, progress: (String) -> Void) throws {
+    package func build(cancellation: CancellationFlag, progress: (String) -> Void) throws {
         let arguments =
             ["build", "--build-tests", "--package-path", packagePath, "--configuration", configuration]
             + sanitizerArguments
@@ -61,7 +61,7 @@ public struct PackageBuilder: Sendable {
     }
 
     /// The `<Package>PackageTests.xctest` executable in the build's bin folder.
-    public func testBinary(cancellation: CancellationFlag) throws -> String {
+    package func testBinary(cancellation: CancellationFlag) throws -> String {
         let binPath = try self.binPath ?? knownBinPath() ?? showBinPath(cancellation: cancellation)
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []
         guard let product = contents.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
@@ -103,7 +103,7 @@ public struct PackageBuilder: Sendable {
     /// `swift test list --skip-build`: how tests are discovered where the test product is a bundle no
     /// process can start by itself (macOS). XCTest IDs are `Module.Class/method`; Swift Testing IDs end in
     /// a parameter list, `Module.Suite/name()`, which is how the two are told apart.
-    public func listedTests(cancellation: CancellationFlag) throws -> [TestIdentity] {
+    package func listedTests(cancellation: CancellationFlag) throws -> [TestIdentity] {
         var output = [UInt8]()
         let arguments =
             ["test", "list", "--skip-build", "--package-path", packagePath, "--configuration", configuration]
@@ -125,7 +125,7 @@ public struct PackageBuilder: Sendable {
 
     /// `Swift version 6.3.1 (swift-6.3.1-RELEASE), x86_64-unknown-linux-gnu`, for the report: flaky rates
     /// can change with the toolchain, so a report says which one ran the tests. Nil if it cannot be read.
-    public func toolchainVersion(cancellation: CancellationFlag) -> String? {
+    package func toolchainVersion(cancellation: CancellationFlag) -> String? {
         var output = [UInt8]()
         guard
             let exit = try? launcher.run(

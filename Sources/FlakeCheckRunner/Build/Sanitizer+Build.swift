@@ -5,14 +5,14 @@ import FlakeCheckModel
 /// their own instead of the output flakecheck parses.
 extension Sanitizer {
     /// Beside `.build`, named so that `.build-*` ignore rules cover it.
-    public func scratchPath(packagePath: String) -> String {
+    package func scratchPath(packagePath: String) -> String {
         switch self {
         case .thread: "\(packagePath)/.build-flakecheck-tsan"
         }
     }
 
     /// Added to every `swift build` flakecheck runs for the package.
-    public func buildArguments(packagePath: String) -> [String] {
+    package func buildArguments(packagePath: String) -> [String] {
         ["--sanitize=\(rawValue)", "--scratch-path", scratchPath(packagePath: packagePath)]
     }
 
@@ -22,7 +22,7 @@ extension Sanitizer {
     /// runtime sleeps `atexit_sleep_ms` (1,000 by default) at exit to catch races with exit-time work,
     /// which was nearly all of a one-test process (Benchmarks.md, "Measurements behind the code"); 50 ms keeps
     /// a short window for them.
-    public func options(logPrefix: String, existing: String?) -> (name: String, value: String) {
+    package func options(logPrefix: String, existing: String?) -> (name: String, value: String) {
         let own = "exitcode=0:log_path=\(logPrefix)"
         let user = existing.flatMap { $0.isEmpty ? nil : $0 }
         return (
@@ -37,7 +37,7 @@ extension Sanitizer {
     /// `libFlakeCheckSanitizerSupport.so` (next to flakecheck, or `FLAKECHECK_SANITIZER_LIBRARY`): without
     /// it ThreadSanitizer misses the locking of a contended `Synchronization.Mutex` and reports the
     /// accesses it guards as races (MutexAnnotations.c says why).
-    public static func locateSupportLibrary(environment: [String: String]) -> String? {
+    package static func locateSupportLibrary(environment: [String: String]) -> String? {
         PreloadLibrary.locate(
             "libFlakeCheckSanitizerSupport.so", override: "FLAKECHECK_SANITIZER_LIBRARY", environment: environment)
     }

@@ -8,14 +8,14 @@ import Foundation
 /// `<bin> --testing-library swift-testing --list-tests` (one ID per line, with `/File.swift:L:C` only
 /// where two tests would otherwise share an ID). Also reads the event stream the listing writes, for
 /// display names and source locations.
-public struct TestDiscoverer: Sendable {
-    public var testBinary: String
-    public var environment: [String: String]
-    public var workingDirectory: String
-    public var scratchDirectory: String
-    public var launcher: any ProcessLaunching
+package struct TestDiscoverer: Sendable {
+    package var testBinary: String
+    package var environment: [String: String]
+    package var workingDirectory: String
+    package var scratchDirectory: String
+    package var launcher: any ProcessLaunching
 
-    public init(
+    package init(
         testBinary: String, environment: [String: String], workingDirectory: String,
         scratchDirectory: String, launcher: any ProcessLaunching
     ) {
@@ -29,16 +29,16 @@ public struct TestDiscoverer: Sendable {
     /// The tests of the binary, and why the listing was not read whole when it was not: a Swift Testing
     /// list whose event stream could not be written or read (a full disk) is taken from the console's IDs
     /// instead, and such a listing must never be cached.
-    public struct Listing {
-        public var catalog: TestCatalog
+    package struct Listing {
+        package var catalog: TestCatalog
         /// Swift Testing tests the console listed while the event stream declared none: 0 when the listing
         /// was read whole.
-        public var undeclared: Int
+        package var undeclared: Int
         /// Whether the listing wrote its event stream at all.
-        public var wroteEventStream: Bool
+        package var wroteEventStream: Bool
     }
 
-    public func listing(cancellation: CancellationFlag) throws -> Listing {
+    package func listing(cancellation: CancellationFlag) throws -> Listing {
         let xctestOutput = try list(["--list-tests"], cancellation: cancellation)
         let eventStream = "\(scratchDirectory)/discovery.jsonl"
         try? FileManager.default.removeItem(atPath: eventStream)

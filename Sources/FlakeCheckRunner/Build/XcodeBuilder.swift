@@ -4,13 +4,13 @@ import Foundation
 
 /// `--xcode`: `xcodebuild build-for-testing` once, and the `.xctestrun` file it leaves, which each run's
 /// `test-without-building` reads. The SwiftPM build's counterpart is `PackageBuilder`.
-public struct XcodeBuilder: Sendable {
-    public var commandLine: XcodebuildCommandLine
-    public var workingDirectory: String
-    public var environment: [String: String]
-    public var launcher: any ProcessLaunching
+package struct XcodeBuilder: Sendable {
+    package var commandLine: XcodebuildCommandLine
+    package var workingDirectory: String
+    package var environment: [String: String]
+    package var launcher: any ProcessLaunching
 
-    public init(
+    package init(
         commandLine: XcodebuildCommandLine, workingDirectory: String, environment: [String: String],
         launcher: any ProcessLaunching
     ) {
@@ -21,7 +21,7 @@ public struct XcodeBuilder: Sendable {
     }
 
     /// Builds for testing; a failed build throws with the tail of its output (its first errors).
-    public func build(cancellation: CancellationFlag) throws {
+    package func build(cancellation: CancellationFlag) throws {
         var output = BuildOutputTail()
         var splitter = LineSplitter()
         let request = ProcessRequest(
@@ -39,7 +39,7 @@ public struct XcodeBuilder: Sendable {
     }
 
     /// The `.xctestrun` file the build wrote, or an error that says which build to run.
-    public func xctestrun() throws -> String {
+    package func xctestrun() throws -> String {
         guard let file = commandLine.xctestrunFiles().first else {
             throw FlakeCheckError.discoveryFailed(
                 "no .xctestrun file in \(commandLine.derivedDataPath)/Build/Products: "

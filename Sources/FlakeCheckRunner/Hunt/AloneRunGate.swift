@@ -3,20 +3,20 @@ import Foundation
 /// Lets a run that `--perturb` drew to run alone have the machine to itself: it waits until the other
 /// workers' runs have ended, and no run starts beside it until it has. A run waiting to go alone goes
 /// before runs that arrive after it, so it is never starved by a stream of ordinary runs.
-public final class AloneRunGate: @unchecked Sendable {
+package final class AloneRunGate: @unchecked Sendable {
     private let condition = NSCondition()
     private var running = 0
     private var aloneRunning = false
     private var aloneWaiting = 0
 
-    public init() {}
+    package init() {}
 
     /// Alone runs waiting for the machine (for tests, which wait on it instead of on time).
     package var waitingAlone: Int { condition.withLock { aloneWaiting } }
 
     /// Blocks until this run may start: an alone run once nothing else runs, another once no alone run
     /// runs or waits.
-    public func enter(alone: Bool) {
+    package func enter(alone: Bool) {
         condition.lock()
         defer { condition.unlock() }
         if alone {
@@ -30,7 +30,7 @@ public final class AloneRunGate: @unchecked Sendable {
         }
     }
 
-    public func leave(alone: Bool) {
+    package func leave(alone: Bool) {
         condition.lock()
         defer { condition.unlock() }
         if alone { aloneRunning = false } else { running -= 1 }

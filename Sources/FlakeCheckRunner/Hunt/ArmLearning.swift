@@ -3,13 +3,13 @@ import FlakeCheckModel
 /// What `--hunt`'s learner starts from, as the command validated it: the arms it may choose, its seed, and
 /// the tests of an earlier report (`--learn-from`). A value in the plan; the learner that grows from it
 /// (`ConditionArms`) is the session's.
-public struct ArmLearning: Equatable, Sendable {
-    public var arms: Set<ConditionArm>
-    public var seed: UInt64
+package struct ArmLearning: Equatable, Sendable {
+    package var arms: Set<ConditionArm>
+    package var seed: UInt64
     /// `--learn-from`: the earlier report's tests, whose rates per arm the learner starts with.
-    public var earlier: [TestSummary]
+    package var earlier: [TestSummary]
 
-    public init(arms: Set<ConditionArm>, seed: UInt64, earlier: [TestSummary] = []) {
+    package init(arms: Set<ConditionArm>, seed: UInt64, earlier: [TestSummary] = []) {
         self.arms = arms
         self.seed = seed
         self.earlier = earlier

@@ -30,7 +30,7 @@ import Foundation
 /// run's gate, processes and record read that value; a choice asked for again is the one kept. The draws use the run's own random numbers, but the
 /// tallies depend on which runs had finished by then, so a seed repeats these choices only while the
 /// outcomes are the same; `runs[].perturbation.arm` records each, and `--replay … --run K` repeats it.
-public final class ConditionArms: @unchecked Sendable, Equatable {
+package final class ConditionArms: @unchecked Sendable, Equatable {
     private let lock = NSLock()
     private let families: [ConditionArm.Family]
     private let arms: Set<ConditionArm>
@@ -88,7 +88,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// `arms`: those this session can make (the hook library's need it, alone and pairs need several
     /// workers, short sleeps and noise need their flags; `available` gives them all, plain among them), or
     /// those `--arms` chose of them. `seed` orders the families' first turns.
-    public init(arms: Set<ConditionArm>, seed: UInt64) {
+    package init(arms: Set<ConditionArm>, seed: UInt64) {
         var available: Set<ConditionArm> = arms.isEmpty ? [.plain] : arms
         // A pairs-apart run without a pair is a run alone, so its family always has an arm to draw.
         if available.contains(.pairsApart) { available.insert(.alone) }
@@ -103,7 +103,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     var hasSeveralWorkers: Bool { arms.contains(.alone) }
 
     /// The session's workers, for the slots a run alone or beside busy CPUs holds.
-    public func useWorkers(_ workers: Int) {
+    package func useWorkers(_ workers: Int) {
         lock.lock()
         workerSlots = max(1, workers)
         lock.unlock()
@@ -128,7 +128,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// (and schedules not on one CPU only); one CPU where CPUs can be pinned and there are more than one;
     /// alone and pairs apart with several workers (with one, every run is alone anyway); busy CPUs where
     /// each run is a process of its own (not in-process batches).
-    public static func available(
+    package static func available(
         hookLibrary: Bool, pinsCPUs: Bool, cpus: Int, workers: Int, shortenSleeps: Bool,
         noise: Bool, busyCPUs: Bool = true
     ) -> Set<ConditionArm> {
@@ -145,7 +145,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// The session's selections: which tests there are, and which a pair apart may join (each Swift Testing
     /// test to the others of its own suite in its own strategy group; XCTest tests run one after another in
     /// their process, so they have no partners).
-    public func learn(groups: [[TestIdentity]]) {
+    package func learn(groups: [[TestIdentity]]) {
         lock.lock()
         defer { lock.unlock() }
         for group in groups {
@@ -164,7 +164,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// What the selected tests' code suggests, read before the first run (`HuntOpening`): each test's
     /// hint, whether it has partners in its suite, and whether its code reaches state the whole process
     /// shares (`sharingState`). Before any failure, four turns in five go through the opening.
-    public func follow(hints: [String: SynchronisationHint], sharingState: Set<String> = []) {
+    package func follow(hints: [String: SynchronisationHint], sharingState: Set<String> = []) {
         lock.lock()
         defer { lock.unlock() }
         let leads = hints.map { id, hint in
@@ -198,7 +198,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// the end (`learnedArms`, by arm name), or, in a report without them, its own rates (`conditionRates`,
     /// by `ConditionArm.label`, where runs alone include the pairs-apart runs', so those are taken out).
     /// Tests not in this session are kept, and handed on, but never drawn for.
-    public func start(from tests: [TestSummary]) {
+    package func start(from tests: [TestSummary]) {
         lock.lock()
         defer { lock.unlock() }
         for test in tests {
@@ -230,7 +230,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     }
 
     /// What the learner knows of `id` now, per arm (`TestSummary.learnedArms`); nil when nothing.
-    public func learned(_ id: String) -> [ConditionRate]? {
+    package func learned(_ id: String) -> [ConditionRate]? {
         lock.lock()
         defer { lock.unlock() }
         guard let tally = tallies[id], !tally.isEmpty else { return nil }
@@ -366,7 +366,7 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
     /// Counts a finished run's results under its arm, and its wall time (`seconds`) as the arm's cost. In a
     /// pairs-apart run, a pair's tests count under pairs apart (and with whom), the others under alone:
     /// they ran in the whole process, alone.
-    public func record(_ results: [String: TestResult], conditions: PerturbationConditions, seconds: Double? = nil) {
+    package func record(_ results: [String: TestResult], conditions: PerturbationConditions, seconds: Double? = nil) {
         guard let arm = conditions.arm else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -391,5 +391,5 @@ public final class ConditionArms: @unchecked Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: ConditionArms, rhs: ConditionArms) -> Bool { lhs === rhs }
+    package static func == (lhs: ConditionArms, rhs: ConditionArms) -> Bool { lhs === rhs }
 }

@@ -5,29 +5,29 @@ import Foundation
 /// failures so far), and the arm's own parameters (delay share and length, schedule depth, the run's hook
 /// seed, hashing) from `--perturb-seed` and the run index alone, so the same seed gives the same
 /// parameters for the same run whatever order the workers take runs in, and a replay can recreate them.
-public struct PerturbationPlan: Equatable, Sendable {
-    public var seed: UInt64
-    public var availableCPUs: Int
+package struct PerturbationPlan: Equatable, Sendable {
+    package var seed: UInt64
+    package var availableCPUs: Int
     /// Where the scheduler hook library is; nil where it cannot be preloaded (delays are then off).
-    public var hookLibrary: String?
+    package var hookLibrary: String?
     /// `--replay`: every run gets these conditions (a saved run's), instead of drawn ones.
-    public var fixed: PerturbationConditions?
+    package var fixed: PerturbationConditions?
     /// `--perturb-noise`: the noise arm (partial CPU and memory noise inside the test process, by the library).
-    public var noise: Bool
+    package var noise: Bool
     /// `--explore-schedules`: every run's jobs are ordered by the hook library's PCT scheduler, at a
     /// depth drawn per run, instead of delayed.
-    public var schedules: Bool = false
+    package var schedules: Bool = false
     /// `--shorten-sleeps`: the short-sleeps arm, whose runs make every sleep a hundredth as long; the other
     /// arms keep their sleeps, so a test's rate with and without shows which it needs.
-    public var shortenSleeps: Bool = false
+    package var shortenSleeps: Bool = false
     /// Whether test processes can be limited to fewer CPUs (`sched_setaffinity`, Linux only). Where they
     /// cannot, every run records all CPUs, so a report never claims a limit that was not applied.
-    public var pinsCPUs: Bool
+    package var pinsCPUs: Bool
     /// `--hunt`: what the session's learner (`ConditionArms`, made by `SessionRunner` when the session
     /// starts) starts from; nil for runs that draw an arm uniformly.
-    public var learning: ArmLearning?
+    package var learning: ArmLearning?
 
-    public init(
+    package init(
         seed: UInt64, availableCPUs: Int, hookLibrary: String?, fixed: PerturbationConditions? = nil,
         noise: Bool = false, pinsCPUs: Bool = TestPlatform.current == .linux
     ) {
@@ -40,13 +40,13 @@ public struct PerturbationPlan: Equatable, Sendable {
     }
 
     /// Run `runIndex`'s conditions, its arm drawn uniformly among those the plan can make.
-    public func conditions(forRun runIndex: Int) -> PerturbationConditions {
+    package func conditions(forRun runIndex: Int) -> PerturbationConditions {
         conditions(forRun: runIndex, learner: nil)
     }
 
     /// Run `runIndex`'s conditions, its arm chosen by `learner` when there is one. A session draws each run's
     /// once (`RunConditions`) and hands them to the run.
-    public func conditions(forRun runIndex: Int, learner arms: ConditionArms?) -> PerturbationConditions {
+    package func conditions(forRun runIndex: Int, learner arms: ConditionArms?) -> PerturbationConditions {
         if var fixed {
             // Without the library here, a replay cannot delay jobs: its record says so.
             if hookLibrary == nil {
@@ -141,7 +141,7 @@ public struct PerturbationPlan: Equatable, Sendable {
 
     /// The process request under `conditions`: environment for the hook library (delays, noise) and
     /// hashing, the CPU limit, and Swift Testing's parallelism arguments.
-    public func apply(_ conditions: PerturbationConditions, to request: ProcessRequest) -> ProcessRequest {
+    package func apply(_ conditions: PerturbationConditions, to request: ProcessRequest) -> ProcessRequest {
         var request = request
         if conditions.needsHookLibrary, let library = hookLibrary {
             let existing = request.environment["LD_PRELOAD"].map { $0 + ":" } ?? ""
@@ -182,7 +182,7 @@ public struct PerturbationPlan: Equatable, Sendable {
     }
 
     /// `libFlakeCheckSchedulerHook.so` next to the running executable, or `FLAKECHECK_HOOK_LIBRARY`.
-    public static func locateHookLibrary(environment: [String: String]) -> String? {
+    package static func locateHookLibrary(environment: [String: String]) -> String? {
         PreloadLibrary.locate(
             "libFlakeCheckSchedulerHook.so", override: "FLAKECHECK_HOOK_LIBRARY", environment: environment)
     }

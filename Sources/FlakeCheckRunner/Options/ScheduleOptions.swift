@@ -3,39 +3,39 @@ import FlakeCheckModel
 /// Which runs happen beyond `--runs` (`--shard`, `--until-proven` with `--max-runs`, `--budget`,
 /// `--rerun-failures` with `--fail-on-flaky`, `--fail-on-new-flaky`), and the `--evidence` pass after
 /// them: what the user asked.
-public struct ScheduleOptions: Sendable, Equatable {
+package struct ScheduleOptions: Sendable, Equatable {
     /// As given; `RunPlan.shard` is the shard it names (`auto` read from the CI's variables).
-    public var shard: Shard.Request?
+    package var shard: Shard.Request?
     /// Stop running each test once it is flaky or proven below the target failure rate.
-    public var untilProven = false
+    package var untilProven = false
     /// As given; nil for `defaultMaxRuns` (or no cap but the time under `--budget`).
-    public var maxRuns: Int?
+    package var maxRuns: Int?
     /// Run the selection once, then rerun each failed test alone up to this many times.
-    public var rerunFailures: Int?
+    package var rerunFailures: Int?
     /// With `rerunFailures`: tests that passed only on a rerun fail the gate too.
-    public var failOnFlaky = false
+    package var failOnFlaky = false
     /// Record what each flaky or failing test (or each one a hint questions) does at run time.
-    public var evidence = false
+    package var evidence = false
     /// The evidence pass for every selected test, not only the suspects.
-    public var evidenceAll = false
+    package var evidenceAll = false
     /// Seconds from the first run after which no run starts.
-    public var budget: Double?
+    package var budget: Double?
     /// `--recheck`: what the solo check after the runs may spend.
-    public var recheck = RecheckLimit.auto
+    package var recheck = RecheckLimit.auto
     /// With `--changed-since`: a chosen test that failed even once fails the gate.
-    public var failOnNewFlaky = false
+    package var failOnNewFlaky = false
 
     /// The most runs `--until-proven` gives a test when `--max-runs` is not given.
-    public static let defaultMaxRuns = 1000
+    package static let defaultMaxRuns = 1000
 
-    public init() {}
+    package init() {}
 
     /// `--until-proven`, or the budget that implies it: each test stops on its own.
-    public var adaptive: Bool { untilProven || budget != nil }
+    package var adaptive: Bool { untilProven || budget != nil }
 
     /// The most runs an adaptive schedule may give a test (a budget's runs are capped by its time).
-    public var runCap: Int { maxRuns ?? (budget != nil ? 1_000_000 : Self.defaultMaxRuns) }
+    package var runCap: Int { maxRuns ?? (budget != nil ? 1_000_000 : Self.defaultMaxRuns) }
 
     /// Whether the evidence pass runs after the runs.
-    public var recordsEvidence: Bool { evidence || evidenceAll }
+    package var recordsEvidence: Bool { evidence || evidenceAll }
 }

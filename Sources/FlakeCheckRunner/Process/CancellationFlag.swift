@@ -2,19 +2,19 @@ import Foundation
 
 /// Set once when the user presses Ctrl-C (or a caller gives up); every worker and every running child
 /// process checks it, so no new runs start and running ones are stopped promptly.
-public final class CancellationFlag: @unchecked Sendable {
+package final class CancellationFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
 
-    public init() {}
+    package init() {}
 
-    public var isCancelled: Bool {
+    package var isCancelled: Bool {
         lock.lock()
         defer { lock.unlock() }
         return cancelled
     }
 
-    public func cancel() {
+    package func cancel() {
         lock.lock()
         cancelled = true
         lock.unlock()

@@ -1,6 +1,6 @@
 
 /// How each run is launched.
-public enum ExecutionMode: String, Codable, Sendable, CaseIterable {
+package enum ExecutionMode: String, Codable, Sendable, CaseIterable {
     /// Build once, then start the test binary directly: far cheaper per run than `swift test` (Benchmarks.md,
     /// "Fixed start and per-run overhead").
     case process
@@ -14,10 +14,10 @@ public enum ExecutionMode: String, Codable, Sendable, CaseIterable {
 }
 
 /// The platform flakecheck runs on, which decides how a test product is started (`MacOSTestBundle`).
-public enum TestPlatform: String, Sendable {
+package enum TestPlatform: String, Sendable {
     case linux, macOS
 
-    public static var current: TestPlatform {
+    package static var current: TestPlatform {
         #if os(macOS)
             .macOS
         #else

@@ -11,13 +11,13 @@ import FlakeCheckSupport
 /// (exit 130). A second signal kills every running child's process group at once and the report is still
 /// written; if writing it takes longer than `secondSignalGrace`, or a third signal comes, flakecheck
 /// exits at once without it.
-public final class InterruptHandler: @unchecked Sendable {
+package final class InterruptHandler: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     private var count = 0
     /// How long the session has, after the second signal, to write its report.
-    public static let secondSignalGrace: Double = 10
+    package static let secondSignalGrace: Double = 10
 
-    public init(
+    package init(
         cancellation: CancellationFlag, onFirst: @escaping @Sendable () -> Void,
         onSecond: @escaping @Sendable () -> Void = {}
     ) {

@@ -9,11 +9,11 @@ import Foundation
 /// flakecheck at once; before it does, it kills these groups, because each child has its own group (so
 /// the terminal's SIGINT never reaches it) and would otherwise outlive flakecheck: a `swift build`, or
 /// a hung test.
-public final class LiveProcessGroups: @unchecked Sendable {
+package final class LiveProcessGroups: @unchecked Sendable {
     private let lock = NSLock()
     private var groups: Set<pid_t> = []
 
-    public init() {}
+    package init() {}
 
     package func add(_ group: pid_t) {
         lock.lock()
@@ -36,7 +36,7 @@ public final class LiveProcessGroups: @unchecked Sendable {
     /// SIGTERM to every live group, up to `grace` seconds for them to go, then SIGKILL to what is left.
     /// SIGTERM first: `swift build` stops its compilers (which run in process groups of their own) when
     /// terminated, but leaves them running when killed outright.
-    public func killAll(grace: Double = 1) {
+    package func killAll(grace: Double = 1) {
         lock.lock()
         let current = groups
         lock.unlock()

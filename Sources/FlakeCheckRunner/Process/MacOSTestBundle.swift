@@ -11,16 +11,16 @@ import Foundation
 /// where `<binary>` is the Mach-O inside the bundle (`Contents/MacOS/<Package>PackageTests`), which the
 /// helper `dlopen`s and whose `main` it calls with the whole argv. Building the command lines is pure, so
 /// both are unit-tested on Linux; `locate` is the only part that asks the machine (`xcrun`).
-public struct MacOSTestBundle: Sendable, Equatable {
-    public var bundlePath: String
+package struct MacOSTestBundle: Sendable, Equatable {
+    package var bundlePath: String
     /// From `xcrun --sdk macosx --find xctest`.
-    public var xctestPath: String
+    package var xctestPath: String
     /// `<toolchain>/usr/bin/swiftpm-testing-helper`, or `usr/libexec/swift/pm/` in installed toolchains.
-    public var testingHelperPath: String
+    package var testingHelperPath: String
     /// From `xcrun --sdk macosx --show-sdk-platform-path`: where XCTest.framework and its libraries live.
-    public var platformPath: String?
+    package var platformPath: String?
 
-    public init(bundlePath: String, xctestPath: String, testingHelperPath: String, platformPath: String?) {
+    package init(bundlePath: String, xctestPath: String, testingHelperPath: String, platformPath: String?) {
         self.bundlePath = bundlePath
         self.xctestPath = xctestPath
         self.testingHelperPath = testingHelperPath
@@ -28,18 +28,18 @@ public struct MacOSTestBundle: Sendable, Equatable {
     }
 
     /// `Foo.xctest/Contents/MacOS/Foo`.
-    public var executablePath: String {
+    package var executablePath: String {
         let name = (bundlePath as NSString).lastPathComponent
         return "\(bundlePath)/Contents/MacOS/\((name as NSString).deletingPathExtension)"
     }
 
     /// `selectors` is XCTest's comma-separated list; nil runs every XCTest test in the bundle.
-    public func xctestCommand(selectors: String?) -> (executable: String, arguments: [String]) {
+    package func xctestCommand(selectors: String?) -> (executable: String, arguments: [String]) {
         (xctestPath, (selectors.map { ["-XCTest", $0] } ?? []) + [bundlePath])
     }
 
     /// `arguments` are what the test binary gets on Linux, after `--testing-library swift-testing`.
-    public func swiftTestingCommand(arguments: [String]) -> (executable: String, arguments: [String]) {
+    package func swiftTestingCommand(arguments: [String]) -> (executable: String, arguments: [String]) {
         (
             testingHelperPath,
             ["--test-bundle-path", executablePath] + arguments
@@ -50,7 +50,7 @@ public struct MacOSTestBundle: Sendable, Equatable {
     /// What SwiftPM adds to the inherited environment: the platform's developer frameworks and libraries
     /// (XCTest.framework, Testing), and `SWIFT_TESTING_ENABLED=0` for XCTest so the XCTest process does not
     /// also run the Swift Testing tests.
-    public func environment(_ base: [String: String], forXCTest: Bool) -> [String: String] {
+    package func environment(_ base: [String: String], forXCTest: Bool) -> [String: String] {
         var environment = base
         if let platformPath {
             Self.append(
@@ -71,7 +71,7 @@ public struct MacOSTestBundle: Sendable, Equatable {
 
     /// Where the helper may be, given the `swift` that builds: SwiftPM looks in the toolchain's `usr/bin`,
     /// then `usr/libexec/swift/pm`.
-    public static func testingHelperCandidates(swiftPath: String) -> [String] {
+    package static func testingHelperCandidates(swiftPath: String) -> [String] {
         let bin = (swiftPath as NSString).deletingLastPathComponent
         let usr = (bin as NSString).deletingLastPathComponent
         return ["\(bin)/swiftpm-testing-helper", "\(usr)/libexec/swift/pm/swiftpm-testing-helper"]
@@ -80,12 +80,12 @@ public struct MacOSTestBundle: Sendable, Equatable {
     /// Whether a run starts test products itself on macOS, and so needs the tools `locate` finds: not in
     /// swift-test mode (SwiftPM starts them) and not in xcode mode (xcodebuild does), where looking for
     /// them could only fail with advice those modes forbid.
-    public static func isNeeded(on platform: TestPlatform, mode: ExecutionMode) -> Bool {
+    package static func isNeeded(on platform: TestPlatform, mode: ExecutionMode) -> Bool {
         platform == .macOS && (mode == .process || mode == .inProcess)
     }
 
     /// Asks `xcrun` for the tools, as SwiftPM does. Throws with what to install when one is missing.
-    public static func locate(
+    package static func locate(
         bundlePath: String, environment: [String: String], launcher: any ProcessLaunching,
         cancellation: CancellationFlag
     ) throws -> MacOSTestBundle {

@@ -17,22 +17,22 @@ import Foundation
 /// Killing happens to the whole process group: a test that forks helpers cannot leave them behind, and a
 /// grandchild that keeps the pipe open after the test process exited only delays the end by
 /// `drainGraceSeconds`.
-public struct POSIXProcessLauncher: ProcessLaunching {
-    public var drainGraceSeconds: Double = 2
-    public var interruptGraceSeconds: Double = 1
+package struct POSIXProcessLauncher: ProcessLaunching {
+    package var drainGraceSeconds: Double = 2
+    package var interruptGraceSeconds: Double = 1
     /// How long a stopped session's processes get to be gone (`ProcessRequest.stopsWholeSession`).
-    public var sessionStopSeconds: Double = 5
+    package var sessionStopSeconds: Double = 5
     /// The groups of the children running now (shared by copies of this launcher).
-    public let liveGroups = LiveProcessGroups()
+    package let liveGroups = LiveProcessGroups()
     /// `readsOutputAtIdlePriority`: how many looks, 20 ms apart, with output waiting and the idle reader not
     /// reading, before the caller reads it at normal priority (`IdleOutputReader`), and how the idle
     /// thread is started (tests stand in one that never gets to run).
     package var idleReaderPatience = 3
     package var startIdleThread: @Sendable (@escaping @Sendable () -> Void) -> Bool = IdlePriorityThread.start
 
-    public init() {}
+    package init() {}
 
-    public func run(
+    package func run(
         _ request: ProcessRequest, cancellation: CancellationFlag,
         onOutput: (UnsafeRawBufferPointer) -> Void
     ) throws -> ProcessExit {
@@ -81,7 +81,7 @@ public struct POSIXProcessLauncher: ProcessLaunching {
         return exit
     }
 
-    public func killAll() { liveGroups.killAll() }
+    package func killAll() { liveGroups.killAll() }
 
     /// Numbers the processes this flakecheck starts, for `OrphanReaper`'s tokens.
     private static let tokens = ProcessSerial()

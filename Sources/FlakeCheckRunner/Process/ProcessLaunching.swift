@@ -1,28 +1,28 @@
 import FlakeCheckModel
 
 /// What to start: an argv array (never a shell command line), its environment and a time limit.
-public struct ProcessRequest: Sendable, Equatable {
+package struct ProcessRequest: Sendable, Equatable {
     /// An absolute path, or a bare name looked up on `PATH`.
-    public var executable: String
-    public var arguments: [String]
-    public var environment: [String: String]
-    public var workingDirectory: String?
+    package var executable: String
+    package var arguments: [String]
+    package var environment: [String: String]
+    package var workingDirectory: String?
     /// Seconds before the whole process group is killed; nil waits forever.
-    public var timeout: Double?
+    package var timeout: Double?
     /// A test process's clock (`--timeout` per test, and its process-wide bounds): the group is killed when
     /// it says so, and it says which bound ran out.
-    public var timeLimit: TestTimeLimit?
+    package var timeLimit: TestTimeLimit?
     /// Pin the process to the first this-many CPUs (`--perturb`'s CPU dimension); nil leaves affinity alone.
-    public var cpuLimit: Int?
+    package var cpuLimit: Int?
     /// Start it in a session of its own and, when it is stopped, stop the whole session and wait for it:
     /// `swift build` runs each compiler in a process group of its own, so stopping its group left
     /// `swiftc` and `swift-frontend` compiling on after Ctrl-C. Linux only (it reads `/proc`).
-    public var stopsWholeSession = false
+    package var stopsWholeSession = false
     /// Read its output on a thread at the lowest scheduling priority (`IdleOutputReader`): for test
     /// processes, whose parallel tests a reader waking on a busy core would keep apart.
-    public var readsOutputAtIdlePriority = false
+    package var readsOutputAtIdlePriority = false
 
-    public init(
+    package init(
         executable: String, arguments: [String], environment: [String: String],
         workingDirectory: String? = nil, timeout: Double? = nil, cpuLimit: Int? = nil
     ) {
@@ -36,7 +36,7 @@ public struct ProcessRequest: Sendable, Equatable {
 }
 
 /// The process boundary. Everything above it is tested with recorded output fed through a fake.
-public protocol ProcessLaunching: Sendable {
+package protocol ProcessLaunching: Sendable {
     /// Runs the process to completion, calling `onOutput` with its merged stdout and stderr as the bytes
     /// arrive, in order, on one thread (not necessarily the caller's: `readsOutputAtIdlePriority`), and
     /// returning after the last call. Throws only when the process could not be started at all.
@@ -51,5 +51,5 @@ public protocol ProcessLaunching: Sendable {
 }
 
 extension ProcessLaunching {
-    public func killAll() {}
+    package func killAll() {}
 }

@@ -1,15 +1,15 @@
 import FlakeCheckModel
 
 /// One process to start for (part of) one run, and how to read what it prints.
-public struct TestInvocation: Sendable, Equatable {
-    public var request: ProcessRequest
+package struct TestInvocation: Sendable, Equatable {
+    package var request: ProcessRequest
     /// The canonical IDs this process was asked to run, in discovery order.
-    public var testIDs: [String]
-    public var frameworks: Set<TestFramework>
+    package var testIDs: [String]
+    package var frameworks: Set<TestFramework>
     /// Where Swift Testing writes its JSON event stream, when this process runs Swift Testing tests.
-    public var eventStreamPath: String?
+    package var eventStreamPath: String?
     /// How many times the process runs each of its tests (`--repetitions`, in-process mode).
-    public var repetitions = 1
+    package var repetitions = 1
 
     package init(
         request: ProcessRequest, testIDs: [String], frameworks: Set<TestFramework>, eventStreamPath: String? = nil
@@ -45,30 +45,30 @@ extension TestInvocation {
 }
 
 /// Turns a list of selected tests into the processes that run them.
-public struct InvocationFactory: Sendable {
-    public var mode: ExecutionMode
-    public var testBinary: String
-    public var packagePath: String
-    public var configuration: String
-    public var swiftExecutable: String
-    public var environment: [String: String]
-    public var timeout: Double
-    public var scratchDirectory: String
+package struct InvocationFactory: Sendable {
+    package var mode: ExecutionMode
+    package var testBinary: String
+    package var packagePath: String
+    package var configuration: String
+    package var swiftExecutable: String
+    package var environment: [String: String]
+    package var timeout: Double
+    package var scratchDirectory: String
     /// Xcode mode: each run is one `xcodebuild test-without-building` of the `.xctestrun` in `testBinary`.
-    public var xcode: XcodebuildCommandLine? = nil
+    package var xcode: XcodebuildCommandLine? = nil
     /// Set on macOS, where the test product is a bundle that `xctest` or `swiftpm-testing-helper` loads.
-    public var macOSBundle: MacOSTestBundle? = nil
+    package var macOSBundle: MacOSTestBundle? = nil
     /// How many tests the package has per framework: when all of them are selected no filter is passed,
     /// which keeps argv short for big suites.
-    public var totalTests: [TestFramework: Int]
+    package var totalTests: [TestFramework: Int]
     /// What names an XCTest test on the binary's command line (`TestCatalog.xctestSelector`): its ID, or
     /// what runs it where its ID cannot be named.
-    public var xctestSelector: @Sendable (String) -> String = { $0 }
+    package var xctestSelector: @Sendable (String) -> String = { $0 }
     /// The event stream version Swift Testing is asked for (`EventStreamVersion.requested`): below 6.3 it
     /// drops warning issues before the tests' own handlers see them, so tests that count warnings fail.
-    public var eventStreamVersion = "0"
+    package var eventStreamVersion = "0"
 
-    public init(
+    package init(
         mode: ExecutionMode, testBinary: String, packagePath: String, configuration: String,
         swiftExecutable: String = "swift", environment: [String: String], timeout: Double,
         scratchDirectory: String, totalTests: [TestFramework: Int]
@@ -86,7 +86,7 @@ public struct InvocationFactory: Sendable {
 
     /// `tag` makes event stream file names unique across concurrent runs.
     /// `repetitions` (in-process mode, Swift Testing only) repeats the tests inside one process.
-    public func invocations(for tests: [TestIdentity], tag: String, repetitions: Int? = nil) -> [TestInvocation] {
+    package func invocations(for tests: [TestIdentity], tag: String, repetitions: Int? = nil) -> [TestInvocation] {
         switch mode {
         case .process, .inProcess: return processInvocations(for: tests, tag: tag, repetitions: repetitions)
         case .swiftTest: return swiftTestInvocations(for: tests, tag: tag)
@@ -103,10 +103,10 @@ public struct InvocationFactory: Sendable {
 
     /// Linux caps one argv string at 128 KiB (MAX_ARG_STRLEN): a longer selector list makes `posix_spawn`
     /// fail with E2BIG. Every selection argument stays under this, with room to spare.
-    public static let maximumArgumentBytes = 100 * 1024
+    package static let maximumArgumentBytes = 100 * 1024
     /// What one process's selection arguments may add up to: ARG_MAX (2 MiB by default) also holds the
     /// environment, so a huge selection goes to more processes rather than near that edge.
-    public static let maximumSelectionBytes = 1024 * 1024
+    package static let maximumSelectionBytes = 1024 * 1024
 
     private func processInvocations(for tests: [TestIdentity], tag: String, repetitions: Int?) -> [TestInvocation] {
         var result: [TestInvocation] = []

@@ -7,22 +7,22 @@ import Foundation
 /// lines arrive, and whether one of `--timeout`'s bounds has run out (`TimeLimitExpiry`). The executor
 /// feeds it; the output drain asks it at every step (at least every 50 ms) and kills the process group
 /// when it says so. Its first expiry is kept, so the analysis blames the test that overran and no other.
-public final class TestTimeLimit: @unchecked Sendable {
+package final class TestTimeLimit: @unchecked Sendable {
     /// Seconds one test may run from its own start, and the process may sit silent with no test running.
-    public let perTest: Double
+    package let perTest: Double
     /// Seconds the whole process may run.
-    public let processBound: Double
+    package let processBound: Double
     /// Whether its output shows tests as they start and end. `swift test` prints a test process's output
     /// only when that process ends (measured with 6.3.1: three 2 s XCTest tests' lines all arrived 8 s
     /// after the start, at once), so under `--mode swift-test` only the process bound applies.
-    public let watchesTests: Bool
+    package let watchesTests: Bool
     private let lock = NSLock()
     private let start: Date
     private var running: [(reference: TestReference, since: Date)] = []
     private var lastOutput: Date
     private var reached: TimeLimitExpiry?
 
-    public init(perTest: Double, processBound: Double, watchesTests: Bool = true, start: Date = Date()) {
+    package init(perTest: Double, processBound: Double, watchesTests: Bool = true, start: Date = Date()) {
         self.perTest = perTest
         self.processBound = processBound
         self.watchesTests = watchesTests
@@ -32,26 +32,26 @@ public final class TestTimeLimit: @unchecked Sendable {
 
     /// The process bound for `tests` test runs under a per-test limit: one limit per test and one more
     /// for the process's own start and end, so a process of one test always meets the test's limit first.
-    public static func processBound(perTest: Double, tests: Int) -> Double {
+    package static func processBound(perTest: Double, tests: Int) -> Double {
         perTest * Double(max(tests, 0) + 1)
     }
 
     /// The bound that ran out first, once one has.
-    public var expiry: TimeLimitExpiry? {
+    package var expiry: TimeLimitExpiry? {
         lock.lock()
         defer { lock.unlock() }
         return reached
     }
 
     /// Output arrived (any bytes): the process is not silent.
-    public func noteOutput(at now: Date = Date()) {
+    package func noteOutput(at now: Date = Date()) {
         lock.lock()
         lastOutput = now
         lock.unlock()
     }
 
     /// A parsed console event: a start begins a test's clock, its end stops the oldest clock of that name.
-    public func observe(_ event: TestEvent, at now: Date = Date()) {
+    package func observe(_ event: TestEvent, at now: Date = Date()) {
         lock.lock()
         defer { lock.unlock() }
         switch event {
@@ -65,7 +65,7 @@ public final class TestTimeLimit: @unchecked Sendable {
     }
 
     /// Whether the process must be ended now; the first bound to run out is kept as `expiry`.
-    public func hasExpired(at now: Date = Date()) -> Bool {
+    package func hasExpired(at now: Date = Date()) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         if reached != nil { return true }
@@ -87,5 +87,5 @@ public final class TestTimeLimit: @unchecked Sendable {
 
 extension TestTimeLimit: Equatable {
     /// One clock per process: two are the same only when they are one object.
-    public static func == (lhs: TestTimeLimit, rhs: TestTimeLimit) -> Bool { lhs === rhs }
+    package static func == (lhs: TestTimeLimit, rhs: TestTimeLimit) -> Bool { lhs === rhs }
 }

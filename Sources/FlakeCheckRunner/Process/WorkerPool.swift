@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Threads rather than Swift tasks: every job blocks in `poll`/`waitpid` on a child process, which
 /// would starve the cooperative pool.
-public enum WorkerPool {
+package enum WorkerPool {
     /// Runs jobs from `next` until it returns nil (or the run is cancelled). `body` gets the job and the
     /// index of the worker running it (0 to workers - 1).
-    public static func run<Job>(
+    package static func run<Job>(
         workers: Int, cancellation: CancellationFlag, next: @escaping @Sendable () -> Job?,
         _ body: @escaping @Sendable (Job, Int) -> Void
     ) {

@@ -9,7 +9,7 @@ extension RunExecutor {
     /// same rules as a run of its own (`settle`): a crash with several tests in flight makes suspects that
     /// run alone, tests the crashed repetition never started get a fresh process, and the repetitions the
     /// process never reached run in a new in-process process. All of them share one log.
-    public func executeRepetitions(
+    package func executeRepetitions(
         firstRunIndex: Int, count: Int, tests: [TestIdentity],
         strategy: String? = nil, worker: Int = 0
     ) -> [RunOutput] {

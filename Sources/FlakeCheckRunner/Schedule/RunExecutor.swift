@@ -6,44 +6,44 @@ import Foundation
 
 /// Everything one run produced: its process record, a result per test, and what the event stream
 /// declared about the tests (display names, source locations).
-public struct RunOutput: Sendable {
-    public var record: RunRecord
-    public var results: [String: TestResult]
-    public var declarations: [TestDeclaration]
+package struct RunOutput: Sendable {
+    package var record: RunRecord
+    package var results: [String: TestResult]
+    package var declarations: [TestDeclaration]
     /// `--sanitize thread`: what ThreadSanitizer reported in this run's processes, apart from the results.
-    public var sanitizerReports: [SanitizerReport] = []
+    package var sanitizerReports: [SanitizerReport] = []
 }
 
 /// Executes one run: starts the processes for the selected tests, parses their output as it streams,
 /// re-runs what a crash left unfinished, and keeps the log when something went wrong.
-public struct RunExecutor: Sendable {
-    public var factory: InvocationFactory
-    public var launcher: any ProcessLaunching
-    public var catalog: TestCatalog
+package struct RunExecutor: Sendable {
+    package var factory: InvocationFactory
+    package var launcher: any ProcessLaunching
+    package var catalog: TestCatalog
     /// Absolute folder for run logs, and the same folder relative to the output folder for the report.
-    public var logDirectory: String
-    public var logDirectoryName: String
-    public var cancellation: CancellationFlag
+    package var logDirectory: String
+    package var logDirectoryName: String
+    package var cancellation: CancellationFlag
     /// Numbers each launched process, so its scratch files are its own (shared by copies of the executor).
-    public let serial = ProcessSerial()
+    package let serial = ProcessSerial()
     /// The most bytes a run's log keeps (`RunLog`): its head and its tail.
-    public var maximumLogBytes = RunLog.defaultMaximumBytes
+    package var maximumLogBytes = RunLog.defaultMaximumBytes
     /// How many workers run at once; test processes get it as `FLAKECHECK_WORKERS`.
-    public var workers = 1
+    package var workers = 1
     /// `--perturb`: the conditions each run's processes are started under.
-    public var perturbation: PerturbationPlan?
+    package var perturbation: PerturbationPlan?
     /// Threads `CPULoad` keeps busy during these runs (the solo check under load); test processes get it
     /// as `FLAKECHECK_CPU_LOAD`, so a test or fixture can tell.
     var cpuLoadThreads = 0
     /// Set in every process this executor starts (the evidence pass's recorder); `LD_PRELOAD` is added to.
     var addedEnvironment: [String: String] = [:]
     /// `--sanitize thread`: the folder each process's ThreadSanitizer reports go to, a file per process.
-    public var sanitizerLogDirectory: String?
+    package var sanitizerLogDirectory: String?
     /// An incident in words for the run log's note. Reporting words incidents, and the Runner cannot use it
     /// (they are siblings), so the command hands its wording in; on its own the note names the kind only.
     var incidentWording: @Sendable (RunIncident) -> String = { _ in "" }
 
-    public init(
+    package init(
         factory: InvocationFactory, launcher: any ProcessLaunching, catalog: TestCatalog,
         logDirectory: String, logDirectoryName: String, cancellation: CancellationFlag
     ) {
@@ -59,7 +59,7 @@ public struct RunExecutor: Sendable {
     /// each test in a process of its own (reruns, where a test must not share its process with another).
     /// The run's `--perturb` conditions are drawn here, from the plan alone: the session's runs come with
     /// theirs, drawn once by the run loop (`execute(runIndex:tests:strategy:worker:isolated:conditions:)`).
-    public func execute(
+    package func execute(
         runIndex: Int, tests: [TestIdentity], strategy: String? = nil, worker: Int = 0,
         isolated: Bool = false
     ) -> RunOutput {

@@ -7,16 +7,16 @@ import Foundation
 /// any filter (or there are none) and no skip. One exception keeps IDs round-tripping: a pattern that is
 /// exactly a test's ID (pasted from `list` or a report) means that test, even when the ID holds `(`, `)`,
 /// `[` or `+` (`Module.Suite/isSmall(_:)`, raw identifiers), which as a regular expression match nothing.
-public struct TestSelection: Sendable {
-    public var filters: [String]
-    public var skips: [String]
+package struct TestSelection: Sendable {
+    package var filters: [String]
+    package var skips: [String]
 
-    public init(filters: [String], skips: [String]) {
+    package init(filters: [String], skips: [String]) {
         self.filters = filters
         self.skips = skips
     }
 
-    public func select(from catalog: TestCatalog) throws -> [TestIdentity] {
+    package func select(from catalog: TestCatalog) throws -> [TestIdentity] {
         let filterPatterns = try filters.map { try Pattern($0, catalog: catalog) }
         let skipPatterns = try skips.map { try Pattern($0, catalog: catalog) }
         let selected = catalog.tests.filter { test in
@@ -84,7 +84,7 @@ public struct TestSelection: Sendable {
     /// A regular expression that matches exactly the given IDs, for passing the selection back to a test
     /// library as a single `--filter`. Each ID may be followed by `/` and more (Swift Testing appends the
     /// source location to function IDs) but nothing else, so `test` never also selects `testMore`.
-    public static func exactExpression(for ids: [String]) -> String {
+    package static func exactExpression(for ids: [String]) -> String {
         let alternatives = ids.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
         return "^(?:\(alternatives))(?:/|$)"
     }

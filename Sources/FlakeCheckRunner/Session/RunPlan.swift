@@ -6,39 +6,39 @@ import Foundation
 /// user asked comes whole, as the option groups the command line filled (`selection`, `build`, `run`,
 /// `schedule`, `gate`); beside them only what the command read from the machine for them: where the
 /// package and output are, the worker count, the shard, the baseline, the conditions' plan.
-public struct RunPlan: Sendable, Equatable {
+package struct RunPlan: Sendable, Equatable {
     /// Where the package is: `selection.packagePath`, the command's default or a replayed report's, absolute.
-    public var packagePath: String
-    public var outputPath: String
-    public var selection = SelectionOptions()
-    public var build = BuildOptions()
-    public var run = RunOptions()
-    public var schedule = ScheduleOptions()
-    public var gate = GateOptions()
+    package var packagePath: String
+    package var outputPath: String
+    package var selection = SelectionOptions()
+    package var build = BuildOptions()
+    package var run = RunOptions()
+    package var schedule = ScheduleOptions()
+    package var gate = GateOptions()
     /// `run.workers`, or the count the command chose for the machine.
-    public var workers = 1
+    package var workers = 1
     /// `schedule.shard` resolved (`auto` read from the CI's variables); nil runs every run here.
-    public var shard: Shard?
-    public var baseline: Baseline?
+    package var shard: Shard?
+    package var baseline: Baseline?
     /// Said once before the runs start: `--stress` now meaning `--perturb`, for example.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// `--perturb`: how each run's conditions are drawn.
-    public var perturbation: PerturbationPlan?
+    package var perturbation: PerturbationPlan?
     /// `--replay REPORT --run K`: where the fixed conditions came from.
-    public var replayed: ReplayedRun?
+    package var replayed: ReplayedRun?
     /// `--sanitize thread`: the library that shows ThreadSanitizer `Mutex`'s locking, when found.
-    public var sanitizerSupportLibrary: String?
-    public var quiet = false
+    package var sanitizerSupportLibrary: String?
+    package var quiet = false
     /// `--xcode`: an Xcode scheme's tests, run through xcodebuild instead of SwiftPM.
-    public var xcode: XcodeSelection?
+    package var xcode: XcodeSelection?
 
-    public struct XcodeSelection: Sendable, Equatable {
-        public var scheme: String
-        public var workspace: String?
-        public var project: String?
-        public var destination: String?
+    package struct XcodeSelection: Sendable, Equatable {
+        package var scheme: String
+        package var workspace: String?
+        package var project: String?
+        package var destination: String?
         /// `Target/Class/method` or `Target/Suite/function()`, as xcodebuild's `-only-testing:` takes them.
-        public var onlyTesting: [String]
+        package var onlyTesting: [String]
 
         package init(
             scheme: String, workspace: String? = nil, project: String? = nil, destination: String? = nil,
@@ -53,7 +53,7 @@ public struct RunPlan: Sendable, Equatable {
     }
 
     /// The plan with every option at its default: what `list`, `archive` and `parse` leave unset.
-    public init(packagePath: String, outputPath: String) {
+    package init(packagePath: String, outputPath: String) {
         self.packagePath = packagePath
         self.outputPath = outputPath
     }
@@ -61,7 +61,7 @@ public struct RunPlan: Sendable, Equatable {
     /// How many runs each test's history has, the one place its three meanings are told apart: the cap
     /// under `--until-proven` (each test stops on its own before it), one under `--rerun-failures` (the
     /// reruns come after), else `--runs` or its default. Under `--shard` this machine makes only its share.
-    public var runsPerTest: Int {
+    package var runsPerTest: Int {
         schedule.adaptive ? schedule.runCap : schedule.rerunFailures != nil ? 1 : run.runs ?? RunOptions.defaultRuns
     }
 }

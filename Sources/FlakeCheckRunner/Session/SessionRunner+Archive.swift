@@ -27,7 +27,7 @@ extension SessionRunner {
 
     /// `flakecheck archive`: builds (unless told not to), lists, and writes the archive. Returns the number
     /// of tests in it.
-    public func writeArchive(to file: String) throws -> Int {
+    package func writeArchive(to file: String) throws -> Int {
         // Private to this call: two archives written at once (tests in one process) must not share it.
         let scratch = NSTemporaryDirectory() + "flakecheck-archive-\(getpid())-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)

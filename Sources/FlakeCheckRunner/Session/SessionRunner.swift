@@ -6,19 +6,19 @@ import Foundation
 /// The backbone of `run`, `compare` and `demo`: build once, discover, select, execute every run over
 /// the workers, aggregate, and hand back the report. One direction only; each stage is a value in,
 /// value out, and the process boundary is the context's launcher.
-public struct SessionRunner {
-    public var plan: RunPlan
-    public var context: SessionContext
+package struct SessionRunner {
+    package var plan: RunPlan
+    package var context: SessionContext
     /// Reporting's words for the status lines and run logs, handed in by the command.
     package var wording = SessionWording()
 
-    public init(plan: RunPlan, context: SessionContext) {
+    package init(plan: RunPlan, context: SessionContext) {
         self.plan = plan
         self.context = context
     }
 
     /// Lists the selected tests (for `flakecheck list`), building first unless told not to.
-    public func discover() throws -> [TestIdentity] {
+    package func discover() throws -> [TestIdentity] {
         let scratch = NSTemporaryDirectory() + "flakecheck-list-\(getpid())-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
