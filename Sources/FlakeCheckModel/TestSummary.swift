@@ -39,7 +39,7 @@ public struct TestSummary: Equatable, Codable, Sendable {
     public var firstFailure: FirstFailure? = nil
     /// How the hint was found: following the test's calls through the compiler's index (`index`) or by
     /// name (`name`), or observed in the evidence runs (`runtime`, `RuntimeEvidence.observation`).
-    public var hintReadBy: String?
+    public var hintReadBy: HintSource?
     /// When the evidence runs observed a hint other than the one read from the code: the code's reading.
     public var readHint: String?
     /// `flakecheck history`: same-commit passes and failures, reruns that passed it, when it started failing.
@@ -113,7 +113,7 @@ public struct TestSummary: Equatable, Codable, Sendable {
         failed: Int, skipped: Int, crashed: Int, timedOut: Int, notRun: Int, passRate: Double? = nil,
         passRateInterval: ProportionInterval, verdict: Verdict, durations: DurationStatistics? = nil,
         failures: [FailureSummary], history: String, durationSamples: [Double], hint: String? = nil,
-        hintGate: HintGate? = nil, hintReadBy: String? = nil, readHint: String? = nil,
+        hintGate: HintGate? = nil, hintReadBy: HintSource? = nil, readHint: String? = nil,
         historyFinding: HistoryFinding? = nil, change: TestChange? = nil, runtimeEvidence: RuntimeEvidence? = nil,
         proof: ConfidenceStatement? = nil, baseline: BaselineStatus? = nil, stopDecision: StopDecision? = nil,
         skipReason: String? = nil, otherFailures: OtherFailures? = nil, workerOverlap: WorkerOverlapNote? = nil,

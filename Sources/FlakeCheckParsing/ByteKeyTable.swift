@@ -46,9 +46,9 @@ struct ByteKeyTable: Sendable {
         self.maximumKeys = maximumKeys
     }
 
-    package var count: Int { entries.count }
+    var count: Int { entries.count }
 
-    package func lookup(_ key: UnsafeBufferPointer<UInt8>, kind: UInt8) -> Lookup {
+    func lookup(_ key: UnsafeBufferPointer<UInt8>, kind: UInt8) -> Lookup {
         let hash = Self.hash(key, kind: kind, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -74,7 +74,7 @@ struct ByteKeyTable: Sendable {
 
     /// Numbers a key `lookup` found missing, at the slot it gave (no change in between); nil when a bound
     /// refuses it.
-    package mutating func insert(_ key: UnsafeBufferPointer<UInt8>, kind: UInt8, hash: UInt64, slot: Int) -> Int? {
+    mutating func insert(_ key: UnsafeBufferPointer<UInt8>, kind: UInt8, hash: UInt64, slot: Int) -> Int? {
         guard entries.count < maximumKeys, bytes.count + key.count <= Self.maximumKeyBytes else { return nil }
         entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(key.count), kind: kind))
         bytes.append(contentsOf: key)
@@ -96,7 +96,7 @@ struct ByteKeyTable: Sendable {
 
     /// Eight bytes at a time, mixed by multiplication: keys are short and this runs for every line that
     /// names a test.
-    package static func hash(_ key: UnsafeBufferPointer<UInt8>, kind: UInt8, seed: UInt64) -> UInt64 {
+    static func hash(_ key: UnsafeBufferPointer<UInt8>, kind: UInt8, seed: UInt64) -> UInt64 {
         var hash: UInt64 = seed ^ UInt64(key.count) ^ (UInt64(kind) << 56)
         let raw = UnsafeRawBufferPointer(key)
         var offset = 0

@@ -38,7 +38,7 @@ struct EventStreamIterations {
 
     private var tests: [String: Test] = [:]
 
-    package mutating func started(
+    mutating func started(
         _ reference: TestReference, iteration: Int?, instant: Double?, emit: (TestEvent) -> Void
     ) {
         var test = tests[reference.name] ?? Test()
@@ -84,7 +84,7 @@ struct EventStreamIterations {
     }
 
     /// A failing issue: the open iteration's, or a later case iteration's, kept for the outer end.
-    package mutating func issue(
+    mutating func issue(
         _ reference: TestReference, _ failure: FailureRecord, caseName: String?, iteration: Int?,
         emit: (TestEvent) -> Void
     ) {
@@ -99,7 +99,7 @@ struct EventStreamIterations {
         tests[reference.name] = test
     }
 
-    package mutating func cancelled(_ reference: TestReference, caseName: String?, iteration: Int?) {
+    mutating func cancelled(_ reference: TestReference, caseName: String?, iteration: Int?) {
         var test = tests[reference.name] ?? Test()
         let cancelledIteration = iteration ?? caseName.flatMap { test.caseIterations[$0] } ?? test.iteration
         if cancelledIteration > test.iteration, test.isOpen {
@@ -110,7 +110,7 @@ struct EventStreamIterations {
         tests[reference.name] = test
     }
 
-    package mutating func ended(_ reference: TestReference, instant: Double?, emit: (TestEvent) -> Void) {
+    mutating func ended(_ reference: TestReference, instant: Double?, emit: (TestEvent) -> Void) {
         var test = tests[reference.name] ?? Test()
         if !test.isOpen, test.wrapped {
             // The outer end of a 6.4 non-parameterized test whose iterations had their own pairs.

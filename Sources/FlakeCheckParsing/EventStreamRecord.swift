@@ -5,10 +5,10 @@
 /// record is judged by what it says, not by its shape.
 struct EventStreamRecord: Decodable {
     /// `0` (an integer) before 6.3, `"6.3.0"`, `"6.4"` … (a string) since.
-    package enum Version: Decodable, Equatable {
+    enum Version: Decodable, Equatable {
         case number(String)
 
-        package init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let text = try? container.decode(String.self) {
                 self = .number(text)
@@ -17,75 +17,75 @@ struct EventStreamRecord: Decodable {
             }
         }
 
-        package var text: String {
+        var text: String {
             switch self {
             case .number(let text): text
             }
         }
     }
 
-    package struct SourceLocation: Decodable {
-        package var fileID: String?
-        package var filePath: String?
+    struct SourceLocation: Decodable {
+        var fileID: String?
+        var filePath: String?
         /// Version 0 spells the path `_filePath`.
         var legacyFilePath: String?
-        package var line: Int?
-        package var column: Int?
+        var line: Int?
+        var column: Int?
 
-        package enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey {
             case fileID, filePath, line, column
             case legacyFilePath = "_filePath"
         }
 
-        package var path: String? { filePath ?? legacyFilePath }
+        var path: String? { filePath ?? legacyFilePath }
     }
 
     struct Message: Decodable {
-        package var symbol: String?
-        package var text: String?
+        var symbol: String?
+        var text: String?
     }
 
-    package struct Issue: Decodable {
-        package var isKnown: Bool?
+    struct Issue: Decodable {
+        var isKnown: Bool?
         /// 6.3+: `false` for a warning.
-        package var isFailure: Bool?
+        var isFailure: Bool?
         /// 6.3+: `"error"` or `"warning"`.
-        package var severity: String?
-        package var sourceLocation: SourceLocation?
+        var severity: String?
+        var sourceLocation: SourceLocation?
     }
 
     struct Instant: Decodable {
-        package var absolute: Double?
+        var absolute: Double?
     }
 
     /// The experimental `_testCase` (version 0 includes it): which argument set of a parameterized test.
     struct TestCase: Decodable {
-        package var displayName: String?
+        var displayName: String?
     }
 
     /// A test record's or an event's payload: one type for both, since the record's `kind` says which.
     struct Payload: Decodable {
-        package var kind: String?
+        var kind: String?
         // Test records.
-        package var id: String?
-        package var name: String?
-        package var displayName: String?
-        package var sourceLocation: SourceLocation?
+        var id: String?
+        var name: String?
+        var displayName: String?
+        var sourceLocation: SourceLocation?
         // Events.
-        package var testID: String?
-        package var instant: Instant?
-        package var messages: [Message]?
-        package var issue: Issue?
-        package var iteration: Int?
-        package var testCase: TestCase?
+        var testID: String?
+        var instant: Instant?
+        var messages: [Message]?
+        var issue: Issue?
+        var iteration: Int?
+        var testCase: TestCase?
 
-        package enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey {
             case kind, id, name, displayName, sourceLocation, testID, instant, messages, issue, iteration
             case testCase = "_testCase"
         }
     }
 
-    package var kind: String
-    package var version: Version?
-    package var payload: Payload
+    var kind: String
+    var version: Version?
+    var payload: Payload
 }

@@ -9,7 +9,7 @@
 /// is tried, once each: linear in the line. Whether a found result may count is the parser's decision
 /// (only for a test that is running), because quoted log text looks exactly the same.
 enum GluedResult {
-    package static func find(in line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
+    static func find(in line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if let start = line.lastRange(of: "Test Case '"), start.lowerBound > 0,
             let meaning = XCTestLineClassifier.classify(line.dropFirst(start.lowerBound), names: &names)
         {

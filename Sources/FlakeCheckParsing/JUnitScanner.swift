@@ -123,8 +123,8 @@ package struct JUnitScanner {
     /// attribute becomes a String only when asked for: a file of a thousand test cases has thousands of
     /// tags, and making a String of every name and attribute of each was most of the reading.
     struct Cursor {
-        package let bytes: UnsafeBufferPointer<UInt8>
-        package var position = 0
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
         /// The last tag's name, whether it was `</…>` or `<…/>`, and its attributes in file order (a
         /// handful per tag, so a list beats a dictionary).
         private var name = 0..<0
@@ -155,7 +155,7 @@ package struct JUnitScanner {
 
         /// The value of the last tag's attribute `key`, with XML's entities decoded; at most `limit` bytes of
         /// it.
-        package func attribute(_ key: StaticString, limit: Int? = nil) -> String? {
+        func attribute(_ key: StaticString, limit: Int? = nil) -> String? {
             guard var value = attributes.first(where: { equals($0.key, key) })?.value else { return nil }
             if let limit, value.count > limit { value = value.lowerBound..<(value.lowerBound + limit) }
             let text = string(value)

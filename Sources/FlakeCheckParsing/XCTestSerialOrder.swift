@@ -31,7 +31,7 @@ struct XCTestSerialOrder: Sendable {
         case countAfter(first: ConsoleLine)
     }
 
-    package private(set) var running: TestReference?
+    private(set) var running: TestReference?
     private var lastEnded: TestReference?
     private var sawStart = false
     /// A start-of-run line came after the running test's start: the next start of another test begins a

@@ -17,7 +17,7 @@ enum XcodebuildLineClassifier {
     ]
     private static let restartPrefix: StaticString = "Restarting after unexpected exit, crash, or test timeout in "
 
-    package static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
+    static func classify(_ line: LineBytes, names: inout TestNameTable) -> ConsoleLine? {
         if line.hasPrefix(casePrefix) {
             let body = line.dropFirst(casePrefix.utf8CodeUnitCount)
             for (status, marker) in endMarkers {

@@ -5,8 +5,8 @@ extension ConfigurationNote {
     /// The note as `report` bears it out: how many tests' hints were read by name, and through the index.
     package func sentence(in report: FlakeReport) -> String {
         guard self == .hintsReadByName else { return sentence }
-        let byName = report.tests.lazy.filter { $0.hintReadBy == "name" }.count
-        let byIndex = report.tests.lazy.filter { $0.hintReadBy == "index" }.count
+        let byName = report.tests.lazy.filter { $0.hintReadBy == .name }.count
+        let byIndex = report.tests.lazy.filter { $0.hintReadBy == .index }.count
         guard byIndex > 0 else { return sentence }
         return "the hints of \(byName) of \(byName + byIndex) tests were read by name (\(byIndex) through the "
             + "compiler's index): the index holds no function where the source declares theirs, so their calls "

@@ -93,14 +93,14 @@ import FlakeCheckSupport
             package, ["run", "--runs", "2", "--evidence-all", "--format", "json,html"])
         let test = try #require(session.test("M.C/testFails"))
         #expect(test.runtimeEvidence?.runs.map(\.waits) == Array(repeating: [.yield, .yield], count: 3))
-        #expect(test.hint == "yield-gated" && test.hintReadBy == "runtime" && test.readHint == nil, "\(test)")
+        #expect(test.hint == "yield-gated" && test.hintReadBy == .runtime && test.readHint == nil, "\(test)")
         let said =
             "before its first failure, its own task waited on 2 Task.yield() (3 runs); observed as yield-gated in "
             + "3 failed runs"
         #expect(test.runtimeEvidence?.sentence(hint: test.hint, readHint: test.readHint).hasSuffix(said) == true)
         #expect(try String(contentsOfFile: output + "/report.html", encoding: .utf8).contains(said))
         let stable = try #require(session.test("M.C/testStable"))
-        #expect(stable.runtimeEvidence?.runs.count == 3 && stable.hintReadBy != "runtime", "--evidence-all records it")
+        #expect(stable.runtimeEvidence?.runs.count == 3 && stable.hintReadBy != .runtime, "--evidence-all records it")
         // Without --evidence-all a stable test whose hint names no fragile wait is not re-run.
         let (plain, _) = try Self.session(package, ["run", "--runs", "2", "--evidence"])
         #expect(plain.test("M.C/testStable")?.runtimeEvidence == nil)
@@ -144,19 +144,19 @@ import FlakeCheckSupport
         facts.hint = "none"
         facts.runtimeEvidence = evidence([[.resumedByTask], [.resumedByTask]])
         facts.adoptObservedHint()
-        #expect(facts.hint == "continuation-gated" && facts.readHint == "none" && facts.hintReadBy == "runtime")
+        #expect(facts.hint == "continuation-gated" && facts.readHint == "none" && facts.hintReadBy == .runtime)
         // A gated reading stays (a clock's advance shows as yields), unless the runs show the same.
         let clockTest = TestIdentity(canonicalID: "M.S/c()", framework: .swiftTesting)
         var clock = TestFacts(tally: TestTally(identity: clockTest))
         clock.hint = "clock-gated"
-        clock.hintReadBy = "index"
+        clock.hintReadBy = .index
         clock.runtimeEvidence = evidence([[.yield, .yield]])
         clock.adoptObservedHint()
-        #expect(clock.hint == "clock-gated" && clock.readHint == nil && clock.hintReadBy == "index")
+        #expect(clock.hint == "clock-gated" && clock.readHint == nil && clock.hintReadBy == .index)
         clock.hint = "continuation-gated"
         clock.runtimeEvidence = evidence([[.resumedByTask]])
         clock.adoptObservedHint()
-        #expect(clock.hint == "continuation-gated" && clock.readHint == nil && clock.hintReadBy == "runtime")
+        #expect(clock.hint == "continuation-gated" && clock.readHint == nil && clock.hintReadBy == .runtime)
         #expect(
             facts.runtimeEvidence!.sentence(hint: facts.hint, readHint: facts.readHint).hasSuffix(
                 "a wake by another task (2 runs); observed as continuation-gated in 2 failed runs, read from the code "

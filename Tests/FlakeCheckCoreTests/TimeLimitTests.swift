@@ -172,11 +172,11 @@ import FlakeCheckReporting
             RunHarnessTests.xctest("M.C/testA"), RunHarnessTests.xctest("M.C/testB"), RunHarnessTests.xctest("M.C/testC"),
         ])
         var report = try #require(try RunHarnessTests.session(package, ["run", "--runs", "1"]).report)
-        for index in report.tests.indices { report.tests[index].hintReadBy = index == 0 ? "name" : "index" }
+        for index in report.tests.indices { report.tests[index].hintReadBy = index == 0 ? .name : .index }
         let partly = ConfigurationNote.hintsReadByName.sentence(in: report)
         #expect(partly.hasPrefix("the hints of 1 of 3 tests were read by name (2 through the compiler's index)"))
         #expect(!partly.contains("no compiler index"))
-        for index in report.tests.indices { report.tests[index].hintReadBy = "name" }
+        for index in report.tests.indices { report.tests[index].hintReadBy = .name }
         #expect(ConfigurationNote.hintsReadByName.sentence(in: report).contains("this build left no compiler index"))
     }
 }

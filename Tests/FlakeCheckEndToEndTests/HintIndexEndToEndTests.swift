@@ -68,7 +68,7 @@ import FlakeCheckSupport
         var lines: [String] = []
         for label in labels.tests {
             let test = try #require(report.tests.first { $0.id == label.id }, "\(label.id) was not run")
-            #expect(test.hintReadBy == "index", "\(label.id) was read by \(test.hintReadBy ?? "nothing")")
+            #expect(test.hintReadBy == .index, "\(label.id) was read by \(test.hintReadBy?.rawValue ?? "nothing")")
             let hint = test.hint ?? "unknown"
             if hint == label.label {
                 agreed += 1

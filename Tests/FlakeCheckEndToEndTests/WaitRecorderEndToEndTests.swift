@@ -49,10 +49,10 @@ import FlakeCheckSupport
                 }
                 if let hint = label.hint {
                     #expect(
-                        test.hint == hint && test.hintReadBy == "runtime",
-                        "\(label.id): \(test.hint ?? "nil") by \(test.hintReadBy ?? "nil")")
+                        test.hint == hint && test.hintReadBy == .runtime,
+                        "\(label.id): \(test.hint ?? "nil") by \(test.hintReadBy?.rawValue ?? "nil")")
                 } else {
-                    #expect(test.hintReadBy != "runtime", "\(label.id): \(test.hint ?? "nil") observed")
+                    #expect(test.hintReadBy != .runtime, "\(label.id): \(test.hint ?? "nil") observed")
                 }
             }
         #endif

@@ -13,7 +13,7 @@ enum InFlightSettlement: Equatable {
     case blame
     case suspects
 
-    package static func settle(running: Int, endedNormally: Bool) -> InFlightSettlement? {
+    static func settle(running: Int, endedNormally: Bool) -> InFlightSettlement? {
         guard running > 0 else { return nil }
         if endedNormally { return .lost }
         return running == 1 ? .blame : .suspects

@@ -57,7 +57,7 @@ package struct ReportMerger {
             facts.runtimeEvidence = evidence[key].map(RuntimeEvidence.init(runs:))
             // A shard's observation was of its own evidence runs: the code's reading comes back, and what
             // the shards' runs together show decides again.
-            if original.hintReadBy == "runtime" {
+            if original.hintReadBy == .runtime {
                 facts.hint = original.readHint ?? original.hint
                 facts.hintReadBy = nil
             }

@@ -15,24 +15,24 @@ import FlakeCheckParsing
 struct SameNameGroup {
     /// One start of the name in this group, with the failures known to be its own before the group formed.
     struct Member {
-        package var occurrence: Int
-        package var identity: TestIdentity
-        package var failures: [FailureRecord]
-        package var skipReason: String?
+        var occurrence: Int
+        var identity: TestIdentity
+        var failures: [FailureRecord]
+        var skipReason: String?
     }
 
     struct End {
-        package var status: FinishStatus
-        package var duration: Double?
+        var status: FinishStatus
+        var duration: Double?
     }
 
-    package var members: [Member] = []
+    var members: [Member] = []
     /// Issues reported while several members were running, not yet placed.
-    package var issues: [FailureRecord] = []
-    package var ends: [End] = []
+    var issues: [FailureRecord] = []
+    var ends: [End] = []
 
     /// Each member's result, or nil for all of them when the log cannot tell (an incident's job to say).
-    package func resolve() -> [TestResult]? {
+    func resolve() -> [TestResult]? {
         guard ends.count == members.count else { return nil }
         var own = members.map(\.failures)
         var unplaced: [FailureRecord] = []

@@ -7,7 +7,7 @@
 
 /// Human names for the signals a crashing test process dies of.
 enum SignalName {
-    package static func name(_ signal: Int32) -> String {
+    static func name(_ signal: Int32) -> String {
         switch signal {
         case SIGILL: "SIGILL, a Swift runtime trap such as fatalError or a failed precondition"
         case SIGTRAP: "SIGTRAP, a Swift runtime trap"

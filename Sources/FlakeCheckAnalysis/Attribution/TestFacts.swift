@@ -21,7 +21,7 @@ package struct TestFacts: Sendable {
     package var hintReason: HintReason?
     /// Whether the hint followed calls through the compiler's index (`index`) or by name (`name`), or was
     /// observed at run time (`runtime`); then `readHint` is the code's reading, where it differs.
-    package var hintReadBy: String?
+    package var hintReadBy: HintSource?
     package var readHint: String?
     /// `--until-proven`, `--rerun-failures`: why it needed no more runs.
     package var stopDecision: StopDecision?

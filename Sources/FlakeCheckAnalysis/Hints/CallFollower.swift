@@ -8,7 +8,7 @@ import Foundation
 /// into the code under test). What it hands back is code to read, with where it sits (test code, or how
 /// far into the code under test).
 struct CallFollower: Sendable {
-    package let index: SourceIndex
+    let index: SourceIndex
     /// Past this many functions reached, a test's hint is decided on what was read so far: a bound on the
     /// cost of one test in a package whose every function reaches every other, not on depth.
     static let maximumFunctions = 200
@@ -37,7 +37,7 @@ struct CallFollower: Sendable {
 
     /// Code a test reaches: its text, whether it is test code, and how many calls away it is.
     struct Reached {
-        package var code: String
+        var code: String
         var isTestCode: Bool
         /// 0 for test code; for code under test, how many calls into it from test code (1: called by a
         /// test, a helper or a fake directly).
@@ -52,7 +52,7 @@ struct CallFollower: Sendable {
     /// lands on a package method of the same name. Another call resolves to the declarations in types
     /// the code reached so far names (the mock the test builds, not every mock with that method), or to
     /// every declaration of that name when none of their types is named (a property of an unnamed type).
-    package func reached(from function: String) -> [Reached] {
+    func reached(from function: String) -> [Reached] {
         var reached: [Reached] = []
         var seen: Set<String> = []
         var named = Self.typeNames(in: Substring(function))
@@ -92,7 +92,7 @@ struct CallFollower: Sendable {
 
     /// The functions a test reaches through the compiler's resolved calls, breadth first, without the test
     /// itself: the same walk and limit as by name.
-    package func reached(from usr: String, in graph: CallGraph, testCode: String) -> [Reached] {
+    func reached(from usr: String, in graph: CallGraph, testCode: String) -> [Reached] {
         var reached: [Reached] = []
         var seen: Set<String> = [usr]
         // The types the reached code names: which fake a protocol call lands on.
@@ -120,7 +120,7 @@ struct CallFollower: Sendable {
     /// Calls in `text`: `name(`, `object.name(`, `Type.name(`, `name {` (a trailing closure), minus
     /// keywords, the checks of the testing libraries and implicit members (`.make(`). `type` is set for a
     /// call on a type.
-    package static func calls(in text: Substring) -> [(type: String?, name: String)] {
+    static func calls(in text: Substring) -> [(type: String?, name: String)] {
         var calls: [(type: String?, name: String)] = []
         // Simple word boundaries: Unicode's would read `tracker.track` as one word and miss the call.
         let source = String(text)

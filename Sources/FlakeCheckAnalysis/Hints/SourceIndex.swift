@@ -225,16 +225,16 @@ package final class SourceIndex: @unchecked Sendable {
 
     /// Line numbers of positions met in increasing order, counted once through the text.
     struct LineCounter {
-        package let text: String
-        package var position: String.Index
-        package var line = 1
+        let text: String
+        var position: String.Index
+        var line = 1
 
         init(_ text: String) {
             self.text = text
             position = text.startIndex
         }
 
-        package mutating func line(at index: String.Index) -> Int {
+        mutating func line(at index: String.Index) -> Int {
             if index < position {
                 position = text.startIndex
                 line = 1

@@ -14,12 +14,12 @@ struct SourcePattern: @unchecked Sendable {
     }
 
     struct Match {
-        package var range: Range<String.Index>
+        var range: Range<String.Index>
         /// The capture groups, in order; nil for a group that took no part in the match.
-        package var groups: [Substring?]
+        var groups: [Substring?]
     }
 
-    package func matches(in text: String) -> [Match] {
+    func matches(in text: String) -> [Match] {
         expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { result in
             guard let range = Range(result.range, in: text) else { return nil }
             let groups = (1..<max(1, result.numberOfRanges)).map { index in

@@ -20,6 +20,6 @@ extension TestFacts {
             hintReason = nil
         }
         hint = observed
-        hintReadBy = "runtime"
+        hintReadBy = .runtime
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// `flakecheck archive`: build once, write the test binary, its tests and its toolchain to one file, and
 /// let every CI shard run it with `run --archive FILE --shard I/N` instead of building again.
 struct ArchiveCommand: Subcommand {
-    package static let name = "archive"
+    static let name = "archive"
     /// Its line in `flakecheck --help`, as wrapped there.
-    package static let summary = ["Build once and write the test binary and its tests to one file", "(for run --archive)"]
+    static let summary = ["Build once and write the test binary and its tests to one file", "(for run --archive)"]
     static let usageLine =
         "flakecheck archive [--package-path DIR] [--configuration debug|release] [--no-build] [--output FILE]"
 
@@ -15,14 +15,14 @@ struct ArchiveCommand: Subcommand {
         "--output", value: "FILE", help: "Where to write the archive",
         default: "flakecheck-archive.tar.gz")
 
-    package static let specs: [OptionSpec] = [
+    static let specs: [OptionSpec] = [
         SelectionOptions.packagePathOption.worded("The Swift package whose tests to archive").spec,
         BuildOptions.configurationOption.spec, BuildOptions.noBuildOption.spec, BuildOptions.binPathOption.spec,
         archiveFile.spec,
         DisplayOptions.quiet.spec, DisplayOptions.help.spec,
     ]
 
-    package static let help = FlakeCheckCommand.help(
+    static let help = FlakeCheckCommand.help(
         usage: usageLine,
         overview: "Build the tests once and write the test binary (with its resource bundles and the package's dynamic "
             + "libraries), the list of its tests and the toolchain that built it to one .tar.gz. `flakecheck run "
@@ -38,8 +38,8 @@ struct ArchiveCommand: Subcommand {
             (ExitCode.usage, "usage error"),
         ])
 
-    package var package: PackageOptions
-    package var file: String
+    var package: PackageOptions
+    var file: String
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) {
@@ -49,7 +49,7 @@ struct ArchiveCommand: Subcommand {
         file = try parsed.value(Self.archiveFile)!
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let file = context.absolutePath(file)
         let count = try SessionRunner(plan: package.plan(context), context: context).writeArchive(to: file)
         context.stdout.write("Wrote \(file) (\(Formatting.count(count, "test")))\n")

@@ -6,27 +6,27 @@ import Foundation
 /// `flakecheck baseline --from REPORT.json`: writes a baseline listing the report's flaky and failing
 /// tests, for teams that want the gate on from today without fixing every known flake first.
 struct BaselineCommand: Subcommand {
-    package static let name = "baseline"
+    static let name = "baseline"
     /// Its line in `flakecheck --help`, as wrapped there.
-    package static let summary = ["Write a baseline of known-flaky tests from a report", "(for run --baseline)"]
+    static let summary = ["Write a baseline of known-flaky tests from a report", "(for run --baseline)"]
     static let usageLine =
         "flakecheck baseline --from REPORT.json [--output FILE] [--reason TEXT] [--expires YYYY-MM-DD]"
 
-    package static let from = Option<String>.text(
+    static let from = Option<String>.text(
         "--from", value: "REPORT.json", help: "The report whose flaky and failing tests to list")
-    package static let output = Option<String>.text(
+    static let output = Option<String>.text(
         "--output", value: "FILE", help: "Where to write the baseline",
         default: "flakecheck-baseline.json")
-    package static let reason = Option<String>.text(
+    static let reason = Option<String>.text(
         "--reason", value: "TEXT", help: "Why these tests are accepted for now")
     /// Kept as the text given (the baseline file stores the day as written), once it reads as a day.
-    package static let expires = Option<String>(
+    static let expires = Option<String>(
         "--expires", value: "YYYY-MM-DD", help: "From this day the entries trip the gate again",
         takes: "a date as YYYY-MM-DD"
     ) { Baseline.day($0) == nil ? nil : $0 }
-    package static let specs = [from.spec, output.spec, reason.spec, expires.spec, DisplayOptions.help.spec]
+    static let specs = [from.spec, output.spec, reason.spec, expires.spec, DisplayOptions.help.spec]
 
-    package static let help = FlakeCheckCommand.help(
+    static let help = FlakeCheckCommand.help(
         usage: usageLine,
         overview: "Write a baseline of known-flaky tests from a saved report; pass it to run with --baseline.",
         specs: specs,
@@ -39,10 +39,10 @@ struct BaselineCommand: Subcommand {
             (ExitCode.usage, "usage error"),
         ])
 
-    package var from: String?
-    package var output: String
-    package var reason: String?
-    package var expires: String?
+    var from: String?
+    var output: String
+    var reason: String?
+    var expires: String?
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) { _ in "baseline needs --from REPORT.json." }
@@ -52,11 +52,11 @@ struct BaselineCommand: Subcommand {
         expires = try parsed.value(Self.expires)
     }
 
-    package func validate() throws {
+    func validate() throws {
         guard from != nil else { throw FlakeCheckError.usage("baseline needs --from REPORT.json.") }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let from = from!
         let report = try JSONReportFormat.load(context.absolutePath(from), shownPath: from)
         let baseline = Baseline.from(report, reason: reason, expires: expires)

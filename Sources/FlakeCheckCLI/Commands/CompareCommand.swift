@@ -6,19 +6,19 @@ import FlakeCheckSupport
 /// runs interleaved (run 1 of each, then run 2 of each, ...) so machine noise hits all of them alike,
 /// and reports them side by side.
 struct CompareCommand: Subcommand {
-    package static let name = "compare"
+    static let name = "compare"
     /// Its line in `flakecheck --help`, as wrapped there.
-    package static let summary = ["Run several strategies (named filters) side by side, interleaved"]
+    static let summary = ["Run several strategies (named filters) side by side, interleaved"]
     static let usageLine = "flakecheck compare --strategy NAME=FILTER --strategy NAME=FILTER [run options]"
 
-    package static let strategy = Option<String>.text(
+    static let strategy = Option<String>.text(
         "--strategy", value: "NAME=FILTER",
         help: "A named strategy: the tests its regex selects", repeatable: true)
 
-    package static let specs =
+    static let specs =
         [strategy.spec] + SessionOptions.comparingSpecs(packagePath: SelectionOptions.packagePathOption.spec)
 
-    package static let help = FlakeCheckCommand.help(
+    static let help = FlakeCheckCommand.help(
         usage: usageLine,
         overview: "Measure strategies side by side: e.g. a naive Task.yield test against its continuation-gated "
             + "rewrite. A strategy's run passes when all of its tests pass in it.",
@@ -30,8 +30,8 @@ struct CompareCommand: Subcommand {
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes)
 
-    package var strategies: [String]
-    package var options: SessionOptions
+    var strategies: [String]
+    var options: SessionOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) { _ in
@@ -41,7 +41,7 @@ struct CompareCommand: Subcommand {
         options = try SessionOptions(parsed)
     }
 
-    package func validate() throws {
+    func validate() throws {
         let parsed = try strategies.map(Self.parseStrategy)
         guard !parsed.isEmpty else {
             throw FlakeCheckError.usage("compare needs at least one --strategy NAME=FILTER.")
@@ -50,7 +50,7 @@ struct CompareCommand: Subcommand {
         try options.validate()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         try Self.compare(
             try strategies.map(Self.parseStrategy), plan: try options.plan(context), presentation: options.presentation,
             context: context,
@@ -68,7 +68,7 @@ struct CompareCommand: Subcommand {
         return (String(text[..<equals]), filter)
     }
 
-    package static func compare(
+    static func compare(
         _ strategies: [(name: String, filter: String)], plan: RunPlan, presentation: ReportPresentation,
         context: CommandContext, command: String
     ) throws -> Int32 {

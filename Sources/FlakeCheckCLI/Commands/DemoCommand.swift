@@ -82,12 +82,12 @@ package struct DemoCommand: Subcommand {
 /// The example's `strategies.json`: which filter selects each strategy. Its other fields (expectation,
 /// hint, summary) are for people, the benchmark scripts and `DemoEndToEndTests`.
 struct StrategyCatalog: Decodable {
-    package struct Entry: Decodable {
-        package var name: String
-        package var filter: String
+    struct Entry: Decodable {
+        var name: String
+        var filter: String
     }
 
-    package static func load(from path: String) throws -> [Entry] {
+    static func load(from path: String) throws -> [Entry] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FlakeCheckError.unreadableFile(path, reason: "no such file")
         }

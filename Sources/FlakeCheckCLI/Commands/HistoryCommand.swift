@@ -11,9 +11,9 @@ import Foundation
 /// JUnit file is one run, in the order given; each report.json brings its runs. Files are read one at a
 /// time, so memory grows with tests × runs (a byte each), not with the files' size.
 struct HistoryCommand: Subcommand {
-    package static let name = "history"
+    static let name = "history"
     /// Its line in `flakecheck --help`, as wrapped there.
-    package static let summary = ["Report many past CI runs from their JUnit XML or report.json files"]
+    static let summary = ["Report many past CI runs from their JUnit XML or report.json files"]
     static let usageLine =
         "flakecheck history FILE... [--commit-from REGEX] [--output DIR] [--format LIST] [--min-pass-rate R]"
 
@@ -22,14 +22,14 @@ struct HistoryCommand: Subcommand {
         help: "The commit of each file, from its path: the regular expression's first "
             + "capture group, e.g. 'ci-([0-9a-f]{7,40})-' (default: a commit <property> in the JUnit file)")
 
-    package static let specs: [OptionSpec] =
+    static let specs: [OptionSpec] =
         [
             commitFrom.spec, ReportOptions.output.worded("Where report.json goes").spec, ReportOptions.format.spec,
             GateOptions.minPassRateOption.spec, GateOptions.confidenceOption.spec,
             GateOptions.targetFailureRateOption.spec,
         ] + DisplayOptions.gateSpecs
 
-    package static let help = FlakeCheckCommand.help(
+    static let help = FlakeCheckCommand.help(
         usage: usageLine,
         overview:
             "Read the JUnit XML of past CI runs (and flakecheck report.json files) and report each test's failure "
@@ -42,10 +42,10 @@ struct HistoryCommand: Subcommand {
         ],
         exitCodes: FlakeCheckCommand.gateExitCodes.filter { $0.0 != ExitCode.interrupted })
 
-    package var files: [String]
+    var files: [String]
     var commitFrom: String?
-    package var report: ReportOptions
-    package var display: DisplayOptions
+    var report: ReportOptions
+    var display: DisplayOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         files = parsed.positionals
@@ -54,7 +54,7 @@ struct HistoryCommand: Subcommand {
         display = try DisplayOptions(parsed)
     }
 
-    package func validate() throws {
+    func validate() throws {
         guard !files.isEmpty else {
             throw FlakeCheckError.usage("history needs at least one JUnit XML or report.json file.")
         }
@@ -73,7 +73,7 @@ struct HistoryCommand: Subcommand {
         }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let pattern = try commitPattern()
         // Read before any file: a mistyped baseline must not cost reading 10,000 of them.
         let baseline = try report.loadBaseline(context)
@@ -178,7 +178,7 @@ struct HistoryCommand: Subcommand {
 
     /// Adds the runs of one file and returns how many it held.
     /// `beginsRun` false: the file's test cases join the run the file before began (SwiftPM's pair).
-    package static func add(
+    static func add(
         _ data: Data, file: String, path: String, commit: String?, scanner: inout JUnitScanner,
         to history: inout HistoryAnalysis, beginsRun: Bool = true
     ) throws -> Int {

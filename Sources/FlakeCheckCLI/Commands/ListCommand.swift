@@ -3,13 +3,13 @@ import FlakeCheckSupport
 
 /// `flakecheck list`: the package's tests with the canonical IDs that `--filter` and `--skip` match.
 struct ListCommand: Subcommand {
-    package static let name = "list"
+    static let name = "list"
     /// Its line in `flakecheck --help`, as wrapped there.
-    package static let summary = ["List the package's tests with the IDs that --filter matches"]
+    static let summary = ["List the package's tests with the IDs that --filter matches"]
     static let usageLine = "flakecheck list [--package-path DIR] [--filter REGEX] [--skip REGEX] [--no-build]"
 
     /// The selection and build options of `run`, worded for listing.
-    package static let specs: [OptionSpec] = [
+    static let specs: [OptionSpec] = [
         SelectionOptions.packagePathOption.worded("The Swift package whose tests to list").spec,
         SelectionOptions.filterOption.worded("List only tests whose ID matches").spec,
         SelectionOptions.skipOption.worded("Leave out of the list tests whose ID matches").spec,
@@ -17,7 +17,7 @@ struct ListCommand: Subcommand {
         DisplayOptions.quiet.spec, DisplayOptions.help.spec,
     ]
 
-    package static let help = FlakeCheckCommand.help(
+    static let help = FlakeCheckCommand.help(
         usage: usageLine, overview: "Build the tests and list them, one canonical ID per line with its framework.",
         specs: specs,
         examples: [
@@ -29,7 +29,7 @@ struct ListCommand: Subcommand {
             (ExitCode.usage, "usage error"),
         ])
 
-    package var package: PackageOptions
+    var package: PackageOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         try Self.requireNoPositionals(parsed) {
@@ -38,9 +38,9 @@ struct ListCommand: Subcommand {
         package = try PackageOptions(parsed)
     }
 
-    package func validate() throws { try package.selection.validate() }
+    func validate() throws { try package.selection.validate() }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         for test in try SessionRunner(plan: package.plan(context), context: context).discover() {
             context.stdout.write("\(test.framework.rawValue)\t\(test.id)\n")
         }

@@ -6,18 +6,18 @@ import Foundation
 /// `flakecheck merge A.json B.json ... --output DIR`: one report from the shards of a run spread over
 /// several CI machines with `--shard I/N`, exactly as if one machine had done all the runs.
 struct MergeCommand: Subcommand {
-    package static let name = "merge"
+    static let name = "merge"
     /// Its line in `flakecheck --help`, as wrapped there.
-    package static let summary = ["Combine shard reports (--shard I/N) into one"]
+    static let summary = ["Combine shard reports (--shard I/N) into one"]
     static let usageLine = "flakecheck merge REPORT.json REPORT.json... [--output DIR] [--format LIST]"
 
-    package static let specs: [OptionSpec] = [
+    static let specs: [OptionSpec] = [
         ReportOptions.output.worded("Where the merged report goes").spec, ReportOptions.format.spec,
         DisplayOptions.noStepSummary.spec, DisplayOptions.quiet.worded("Print only the summary table").spec,
         DisplayOptions.noColor.spec, DisplayOptions.help.spec,
     ]
 
-    package static let help = FlakeCheckCommand.help(
+    static let help = FlakeCheckCommand.help(
         usage: usageLine,
         overview: "Merge shard reports (run with --shard I/N) into one: counts summed; intervals, percentiles, "
             + "verdicts and the gate recomputed. Reports of different selections or schema versions are refused.",
@@ -38,9 +38,9 @@ struct MergeCommand: Subcommand {
             (ExitCode.usage, "usage error"),
         ])
 
-    package var files: [String]
-    package var report: ReportOptions
-    package var display: DisplayOptions
+    var files: [String]
+    var report: ReportOptions
+    var display: DisplayOptions
 
     init(_ parsed: ParsedArguments, context: CommandContext) throws {
         files = parsed.positionals
@@ -48,11 +48,11 @@ struct MergeCommand: Subcommand {
         display = try DisplayOptions(parsed)
     }
 
-    package func validate() throws {
+    func validate() throws {
         guard !files.isEmpty else { throw FlakeCheckError.usage("merge needs the shard reports.") }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let folder = OutputFolder(path: context.absolutePath(report.output))
         // Each shard's kept logs stay in its own folder: the merged report links to them there (or says
         // that one is gone), not to a `logs/` of the merged folder that does not hold them.

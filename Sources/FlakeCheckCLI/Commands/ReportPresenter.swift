@@ -8,17 +8,17 @@ import Foundation
 /// GitHub Actions, the terminal table (with what a command adds, such as the strategy comparison), the
 /// gate lines last, the files written, and the exit code the gate decides.
 struct ReportPresenter {
-    package var quiet: Bool
+    var quiet: Bool
     var noColor: Bool
     var appendStepSummary: Bool
     /// Where kept logs went, for the line that points at them.
-    package var outputPath: String
+    var outputPath: String
     /// Whether this command kept logs in `outputPath/logs`: `parse` points runs at its input files and
     /// `merge` at the shards' logs, so neither has a line to print about them.
     var keptLogs: Bool
     /// Whether the per-test table is printed. `compare` and `demo` leave it to the report files (and
     /// `--show-tests`), and print their strategy table last, where it is seen.
-    package var testTable = true
+    var testTable = true
 
     init(quiet: Bool, noColor: Bool, appendStepSummary: Bool, outputPath: String, keptLogs: Bool = true) {
         self.quiet = quiet
@@ -108,7 +108,7 @@ struct ReportPresenter {
 
     /// The README's table: 2 when nothing could be measured (no test reached an outcome and no process
     /// could even start); 1 when tests ran but the gate failed, ambiguous or crashed runs included.
-    package static func exitCode(for report: FlakeReport) -> Int32 {
+    static func exitCode(for report: FlakeReport) -> Int32 {
         if report.interrupted { return ExitCode.interrupted }
         let incidents = report.runs.flatMap { $0.incidents ?? [] }
         if report.tests.allSatisfy({ $0.verdict == .notRun }), incidents.allSatisfy({ $0.kind == .spawnFailure }) {

@@ -8,9 +8,9 @@ import Foundation
 /// before reading any (a typo in the last of 10,000 paths is found before the first is read), and both
 /// write the same report from the runs and summaries they gathered.
 struct SavedRunsReport {
-    package var options: ReportOptions
-    package var display: DisplayOptions
-    package var baseline: Baseline?
+    var options: ReportOptions
+    var display: DisplayOptions
+    var baseline: Baseline?
 
     /// Every file exists, is a file, and can be read; `-` (standard input) is always fine. `inFolder` says
     /// which files of a folder given by mistake to pass instead (`logs/*.txt`).
@@ -32,7 +32,7 @@ struct SavedRunsReport {
 
     /// Assembles, writes and presents the report of `records` and each test's `facts`, with the options'
     /// baseline and gate.
-    package func write(
+    func write(
         command: String, packagePath: String?, files: [String], records: [RunRecord],
         facts: consuming [TestFacts], started: Date, output: OutputFolder, context: CommandContext
     ) throws -> Int32 {

@@ -7,14 +7,14 @@ import Foundation
 /// in whole by `commit`; a scratch folder private to this process holds what no report links. `close()`
 /// removes both, so a session that fails before its commit leaves the last result as it was.
 struct SessionFolder {
-    package let output: OutputFolder
-    package let staged: StagedResult
+    let output: OutputFolder
+    let staged: StagedResult
     /// Where the session's logs are written (in the staging folder).
-    package let logs: String
+    let logs: String
     /// Private to this process, even if a lock were ever bypassed (a folder on a file system without flock).
-    package let scratch: String
+    let scratch: String
     /// The folder held files flakecheck did not write and no list of its own: they are left as they are.
-    package let heldOthersFiles: Bool
+    let heldOthersFiles: Bool
     /// The folder did not exist before this session: a session that writes nothing leaves none behind.
     private let madeFolder: Bool
     private let lock: OutputFolderLock
@@ -44,12 +44,12 @@ struct SessionFolder {
     private static var scratchName: String { ".scratch-\(getpid())" }
 
     /// A folder inside the scratch folder, created on demand.
-    package func scratchSubfolder(_ name: String) throws -> String {
+    func scratchSubfolder(_ name: String) throws -> String {
         try output.subfolder("\(Self.scratchName)/\(name)")
     }
 
     /// The folders the Runner writes in: the staging folder's, for everything a report links.
-    package var paths: SessionPaths {
+    var paths: SessionPaths {
         let output = output
         let staging = staged.staging
         let name = Self.scratchName
@@ -59,7 +59,7 @@ struct SessionFolder {
             scratchSubfolder: { try output.subfolder("\(name)/\($0)") })
     }
 
-    package func close() {
+    func close() {
         try? FileManager.default.removeItem(atPath: scratch)
         staged.discard()
         // A session that failed before writing anything (no package, no test matched) leaves no folder.

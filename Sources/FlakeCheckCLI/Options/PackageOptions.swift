@@ -3,9 +3,9 @@ import FlakeCheckRunner
 /// The package `list` and `archive` build (or find built) without running its tests: the selection, build
 /// and display groups, and the plan their session follows.
 struct PackageOptions {
-    package var selection: SelectionOptions
-    package var build: BuildOptions
-    package var display: DisplayOptions
+    var selection: SelectionOptions
+    var build: BuildOptions
+    var display: DisplayOptions
 
     init(_ parsed: ParsedArguments) throws {
         selection = try SelectionOptions(parsed)
@@ -14,7 +14,7 @@ struct PackageOptions {
     }
 
     /// The session's plan: the package's tests, built or listed, never run.
-    package func plan(_ context: CommandContext) -> RunPlan {
+    func plan(_ context: CommandContext) -> RunPlan {
         var plan = RunPlan(
             packagePath: context.absolutePath(selection.packagePath ?? "."), outputPath: context.absolutePath("."))
         plan.selection = selection

@@ -11,12 +11,12 @@ struct BuildOutputTail {
     private(set) var errorLines: [String] = []
     private var tail: [String] = []
 
-    package mutating func append(_ line: String) {
+    mutating func append(_ line: String) {
         if line.contains("error:") && errorLines.count < Self.maximumErrorLines { errorLines.append(line) }
         tail.append(line)
         if tail.count > Self.keptLines { tail.removeFirst() }
     }
 
     /// The error lines, else the tail, one per line.
-    package var diagnostics: String { (errorLines.isEmpty ? tail : errorLines).joined(separator: "\n") }
+    var diagnostics: String { (errorLines.isEmpty ? tail : errorLines).joined(separator: "\n") }
 }

@@ -77,8 +77,8 @@ package final class ConditionArms: @unchecked Sendable, Equatable {
     /// What one run does: its arm, and for a pairs-apart run the pairs of tests that run each in a
     /// process of their own.
     struct Choice: Equatable {
-        package var arm: ConditionArm
-        package var pairs: [[String]]? = nil
+        var arm: ConditionArm
+        var pairs: [[String]]? = nil
     }
 
     /// At most this many pairs apart per run: each is a process of its own (about 20 ms for two tests),

@@ -9,20 +9,20 @@ struct HuntOpening {
     /// beside it: partners (Swift Testing tests of its suite selected beside it, run in parallel), or state
     /// its code shares with the whole process (its own child tasks on other threads race there too).
     struct Lead: Hashable {
-        package var hint: SynchronisationHint
+        var hint: SynchronisationHint
         var hasPartners: Bool
-        package var sharesState: Bool
+        var sharesState: Bool
         var racesBeside: Bool { hasPartners || sharesState }
         /// Read gated or without synchronisation, and nothing can race it beside it: of all leads the least
         /// likely to fail (what is left is an order among its own and the product's tasks).
         var isQuiet: Bool {
             !racesBeside && ![.yieldGated, .sleepGated, .unknown, .unstructuredTask].contains(hint)
         }
-        package var order: String { hint.rawValue + (hasPartners ? " partners" : "") + (sharesState ? " shared" : "") }
+        var order: String { hint.rawValue + (hasPartners ? " partners" : "") + (sharesState ? " shared" : "") }
     }
 
     /// The opening's turns, in order; empty when no lead names an arm the session can make.
-    package let turns: [ConditionArm]
+    let turns: [ConditionArm]
 
     /// Each lead's opening is repeated once per test that has it (at most ten times), and the repeated
     /// openings take one turn each in turn until all are used, the lead most tests have first (on a tie,
@@ -72,7 +72,7 @@ struct HuntOpening {
     /// that nothing can race beside it: what is left is an order among its own and the product's tasks,
     /// which ordered schedules showed (slow tasks the turn in four) and runs alone never did. Only the arms
     /// the session can make; with one worker, plain runs are the runs alone.
-    package static func arms(for lead: Lead, available: Set<ConditionArm>, canPair: Bool) -> [ConditionArm] {
+    static func arms(for lead: Lead, available: Set<ConditionArm>, canPair: Bool) -> [ConditionArm] {
         let wanted: [ConditionArm]
         switch lead.hint {
         case .yieldGated: wanted = [.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs]

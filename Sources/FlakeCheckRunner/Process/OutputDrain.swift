@@ -10,14 +10,14 @@ import Foundation
 /// into a wait, which holds nothing, and a step, so that two threads can take turns at it
 /// (`IdleOutputReader`).
 struct OutputDrain {
-    package let pid: pid_t
+    let pid: pid_t
     let readEnd: Int32
-    package let deadline: Date?
+    let deadline: Date?
     /// A test process's clock, asked at every step (`TestTimeLimit`).
     var timeLimit: TestTimeLimit?
     let drainGraceSeconds: Double
     let interruptGraceSeconds: Double
-    package private(set) var state: WaitState
+    private(set) var state: WaitState
     /// Bytes read so far: how a watcher tells a reader that keeps up from one that does not get to run.
     private(set) var bytesRead = 0
     private var childExitedAt: Date?
@@ -25,7 +25,7 @@ struct OutputDrain {
     /// left in sessions of its own (holding the pipe) is ended at once, not after the grace.
     var orphanToken: String?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    package private(set) var open = true
+    private(set) var open = true
     private(set) var closedWaits = 0
 
     init(pid: pid_t, readEnd: Int32, deadline: Date?, drainGraceSeconds: Double, interruptGraceSeconds: Double) {
@@ -64,7 +64,7 @@ struct OutputDrain {
     }
 
     /// Reads what `ready` says is there, then looks at the child: false once the drain is over.
-    package mutating func step(
+    mutating func step(
         ready: Bool, cancellation: CancellationFlag,
         onOutput: (UnsafeRawBufferPointer) -> Void
     ) -> Bool {

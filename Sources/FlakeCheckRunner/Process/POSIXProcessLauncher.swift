@@ -187,10 +187,10 @@ package struct POSIXProcessLauncher: ProcessLaunching {
 /// Tracks one child's wait status so it is reaped exactly once.
 /// A child's exit status, once reaped, and whether flakecheck stopped it.
 struct WaitState {
-    package let pid: pid_t
-    package var status: Int32?
-    package var timedOut = false
-    package var interrupted = false
+    let pid: pid_t
+    var status: Int32?
+    var timedOut = false
+    var interrupted = false
 
     mutating func reapIfExited() {
         guard status == nil else { return }
@@ -205,7 +205,7 @@ struct WaitState {
         status = raw
     }
 
-    package func exit(wallSeconds: Double) -> ProcessExit {
+    func exit(wallSeconds: Double) -> ProcessExit {
         let raw = status ?? 0
         let signal = raw & 0x7f
         let exited = signal == 0

@@ -41,7 +41,7 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
 
     var plannedRuns: Int { maxRuns * groups.count }
 
-    package func next() -> RunScheduler.Job? {
+    func next() -> RunScheduler.Job? {
         lock.lock()
         defer { lock.unlock() }
         if let deadline, now() >= deadline {
@@ -62,7 +62,7 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     }
 
     /// Counts the run's results and settles the tests whose verdict no longer can change.
-    package func record(_ results: [String: TestResult], group: Int) {
+    func record(_ results: [String: TestResult], group: Int) {
         lock.lock()
         defer { lock.unlock() }
         for (id, result) in results where result.outcome != .notRun {
@@ -89,7 +89,7 @@ final class AdaptiveSchedule: RunSchedule, @unchecked Sendable {
     }
 
     /// Why each test stopped; tests still undecided ran out of `--max-runs`.
-    package func stopDecision(group: Int, id: String) -> StopDecision? {
+    func stopDecision(group: Int, id: String) -> StopDecision? {
         lock.lock()
         defer { lock.unlock() }
         if let decision = decisions[group][id] { return decision }

@@ -16,7 +16,7 @@ final class FixedSchedule: RunSchedule, @unchecked Sendable {
 
     var plannedRuns: Int { jobs.count }
 
-    package func next() -> RunScheduler.Job? {
+    func next() -> RunScheduler.Job? {
         lock.lock()
         defer { lock.unlock() }
         while position < jobs.count {

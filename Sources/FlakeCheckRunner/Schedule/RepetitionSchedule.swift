@@ -28,7 +28,7 @@ final class RepetitionSchedule: RunSchedule, @unchecked Sendable {
 
     var plannedRuns: Int { perRun.plannedRuns + repeatedRuns }
 
-    package func next() -> RunScheduler.Job? {
+    func next() -> RunScheduler.Job? {
         lock.lock()
         if !batches.isEmpty {
             defer { lock.unlock() }

@@ -38,7 +38,7 @@ final class RerunSchedule: RunSchedule, @unchecked Sendable {
 
     /// The next job, waiting while a group's run is in flight and its reruns depend on it; nil once every
     /// group is done (or the run was cancelled).
-    package func next() -> RunScheduler.Job? {
+    func next() -> RunScheduler.Job? {
         condition.lock()
         defer { condition.unlock() }
         while !cancellation.isCancelled {
@@ -63,7 +63,7 @@ final class RerunSchedule: RunSchedule, @unchecked Sendable {
         return nil
     }
 
-    package func record(_ results: [String: TestResult], group: Int) {
+    func record(_ results: [String: TestResult], group: Int) {
         condition.lock()
         defer {
             condition.broadcast()
@@ -100,7 +100,7 @@ final class RerunSchedule: RunSchedule, @unchecked Sendable {
         pending[group].removeAll()
     }
 
-    package func stopDecision(group: Int, id: String) -> StopDecision? {
+    func stopDecision(group: Int, id: String) -> StopDecision? {
         condition.lock()
         defer { condition.unlock() }
         return decisions[group][id]

@@ -285,15 +285,15 @@ package struct RunExecutor: Sendable {
 
     /// What one process left behind: how it ended and its parsed output.
     struct FinishedProcess {
-        package var exit: ProcessExit
-        package var console: RunTranscript
-        package var eventStream: RunTranscript?
-        package var crashLine: String?
+        var exit: ProcessExit
+        var console: RunTranscript
+        var eventStream: RunTranscript?
+        var crashLine: String?
         /// Why the process could not be started; nil when it ran.
-        package var spawnFailure: String?
-        package var sanitizerReports: [SanitizerReport] = []
+        var spawnFailure: String?
+        var sanitizerReports: [SanitizerReport] = []
         /// Which of `--timeout`'s bounds ended the process, when one did.
-        package var timeLimit: TimeLimitExpiry?
+        var timeLimit: TimeLimitExpiry?
     }
 
     /// Starts one process, streams its output into the log and the parsers, and records how it ended.

@@ -68,6 +68,6 @@ protocol RunSchedule: Sendable {
 }
 
 extension RunSchedule {
-    package func record(_ results: [String: TestResult], group: Int) {}
-    package func stopDecision(group: Int, id: String) -> StopDecision? { nil }
+    func record(_ results: [String: TestResult], group: Int) {}
+    func stopDecision(group: Int, id: String) -> StopDecision? { nil }
 }

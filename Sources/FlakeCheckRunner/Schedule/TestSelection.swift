@@ -46,7 +46,7 @@ package struct TestSelection: Sendable {
             }
         }
 
-        package func matches(_ id: String) -> Bool {
+        func matches(_ id: String) -> Bool {
             switch self {
             case .id(let exact): id == exact
             case .expression(let expression): TestSelection.matches(expression, id)

@@ -20,14 +20,14 @@ package struct EvidencePass {
 
     /// The recorder's file, as `Evidence.c` writes it.
     struct Recorded: Decodable {
-        package var yields: Int
-        package var sleepNanoseconds: [UInt64]
-        package var unstructuredTasks: Int
-        package var mainActorJobs: Int
-        package var snapshotTaken: Bool?
-        package var tasksStillRunning: Int?
+        var yields: Int
+        var sleepNanoseconds: [UInt64]
+        var unstructuredTasks: Int
+        var mainActorJobs: Int
+        var snapshotTaken: Bool?
+        var tasksStillRunning: Int?
         /// `RuntimeEvidence.Wait` names; one this version does not know is left out.
-        package var waits: [String]?
+        var waits: [String]?
     }
 
     /// Per test ID, the evidence of its runs; a run whose process wrote nothing (it crashed) is left out.

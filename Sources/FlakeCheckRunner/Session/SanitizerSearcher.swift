@@ -21,7 +21,7 @@ final class SanitizerSearcher {
     private let triesPerSet: Int
     private let maximumRuns: Int
     private var target = ""
-    package private(set) var runs = 0
+    private(set) var runs = 0
     /// Sets that brought the report back, so the end result need not be tried again.
     private var reproduced: Set<[String]> = []
 
@@ -40,7 +40,7 @@ final class SanitizerSearcher {
     }
 
     /// The search for `finding` among `candidates` (the tests of its first run).
-    package func search(_ finding: SanitizerFinding, among candidates: [TestIdentity]) -> SanitizerSearch {
+    func search(_ finding: SanitizerFinding, among candidates: [TestIdentity]) -> SanitizerSearch {
         target = SanitizerAttribution.key(of: finding.report)
         runs = 0
         reproduced = []

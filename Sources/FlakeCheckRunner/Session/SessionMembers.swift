@@ -9,10 +9,10 @@ import Foundation
 /// reach, since SwiftPM starts every compiler in a process group of its own, and a compiler whose parent
 /// died is adopted by PID 1 and keeps going.
 struct SessionMembers {
-    package var session: pid_t
+    var session: pid_t
 
     /// Process IDs in the session now (empty where there is no `/proc`).
-    package func current() -> [pid_t] {
+    func current() -> [pid_t] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return entries.compactMap { Int32($0) }.filter { pid in
             // /proc/PID/stat: `pid (comm) state ppid pgrp session …`; comm may hold spaces and parentheses.

@@ -41,7 +41,7 @@ extension SessionRunner {
                 test.hint = reading?.hint.rawValue
                 test.hintGate = reading?.gate
                 test.hintReason = reading?.reason
-                test.hintReadBy = reading.map { $0.fromIndex ? "index" : "name" }
+                test.hintReadBy = reading.map { $0.fromIndex ? .index : .name }
                 test.stopDecision = scheduler.stopDecision(group: index, id: test.id)
                 test.conditions = conditions.map { $0[group.strategy ?? ""] ?? [:] }
                 test.baseline = listings[test.id]
@@ -88,7 +88,7 @@ extension SessionRunner {
             (plan.run.mode == .inProcess ? [.inProcessRepetitions] : [])
             + (plan.run.sanitizer != nil && plan.sanitizerSupportLibrary == nil ? [.sanitizerCannotSeeMutex] : [])
             + (parallel ? [.parallelDurations] : [])
-            + (tests.contains { $0.hintReadBy == "name" } ? [.hintsReadByName] : [])
+            + (tests.contains { $0.hintReadBy == .name } ? [.hintsReadByName] : [])
         return notes.isEmpty ? nil : notes
     }
 
