@@ -18,7 +18,7 @@ import FlakeCheckSupport
         context.processorCount = 2
         let options = try SessionOptions(try ParsedArguments.parse(arguments, specs: RunCommand.specs))
         try options.validate()
-        return try options.plan(context)
+        return try SessionPlanner(options).plan(context)
     }
 
     @Test func aGivenOptionLandsInItsFieldAndTheOthersKeepTheGroupsDefaults() throws {

@@ -17,7 +17,7 @@ import FlakeCheckSupport
             currentDirectory: NSTemporaryDirectory())
         context.processorCount = 7
         let parsed = try ParsedArguments.parse([], specs: RunCommand.specs)
-        #expect(try SessionOptions(parsed).plan(context).workers == 7)
+        #expect(try SessionPlanner(SessionOptions(parsed)).plan(context).workers == 7)
         #expect(!context.handlesInterrupts, "a session in a test leaves SIGINT to the test process")
     }
 }

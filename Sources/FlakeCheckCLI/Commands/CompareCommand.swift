@@ -52,7 +52,7 @@ struct CompareCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         try Self.compare(
-            try strategies.map(Self.parseStrategy), plan: try options.plan(context), presentation: options.presentation,
+            try strategies.map(Self.parseStrategy), plan: try SessionPlanner(options).plan(context), presentation: options.presentation,
             context: context,
             command: "compare")
     }

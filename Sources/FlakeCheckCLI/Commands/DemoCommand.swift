@@ -47,7 +47,7 @@ package struct DemoCommand: Subcommand {
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
-        var plan = try options.plan(
+        var plan = try SessionPlanner(options).plan(
             context, defaultPackagePath: options.selection.packagePath == nil ? try Self.locateExample(context) : ".")
         // The demo is where the hints are explained: show what each racy test did (not under ThreadSanitizer,
         // which intercepts what the recorder does).

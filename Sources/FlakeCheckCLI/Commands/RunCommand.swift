@@ -40,7 +40,7 @@ package struct RunCommand: Subcommand {
     package func validate() throws { try options.validate() }
 
     package func run(_ context: CommandContext) throws -> Int32 {
-        let plan = try options.plan(context)
+        let plan = try SessionPlanner(options).plan(context)
         let outcome = try RunSession(plan: plan, presentation: options.presentation, context: context)
             .run(
                 groups: [RunGroup(strategy: nil, filters: plan.selection.filters, skips: plan.selection.skips)],
