@@ -9,9 +9,7 @@ struct ChangedNames {
 
     init(functions: [SourceIndex.PlacedFunction], changes: ChangeSet, depth: Int) {
         for function in functions where changes.touches(function.file, function.lines) {
-            reached[function.name] =
-                reached[function.name]
-                ?? (function.type.map { "\($0).\(function.name)" } ?? function.name, [function.name])
+            reached[function.name] = reached[function.name] ?? (function.qualifiedName, [function.name])
         }
         guard depth > 1, !reached.isEmpty else { return }
         let calls = functions.map { ($0.name, Self.calledNames(in: $0.text)) }
@@ -41,7 +39,7 @@ struct ChangedNames {
 
     /// The names a function's body calls (`name(`) or reads as a member (`.name`, which may be a computed
     /// property), its own declaration left out.
-    static func calledNames(in text: Substring) -> [String] {
+    private static func calledNames(in text: Substring) -> [String] {
         guard let open = text.firstIndex(of: "{") else { return [] }
         let body = SourceIndex.strippingComments(text[open...])
         let keywords: Set<String> = [

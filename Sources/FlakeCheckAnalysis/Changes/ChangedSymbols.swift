@@ -29,7 +29,7 @@ struct ChangedSymbols {
             guard let file = touchedFiles.first(where: { samePath($0, place.file) }),
                 let function = touched.last(where: { $0.file == file && $0.lines.contains(place.line) })
             else { continue }
-            changed[usr] = Self.displayName(function)
+            changed[usr] = function.qualifiedName
         }
     }
 
@@ -44,7 +44,7 @@ struct ChangedSymbols {
         for _ in 0..<depth {
             var next: [String] = []
             for caller in frontier {
-                for callee in graph.everyTarget(calledFrom: caller) where cameFrom[callee] == nil {
+                for callee in graph.calls(from: caller, named: nil) where cameFrom[callee] == nil {
                     cameFrom[callee] = caller
                     if let name = changed[callee] {
                         return .calls(function: name, through: through(to: caller, from: test, cameFrom))
@@ -73,11 +73,7 @@ struct ChangedSymbols {
         guard let place = graph.place(of: usr) else { return usr }
         let file = functionsByFile.keys.first { samePath($0, place.file) }
         let function = file.flatMap { functionsByFile[$0]?.last { $0.lines.contains(place.line) } }
-        return function.map(Self.displayName) ?? "\((place.file as NSString).lastPathComponent):\(place.line)"
-    }
-
-    static func displayName(_ function: SourceIndex.PlacedFunction) -> String {
-        function.type.map { "\($0).\(function.name)" } ?? function.name
+        return function.map(\.qualifiedName) ?? "\((place.file as NSString).lastPathComponent):\(place.line)"
     }
 
     /// Whether the compiler's path `compiled` names the reader's `file`: they may differ in the package's

@@ -43,29 +43,26 @@ package struct ChangedTests {
             } else {
                 ChangedNames(functions: functions, changes: changes, depth: depth).change(reachedFrom:)
             }
-        var revisionTexts: [String: String?] = [:]
+        var revision = RevisionFiles(text: textAtRevision)
         var chosen: [(TestIdentity, TestChange)] = []
         for test in tests {
             guard let function = declaration(of: test, among: functions) else { continue }
-            if revisionTexts[function.file] == nil {
-                revisionTexts[function.file] = .some(
-                    changes.addedFiles.contains(function.file) ? nil : textAtRevision(function.file))
-            }
-            let before = revisionTexts[function.file] ?? nil
+            // Whether its own body changed: by the diff's lines where its file declared it at the revision,
+            // by its text where it was moved from another file; nil when no file declared it then.
+            let changedItself: Bool
+            let before = changes.addedFiles.contains(function.file) ? nil : revision.text(of: function.file)
             if before.map({ Self.declares(function.name, in: $0) }) ?? false {
-                if changes.touches(function.file, function.lines) {
-                    chosen.append((test, .changed))
-                } else if let change = reach(function) {
-                    chosen.append((test, change))
-                }
-            } else if let moved = bodyMoved(function) {
-                if moved.map({ $0 != Self.normalised(function.text) }) ?? false {
-                    chosen.append((test, .changed))
-                } else if let change = reach(function) {
-                    chosen.append((test, change))
-                }
+                changedItself = changes.touches(function.file, function.lines)
+            } else if let moved = bodyMoved(function, revision: &revision) {
+                changedItself = moved.map { $0 != Self.normalised(function.text) } ?? false
             } else {
                 chosen.append((test, .new))
+                continue
+            }
+            if changedItself {
+                chosen.append((test, .changed))
+            } else if let change = reach(function) {
+                chosen.append((test, change))
             }
         }
         return chosen
@@ -93,11 +90,12 @@ package struct ChangedTests {
     /// The body `function` had at the revision in another file of the same type (a test moved, not new):
     /// `.some(body)` normalised, `.some(nil)` when it was declared there but its body cannot be read, nil
     /// when no file declared it then.
-    private func bodyMoved(_ function: SourceIndex.PlacedFunction) -> String?? {
+    private func bodyMoved(_ function: SourceIndex.PlacedFunction, revision: inout RevisionFiles) -> String?? {
         for file in filesDeclaringAtRevision(function.name) where file != function.file {
-            guard let text = textAtRevision(file), Self.declares(function.name, in: text) else { continue }
-            let before = SourceIndex(files: [file: text]).placedFunctions()
-            if let match = before.first(where: { $0.name == function.name && $0.type == function.type }) {
+            guard let text = revision.text(of: file), Self.declares(function.name, in: text) else { continue }
+            if let match = revision.functions(of: file).first(where: {
+                $0.name == function.name && $0.type == function.type
+            }) {
                 return .some(Self.normalised(match.text))
             }
             if function.type.map({ SourcePattern(#"\b"# + $0 + #"\b"#).isFound(in: text) }) ?? true {
@@ -105,6 +103,30 @@ package struct ChangedTests {
             }
         }
         return nil
+    }
+
+    /// The package's files as they were at the revision, each shown by git and read once however many
+    /// tests it declares.
+    private struct RevisionFiles {
+        let text: (String) -> String?
+        private var texts: [String: String?] = [:]
+        private var parsed: [String: [SourceIndex.PlacedFunction]] = [:]
+
+        init(text: @escaping (String) -> String?) { self.text = text }
+
+        mutating func text(of file: String) -> String? {
+            if let known = texts[file] { return known }
+            let read = text(file)
+            texts[file] = .some(read)
+            return read
+        }
+
+        mutating func functions(of file: String) -> [SourceIndex.PlacedFunction] {
+            if let known = parsed[file] { return known }
+            let functions = text(of: file).map { SourceIndex(files: [file: $0]).placedFunctions() } ?? []
+            parsed[file] = functions
+            return functions
+        }
     }
 
     /// Whether `text` declares a function `name`.

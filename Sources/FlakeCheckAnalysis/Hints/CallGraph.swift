@@ -88,9 +88,14 @@ package struct CallGraph: Sendable {
     /// What a call to `usr` may run: the function itself where the package defines it, and for a
     /// protocol requirement its implementation when there is one, or, with several (a fake for each test
     /// and the real one), those of the types in `named` (the types the reached code names); none when it
-    /// names none of them, since the call cannot be told apart.
-    package func targets(of usr: String, named: Set<String> = []) -> [String] {
+    /// names none of them, since the call cannot be told apart. `named` nil: every implementation and the
+    /// protocol's default, what a change may reach (`--changed-since`), where one too many is better than
+    /// one too few.
+    package func targets(of usr: String, named: Set<String>? = []) -> [String] {
         let own = definitions[usr] == nil ? [] : [usr]
+        guard let named else {
+            return own + (implementations[usr] ?? []) + (defaultImplementations[usr].map { [$0] } ?? [])
+        }
         guard let candidates = implementations[usr] else {
             return own.isEmpty ? defaultImplementations[usr].map { [$0] } ?? [] : own
         }
@@ -100,18 +105,8 @@ package struct CallGraph: Sendable {
     }
 
     /// The functions `usr` calls, each resolved to what it may run (`named` as in `targets`).
-    package func calls(from usr: String, named: Set<String> = []) -> [String] {
+    package func calls(from usr: String, named: Set<String>? = []) -> [String] {
         var seen: Set<String> = []
         return (callees[usr] ?? []).flatMap { targets(of: $0, named: named) }.filter { seen.insert($0).inserted }
-    }
-
-    /// Everything a call made in `usr` may run, every implementation of a protocol requirement included:
-    /// what a change may reach (`--changed-since`), where one too many is better than one too few.
-    package func everyTarget(calledFrom usr: String) -> [String] {
-        var seen: Set<String> = []
-        return (callees[usr] ?? []).flatMap { callee -> [String] in
-            let own = definitions[callee] == nil ? [] : [callee]
-            return own + (implementations[callee] ?? []) + (defaultImplementations[callee].map { [$0] } ?? [])
-        }.filter { seen.insert($0).inserted }
     }
 }

@@ -42,7 +42,7 @@ extension HintDetector {
             guard visited.insert(current).inserted, let codes = byName[current] else { continue }
             for code in codes {
                 if productHoldsGate(code, taskNames: taskNames) { return true }
-                queue += ChangedNames.calledNames(in: splittingDeferredCode(code).runsNow[...])
+                queue += CallFollower.calls(in: splittingDeferredCode(code).runsNow[...]).map(\.name)
             }
         }
         return false
@@ -62,7 +62,7 @@ extension HintDetector {
                 for code in codes {
                     let body = String(code[(code.firstIndex(of: "{") ?? code.startIndex)...])
                     written.formUnion(writtenNames(in: body))
-                    queue += ChangedNames.calledNames(in: body[...]).map { ($0, true) }
+                    queue += CallFollower.calls(in: body[...]).map { ($0.name, true) }
                 }
             } else {
                 guard visited.insert(current).inserted else { continue }
@@ -70,9 +70,9 @@ extension HintDetector {
                     let split = splittingDeferredCode(code)
                     for body in split.deferred where !awaitedWhereFired(body, in: code) {
                         written.formUnion(writtenNames(in: body))
-                        queue += ChangedNames.calledNames(in: body[...]).map { ($0, true) }
+                        queue += CallFollower.calls(in: body[...]).map { ($0.name, true) }
                     }
-                    queue += ChangedNames.calledNames(in: split.runsNow[...]).map { ($0, false) }
+                    queue += CallFollower.calls(in: split.runsNow[...]).map { ($0.name, false) }
                 }
             }
         }

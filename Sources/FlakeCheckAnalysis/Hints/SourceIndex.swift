@@ -194,6 +194,9 @@ package final class SourceIndex: @unchecked Sendable {
         package var file: String
         package var lines: ClosedRange<Int>
         package var text: Substring
+
+        /// `Type.name`, or the name of a free function: as a person names it.
+        package var qualifiedName: String { type.map { "\($0).\(name)" } ?? name }
     }
 
     /// Every function with a body, and every computed property (`var name: T {`), in every file, with the
