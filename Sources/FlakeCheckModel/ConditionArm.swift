@@ -24,6 +24,32 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     /// Busy threads and memory churn inside the test process: only with `--perturb-noise`.
     case noise
 
+    /// Everything about the arm that the rest of flakecheck asks, in one row: adding an arm is a case here,
+    /// its row, and what a run does differently under it (`PerturbationPlan.conditions(forRun:)`).
+    package var definition: ArmDefinition {
+        switch self {
+        case .plain: ArmDefinition(family: .plain, label: "plain")
+        // A shortened guess is often still long enough for the work it waits for: slowing that work's tasks
+        // as well is what shows such a gate (Benchmarks.md, "Shortened sleeps").
+        case .slowTasks: ArmDefinition(family: .delays, label: "slow tasks", delayMode: .tasks, needs: .hookLibrary)
+        case .delayedJobs: ArmDefinition(family: .delays, label: "delayed jobs", delayMode: .jobs, needs: .hookLibrary)
+        case .batchedJobs:
+            ArmDefinition(family: .delays, label: "batched jobs", delayMode: .batches, needs: .hookLibrary)
+        case .alone:
+            ArmDefinition(family: .alone, label: "one run at a time", needs: .severalWorkers, holdsEveryWorker: true)
+        case .pairsApart:
+            ArmDefinition(family: .alone, label: "pairs apart", needs: .severalWorkers, holdsEveryWorker: true)
+        case .oneCPU: ArmDefinition(family: .serial, label: "cpus 1", needs: .pinnedCPUs)
+        case .schedules: ArmDefinition(family: .serial, label: "ordered schedules", needs: .hookLibrary)
+        case .busyCPUs: ArmDefinition(family: .load, label: "busy CPUs", needs: .ownProcess, holdsEveryWorker: true)
+        case .shortSleeps:
+            ArmDefinition(
+                family: .shortSleeps, label: "sleeps x0.01", delayMode: .tasks, needs: [.hookLibrary, .shortenSleeps],
+                option: "--shorten-sleeps")
+        case .noise: ArmDefinition(family: .noise, label: "noise", needs: [.hookLibrary, .noise], option: "--perturb-noise")
+        }
+    }
+
     /// Arms whose races look alike share a family: the bandit first draws a family from the test's
     /// failures pooled over its arms, then the arm within. Every arm that fails to show a race costs the
     /// hunt runs before its posterior lets go (about log(runs) / KL each, Lai and Robbins), so arms that
@@ -33,17 +59,7 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     /// simulation of that race, four families kept more of the plain rate than eight separate arms
     /// (Benchmarks.md, "Measurements behind the code"). Fewer families
     /// also make the first turns, before any failure, come round sooner.
-    package var family: Family {
-        switch self {
-        case .slowTasks, .delayedJobs, .batchedJobs: .delays
-        case .oneCPU, .schedules: .serial
-        case .plain: .plain
-        case .alone, .pairsApart: .alone
-        case .shortSleeps: .shortSleeps
-        case .noise: .noise
-        case .busyCPUs: .load
-        }
-    }
+    package var family: Family { definition.family }
 
     public enum Family: String, Sendable, CaseIterable {
         case delays, alone, plain, serial, load, shortSleeps, noise
@@ -53,33 +69,24 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     }
 
     /// The delay mode this arm runs the hook library in; nil for arms without delays.
-    package var delayMode: PerturbationConditions.DelayMode? {
-        switch self {
-        // A shortened guess is often still long enough for the work it waits for: slowing that work's tasks
-        // as well is what shows such a gate (Benchmarks.md, "Shortened sleeps").
-        case .slowTasks, .shortSleeps: .tasks
-        case .delayedJobs: .jobs
-        case .batchedJobs: .batches
-        default: nil
-        }
-    }
+    package var delayMode: PerturbationConditions.DelayMode? { definition.delayMode }
 
     /// The arm's label in the rates per condition (`tests[].conditionRates`): the words the `again:` line
     /// names it by. Arms with a label of their own before arms existed keep it (`slow tasks`, `cpus 1`, ...).
-    package var label: String {
-        switch self {
-        case .plain: "plain"
-        case .slowTasks: "slow tasks"
-        case .delayedJobs: "delayed jobs"
-        case .batchedJobs: "batched jobs"
-        case .alone: "one run at a time"
-        case .pairsApart: "pairs apart"
-        case .oneCPU: "cpus 1"
-        case .schedules: "ordered schedules"
-        case .shortSleeps: "sleeps x0.01"
-        case .noise: "noise"
-        case .busyCPUs: "busy CPUs"
-        }
+    package var label: String { definition.label }
+
+    /// The flags that, with the seed after them, draw a session's conditions again: `--explore-schedules
+    /// --perturb-seed` when it explored schedules, else the option of each arm it could only make with one
+    /// (`--shorten-sleeps --perturb-seed`).
+    package static func seedFlags(exploreSchedules: Bool, optionalArms: Set<ConditionArm>) -> String {
+        let options =
+            exploreSchedules ? ["--explore-schedules"] : allCases.filter(optionalArms.contains).compactMap(\.definition.option)
+        return (options + ["--perturb-seed"]).joined(separator: " ")
+    }
+
+    /// The arms a session that has `capabilities` can make, in declaration order.
+    package static func available(with capabilities: ArmDefinition.Needs) -> [ConditionArm] {
+        allCases.filter { capabilities.isSuperset(of: $0.definition.needs) }
     }
 
     /// The arm whose label is `label`, for reading rates back.

@@ -63,6 +63,8 @@ public struct FlakeReport: Equatable, Codable, Sendable {
         public var exploreSchedules: Bool? = nil
         /// `--shorten-sleeps`: the runs drawn from `perturbSeed` shortened sleeps in 3 of 4 runs beside; nil otherwise.
         public var shortenSleeps: Bool? = nil
+        /// `--perturb-noise`: the runs drawn from `perturbSeed` could be made under the noise arm; nil otherwise.
+        public var perturbNoise: Bool? = nil
         /// `--replay`: the saved run whose conditions every run had (then `perturbSeed` is nil).
         public var replayed: ReplayedRun? = nil
         /// `--sanitize`: the sanitizer the tests were built and run with.

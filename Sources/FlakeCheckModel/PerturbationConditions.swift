@@ -15,8 +15,8 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     public var delayMode: DelayMode?
     /// The process is pinned to this many CPUs (libdispatch sizes its pool from it at start).
     public var cpus: Int
-    /// Swift Testing: `parallel`, `serial` (`--no-parallel`) or `width N`.
-    public var swiftTesting: String
+    /// How its Swift Testing tests ran beside each other.
+    public var swiftTesting: SwiftTestingParallelism
     /// `SWIFT_DETERMINISTIC_HASHING=1`: the same hash seed (and test order) in every process.
     public var deterministicHashing: Bool
     /// `--perturb-noise`: the share of each CPU that busy threads inside the test process take, and the
@@ -50,7 +50,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
 
     package init(
         seed: UInt64, delayProbability: Double?, delayMaxMicroseconds: Int?, delayMode: DelayMode? = nil,
-        cpus: Int, swiftTesting: String, deterministicHashing: Bool
+        cpus: Int, swiftTesting: SwiftTestingParallelism, deterministicHashing: Bool
     ) {
         self.seed = seed
         self.delayProbability = delayProbability
@@ -112,6 +112,15 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).
     public enum DelayMode: String, Codable, Sendable, CaseIterable {
         case tasks, jobs, batches
+
+        /// The number the hook library reads from `FLAKECHECK_DELAY_MODE`: its `Mode` in SchedulerHook.c.
+        package var hookNumber: Int {
+            switch self {
+            case .jobs: 0
+            case .tasks: 1
+            case .batches: 2
+            }
+        }
 
         package var label: String {
             switch self {

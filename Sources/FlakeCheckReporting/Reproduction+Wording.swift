@@ -31,9 +31,9 @@ extension FlakeReport.Configuration {
 
     /// The flags that, with the seed, draw the same conditions again.
     var seedFlags: String {
-        exploreSchedules == true
-            ? "--explore-schedules --perturb-seed"
-            : shortenSleeps == true ? "--shorten-sleeps --perturb-seed" : "--perturb-seed"
+        ConditionArm.seedFlags(
+            exploreSchedules: exploreSchedules == true,
+            optionalArms: Set((shortenSleeps == true ? [.shortSleeps] : []) + (perturbNoise == true ? [.noise] : [])))
     }
 }
 

@@ -24,7 +24,6 @@ unsigned long flakecheck_delayed_jobs(void) { return 0; }
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 typedef struct Job Job;
@@ -44,12 +43,18 @@ static size_t count, capacity;
 static uint64_t threshold;  // a job (or task) is held when its random number is below this
 static uint64_t maximumNanoseconds;
 static uint64_t seed;
-typedef enum { eachJob, slowTasks, batches } Mode;
-static Mode mode;  // FLAKECHECK_DELAY_MODE: jobs (default), tasks or batches
+// FLAKECHECK_DELAY_MODE, by number: `PerturbationConditions.DelayMode.hookNumber` on the Swift side (jobs 0, the
+// default; tasks 1; batches 2), which PerturbEndToEndTests' probe checks against `flakecheck_delay_mode()`.
+typedef enum { eachJob = 0, slowTasks = 1, batches = 2 } Mode;
+static Mode mode;
+static int delaying;
 static _Atomic uint64_t randomState;
 static _Atomic unsigned long delayed;
 
 unsigned long flakecheck_delayed_jobs(void) { return atomic_load(&delayed); }
+
+// The delay mode this process runs in, -1 when it delays nothing: for a probe to check what the hook read.
+int flakecheck_delay_mode(void) { return delaying ? (int)mode : -1; }
 
 static uint64_t now(void) {
     struct timespec time;
@@ -193,8 +198,8 @@ __attribute__((constructor)) static void install(void) {
     threshold = probability >= 1 ? UINT64_MAX : (uint64_t)(probability * 18446744073709551615.0);
     seed = flakecheckEnvironmentSeed("FLAKECHECK_DELAY_SEED", 1);
     atomic_store(&randomState, seed);
-    const char *named = getenv("FLAKECHECK_DELAY_MODE");
-    mode = !named ? eachJob : strcmp(named, "tasks") == 0 ? slowTasks : strcmp(named, "batches") == 0 ? batches : eachJob;
+    double number = flakecheckEnvironmentNumber("FLAKECHECK_DELAY_MODE", eachJob);
+    mode = number == slowTasks ? slowTasks : number == batches ? batches : eachJob;
     // Due times are monotonic; a default condition variable would read them as wall-clock times in the
     // past and spin.
     pthread_condattr_t clock;
@@ -208,5 +213,6 @@ __attribute__((constructor)) static void install(void) {
     if (pthread_create(&thread, &attributes, release, NULL) != 0) return;
     *global = maybeDelay;
     if (main) *main = maybeDelay;
+    delaying = 1;
 }
 #endif

@@ -143,7 +143,7 @@ import FlakeCheckSupport
     @Test func ratesNameThePartnerOnlyForThePairsTests() {
         var apart = PerturbationConditions(
             seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-            swiftTesting: "parallel", deterministicHashing: false)
+            swiftTesting: .parallel, deterministicHashing: false)
         apart.alone = true
         apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
         var whole = apart
@@ -165,7 +165,7 @@ import FlakeCheckSupport
     @Test func theReplayOfAPairedFailureIsARunThatHadThePair() {
         var whole = PerturbationConditions(
             seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-            swiftTesting: "parallel", deterministicHashing: false)
+            swiftTesting: .parallel, deterministicHashing: false)
         whole.alone = true
         var apart = whole
         apart.pairsApart = [[Self.suite[0], Self.suite[1]]]
@@ -275,7 +275,7 @@ import FlakeCheckSupport
     @Test func pairsApartRoundTripThroughJSON() throws {
         var conditions = PerturbationConditions(
             seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-            swiftTesting: "parallel", deterministicHashing: true)
+            swiftTesting: .parallel, deterministicHashing: true)
         conditions.pairsApart = [[Self.suite[0], Self.suite[1]]]
         let data = try JSONEncoder().encode(conditions)
         #expect(try JSONDecoder().decode(PerturbationConditions.self, from: data) == conditions)

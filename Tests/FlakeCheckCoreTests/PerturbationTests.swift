@@ -19,7 +19,7 @@ import FlakeCheckSupport
         let again = (0..<50).reversed().map(Self.plan.conditions(forRun:)).reversed()
         #expect(first == Array(again))
         #expect(Set(first.map(\.cpus)) == [1, 2])
-        #expect(first.allSatisfy { $0.swiftTesting == "parallel" } && Set(first.compactMap(\.arm)).count >= 5)
+        #expect(first.allSatisfy { $0.swiftTesting == .parallel } && Set(first.compactMap(\.arm)).count >= 5)
         #expect(first.contains { $0.delayProbability == nil } && first.contains { $0.delayProbability != nil })
         #expect(Set(first.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases))
         #expect(first.allSatisfy { ($0.delayMode == nil) == ($0.delayProbability == nil) })
@@ -40,7 +40,7 @@ import FlakeCheckSupport
     static func under(_ arm: ConditionArm) -> PerturbationConditions {
         var conditions = PerturbationConditions(
             seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-            swiftTesting: "parallel", deterministicHashing: false)
+            swiftTesting: .parallel, deterministicHashing: false)
         conditions.arm = arm
         return conditions
     }
@@ -86,7 +86,7 @@ import FlakeCheckSupport
         let families = Dictionary(grouping: drawn) { $0.arm!.family }.mapValues(\.count)
         #expect(families == [.delays: 8, .alone: 8, .plain: 8, .serial: 8, .load: 8], "\(families)")
         for run in drawn where run.arm == .alone || run.arm == .plain {
-            #expect(!run.needsHookLibrary && run.cpus == 2 && run.swiftTesting == "parallel")
+            #expect(!run.needsHookLibrary && run.cpus == 2 && run.swiftTesting == .parallel)
             #expect(run.labels.first == (run.arm == .alone ? "one run at a time" : "plain"))
             #expect(run.alone == (run.arm == .alone))
         }
@@ -180,7 +180,7 @@ import FlakeCheckSupport
     @Test func aReplayKeepsAloneButNotSideBySide() {
         var saved = PerturbationConditions(
             seed: 3, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-            swiftTesting: "parallel", deterministicHashing: false)
+            swiftTesting: .parallel, deterministicHashing: false)
         saved.alone = true
         #expect(
             PerturbationPlan(seed: 1, availableCPUs: 2, hookLibrary: nil, fixed: saved).conditions(forRun: 4).alone
@@ -249,7 +249,7 @@ import FlakeCheckSupport
         #expect((0..<50).allSatisfy { !nowhere.conditions(forRun: $0).needsHookLibrary })
         var quiet = PerturbationConditions(
             seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: 2,
-            swiftTesting: "parallel", deterministicHashing: false)
+            swiftTesting: .parallel, deterministicHashing: false)
         quiet.cpuNoise = 0.5
         quiet.memoryNoiseMegabytes = 64
         let applied = Self.plan.apply(
@@ -281,7 +281,7 @@ import FlakeCheckSupport
     @Test func conditionsAreAppliedToTheTestProcess() {
         let conditions = PerturbationConditions(
             seed: 9, delayProbability: 0.2, delayMaxMicroseconds: 300, delayMode: .tasks, cpus: 1,
-            swiftTesting: "width 3", deterministicHashing: true)
+            swiftTesting: .width(3), deterministicHashing: true)
         let request = ProcessRequest(
             executable: "/bin/T.xctest",
             arguments: ["--testing-library", "swift-testing", "--filter", "x"],
@@ -290,13 +290,13 @@ import FlakeCheckSupport
         #expect(applied.environment["LD_PRELOAD"] == "/lib/other.so:/opt/hook/libFlakeCheckSchedulerHook.so")
         #expect(applied.environment["FLAKECHECK_DELAY_PROBABILITY"] == "0.2")
         #expect(applied.environment["FLAKECHECK_DELAY_MAX_US"] == "300")
-        #expect(applied.environment["FLAKECHECK_DELAY_MODE"] == "tasks")
+        #expect(applied.environment["FLAKECHECK_DELAY_MODE"] == "1", "the hook reads its mode by number")
         #expect(conditions.labels.first == "slow tasks")
         #expect(applied.environment["SWIFT_DETERMINISTIC_HASHING"] == "1")
         #expect(applied.cpuLimit == 1)
         #expect(applied.arguments.suffix(2) == ["--experimental-maximum-parallelization-width", "3"])
         var serial = conditions
-        serial.swiftTesting = "serial"
+        serial.swiftTesting = .serial
         serial.delayProbability = nil
         let xctest = Self.plan.apply(
             serial, to: ProcessRequest(executable: "/bin/T.xctest", arguments: ["A.B/c"], environment: [:]))
@@ -315,7 +315,7 @@ import FlakeCheckSupport
         #expect(Set(drawn.compactMap(\.scheduleDepth)) == [1, 2, 3])
         #expect(
             drawn.allSatisfy {
-                $0.scheduleDepth != nil && $0.delayProbability == nil && $0.cpus == 4 && $0.swiftTesting == "parallel"
+                $0.scheduleDepth != nil && $0.delayProbability == nil && $0.cpus == 4 && $0.swiftTesting == .parallel
             })
         #expect(drawn == (0..<60).map(plan.conditions(forRun:)))
         #expect(Set(drawn.map(\.seed)).count == 60)
@@ -437,7 +437,7 @@ import FlakeCheckSupport
         func conditions(cpus: Int) -> PerturbationConditions {
             PerturbationConditions(
                 seed: 1, delayProbability: nil, delayMaxMicroseconds: nil, cpus: cpus,
-                swiftTesting: "parallel", deterministicHashing: false)
+                swiftTesting: .parallel, deterministicHashing: false)
         }
         let runs = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, conditions(cpus: $0 % 2 == 0 ? 1 : 2)) })
         let rates = ConditionRates.rates(history: "FPFPFPFPFPFP", conditions: runs)
@@ -605,7 +605,7 @@ import FlakeCheckSupport
                     PerturbationConditions(
                         seed: UInt64(index), delayProbability: run.delays ? 0.1 : nil,
                         delayMaxMicroseconds: run.delays ? 100 : nil, cpus: run.cpus,
-                        swiftTesting: "parallel", deterministicHashing: false)
+                        swiftTesting: .parallel, deterministicHashing: false)
                 )
             })
     }
@@ -641,7 +641,7 @@ import FlakeCheckSupport
                     var conditions = PerturbationConditions(
                         seed: 1, delayProbability: index < slow ? 0.1 : nil,
                         delayMaxMicroseconds: index < slow ? 300 : nil,
-                        delayMode: .tasks, cpus: 2, swiftTesting: "parallel",
+                        delayMode: .tasks, cpus: 2, swiftTesting: .parallel,
                         deterministicHashing: false)
                     conditions.arm = index < slow ? .slowTasks : .plain
                     return (index, conditions)

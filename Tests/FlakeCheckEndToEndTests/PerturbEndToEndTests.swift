@@ -90,10 +90,10 @@ import FlakeCheckSupport
             let fields = probe.split(separator: " ").map(String.init)
             if let mode = record.perturbation?.delayMode {
                 #expect((Int(fields[0]) ?? 0) > 0, "run \(record.index + 1) (\(mode)): \(probe)")
-                #expect(fields.last == mode.rawValue)
+                #expect(fields.last == String(mode.hookNumber), "run \(record.index + 1) (\(mode)): \(probe)")
             } else if record.perturbation?.needsHookLibrary == true {
                 #expect(
-                    probe == "0 none",
+                    probe == "0 -1",
                     "run \(record.index + 1) (\(record.perturbation?.arm?.rawValue ?? "")): loaded, no delays")
             } else {
                 #expect(probe == "-1 none", "run \(record.index + 1) has no delays: the library must not be loaded")

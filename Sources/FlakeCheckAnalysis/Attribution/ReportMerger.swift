@@ -16,12 +16,12 @@ package struct ReportMerger {
             try Self.checkCompatible(report, path: path, with: first, firstPath: firstPath)
         }
         try Self.checkEveryShard(reports)
-        var merged: [String: (summary: TestSummary, tally: TestTally)] = [:]
-        var order: [String] = []
-        var evidence: [String: [RuntimeEvidence.Run]] = [:]
+        var merged: [StrategyKey: (summary: TestSummary, tally: TestTally)] = [:]
+        var order: [StrategyKey] = []
+        var evidence: [StrategyKey: [RuntimeEvidence.Run]] = [:]
         for (path, report) in reports {
             for test in report.tests {
-                let key = "\(test.strategy ?? "")\u{0}\(test.id)"
+                let key = StrategyKey(test.strategy, test.id)
                 if let runs = test.runtimeEvidence?.runs { evidence[key, default: []] += runs }
                 let tally = try Self.tally(of: test, path: path)
                 if let existing = merged[key] {
@@ -86,6 +86,8 @@ package struct ReportMerger {
         let shortened = Set(reports.map(\.report.configuration.shortenSleeps))
         configuration.shortenSleeps =
             configuration.perturbSeed != nil && shortened.count == 1 ? shortened.first ?? nil : nil
+        let noise = Set(reports.map(\.report.configuration.perturbNoise))
+        configuration.perturbNoise = configuration.perturbSeed != nil && noise.count == 1 ? noise.first ?? nil : nil
         let strategies = first.strategies.map { originals in
             originals.map { original in
                 StrategySummary(

@@ -72,8 +72,8 @@ package struct ConditionOptions: OptionGroup {
     package static let arms = OptionField<Self>(
         Option<[ConditionArm]>(
             "--arms", value: "LIST",
-            help: "With --hunt: only these arms, comma-separated (plain, slowTasks, delayedJobs, "
-                + "batchedJobs, alone, pairsApart, oneCPU, schedules, busyCPUs, shortSleeps, noise), for a race you "
+            help: "With --hunt: only these arms, comma-separated ("
+                + ConditionArm.allCases.map(\.rawValue).joined(separator: ", ") + "), for a race you "
                 + "know the conditions of, or to measure one arm's rate",
             takes: "arm names separated by commas, as runs[].perturbation.arm writes them"
         ) { text in

@@ -112,7 +112,7 @@ package final class ConditionArms: @unchecked Sendable, Equatable {
     /// The slots a run under `arm` holds: every worker's for a run alone (the others wait) and for one
     /// beside flakecheck's busy threads (they take every CPU), one otherwise.
     func slots(_ arm: ConditionArm) -> Int {
-        [.alone, .pairsApart, .busyCPUs].contains(arm) ? workerSlots : 1
+        arm.definition.holdsEveryWorker ? workerSlots : 1
     }
 
     /// A run's mean cost under `arm`, in slot-seconds: measured, or before its first run the mean of the
@@ -124,22 +124,22 @@ package final class ConditionArms: @unchecked Sendable, Equatable {
         return base * Double(slots(arm))
     }
 
-    /// The arms a session can make: plain always; delays and schedules where the hook library is preloaded
-    /// (and schedules not on one CPU only); one CPU where CPUs can be pinned and there are more than one;
-    /// alone and pairs apart with several workers (with one, every run is alone anyway); busy CPUs where
-    /// each run is a process of its own (not in-process batches).
+    /// The arms a session can make: those whose row's `needs` (`ConditionArm.definition`) this session has.
+    /// Plain needs nothing; delays and schedules the hook library; one CPU pinned CPUs, more than one; alone
+    /// and pairs apart several workers (with one, every run is alone anyway); busy CPUs a process per run
+    /// (not in-process batches).
     package static func available(
         hookLibrary: Bool, pinsCPUs: Bool, cpus: Int, workers: Int, shortenSleeps: Bool,
         noise: Bool, busyCPUs: Bool = true
     ) -> Set<ConditionArm> {
-        var arms: Set<ConditionArm> = [.plain]
-        if busyCPUs { arms.insert(.busyCPUs) }
-        if hookLibrary { arms.formUnion([.slowTasks, .delayedJobs, .batchedJobs, .schedules]) }
-        if pinsCPUs, cpus > 1 { arms.insert(.oneCPU) }
-        if workers > 1 { arms.formUnion([.alone, .pairsApart]) }
-        if hookLibrary, shortenSleeps { arms.insert(.shortSleeps) }
-        if hookLibrary, noise { arms.insert(.noise) }
-        return arms
+        var capabilities: ArmDefinition.Needs = []
+        if hookLibrary { capabilities.insert(.hookLibrary) }
+        if pinsCPUs, cpus > 1 { capabilities.insert(.pinnedCPUs) }
+        if workers > 1 { capabilities.insert(.severalWorkers) }
+        if busyCPUs { capabilities.insert(.ownProcess) }
+        if shortenSleeps { capabilities.insert(.shortenSleeps) }
+        if noise { capabilities.insert(.noise) }
+        return Set(ConditionArm.available(with: capabilities))
     }
 
     /// The session's selections: which tests there are, and which a pair apart may join (each Swift Testing

@@ -74,7 +74,7 @@ package struct PerturbationPlan: Equatable, Sendable {
             ?? ConditionArms.Choice(arm: Self.uniformArm(available, &random))
         var conditions = PerturbationConditions(
             seed: runSeed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
-            swiftTesting: "parallel", deterministicHashing: hashing)
+            swiftTesting: .parallel, deterministicHashing: hashing)
         conditions.arm = choice.arm
         if let mode = choice.arm.delayMode {
             conditions.delayProbability = probability
@@ -134,7 +134,7 @@ package struct PerturbationPlan: Equatable, Sendable {
         let runSeed = random.next()
         var conditions = PerturbationConditions(
             seed: runSeed, delayProbability: nil, delayMaxMicroseconds: nil, cpus: availableCPUs,
-            swiftTesting: "parallel", deterministicHashing: random.below(2) == 0)
+            swiftTesting: .parallel, deterministicHashing: random.below(2) == 0)
         conditions.scheduleDepth = hookLibrary == nil ? nil : 1 + random.below(3)
         return conditions
     }
@@ -155,7 +155,7 @@ package struct PerturbationPlan: Equatable, Sendable {
             request.environment["FLAKECHECK_DELAY_PROBABILITY"] = String(probability)
             request.environment["FLAKECHECK_DELAY_MAX_US"] = String(conditions.delayMaxMicroseconds ?? 300)
             request.environment["FLAKECHECK_DELAY_SEED"] = String(conditions.seed)
-            request.environment["FLAKECHECK_DELAY_MODE"] = (conditions.delayMode ?? .jobs).rawValue
+            request.environment["FLAKECHECK_DELAY_MODE"] = String((conditions.delayMode ?? .jobs).hookNumber)
         }
         if let scale = conditions.sleepScale, hookLibrary != nil {
             request.environment["FLAKECHECK_SLEEP_SCALE"] = String(scale)
@@ -169,14 +169,7 @@ package struct PerturbationPlan: Equatable, Sendable {
         let runsSwiftTesting =
             request.arguments.contains("swift-testing") && !request.arguments.contains("--list-tests")
         if runsSwiftTesting, request.arguments.first != "test" {
-            if conditions.swiftTesting == "serial" {
-                request.arguments.append("--no-parallel")
-            } else if conditions.swiftTesting.hasPrefix("width ") {
-                request.arguments += [
-                    "--experimental-maximum-parallelization-width",
-                    String(conditions.swiftTesting.dropFirst("width ".count)),
-                ]
-            }
+            request.arguments += conditions.swiftTesting.arguments
         }
         return request
     }

@@ -12,8 +12,13 @@ package final class RunCollector: @unchecked Sendable {
     /// `--sanitize thread`: each run's ThreadSanitizer reports (1-based run number), for one finding per race.
     package private(set) var sanitizerReports: [(run: Int, reports: [SanitizerReport])] = []
     private var completedRuns: [Int]
-    private var passedSomewhere: Set<String> = []
-    private var failedSomewhere: Set<String> = []
+    /// A test of one strategy group: the progress line's count of flaky tests is per group.
+    private struct GroupTest: Hashable {
+        var group: Int
+        var id: String
+    }
+    private var passedSomewhere: Set<GroupTest> = []
+    private var failedSomewhere: Set<GroupTest> = []
     private let progress: ProgressLine?
 
     private let padsHistories: Bool
@@ -36,7 +41,7 @@ package final class RunCollector: @unchecked Sendable {
         aggregators[group].record(output.results, runIndex: output.record.index)
         completedRuns[group] = max(completedRuns[group], output.record.index + 1)
         for (id, result) in output.results {
-            let key = "\(group)\u{0}\(id)"
+            let key = GroupTest(group: group, id: id)
             if result.outcome == .passed { passedSomewhere.insert(key) }
             if result.outcome.isFailure { failedSomewhere.insert(key) }
         }

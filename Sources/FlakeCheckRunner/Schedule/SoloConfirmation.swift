@@ -51,15 +51,15 @@ package struct SoloConfirmation {
         // Per strategy and suite with a suspect, the selected tests of that suite; the tallies are read for
         // the suspects only.
         let suiteOf = Dictionary(
-            tests.map { (Self.key($0.strategy, $0.id), $0.suite) }, uniquingKeysWith: { a, _ in a })
+            tests.map { (StrategyKey($0.strategy, $0.id), $0.suite) }, uniquingKeysWith: { a, _ in a })
         let groups = Set(
             suspects.compactMap { suspect in
-                suiteOf[Self.key(suspect.strategy, suspect.id)].map {
-                    Self.key(suspect.strategy, $0)
+                suiteOf[StrategyKey(suspect.strategy, suspect.id)].map {
+                    StrategyKey(suspect.strategy, $0)
                 }
             })
         let selections = groups.sorted().map { group in
-            tests.filter { Self.key($0.strategy, $0.suite) == group }.map(\.id).sorted().compactMap { catalog[$0] }
+            tests.filter { StrategyKey($0.strategy, $0.suite) == group }.map(\.id).sorted().compactMap { catalog[$0] }
         }
         let identities = Array(Set(suspects.map(\.id))).sorted().compactMap { catalog[$0] }
         guard !identities.isEmpty else { return nil }
@@ -115,7 +115,6 @@ package struct SoloConfirmation {
             stoppedForTime: alone.stoppedForTime || loaded.stoppedForTime)
     }
 
-    private static func key(_ strategy: String?, _ name: String) -> String { (strategy ?? "") + "\u{0}" + name }
 
     /// Per test ID: (passed, counted) over up to `runs` solo runs of each selection: the first while time is
     /// left before `deadline`, each next one only when one more fits (judged by the slowest so far). Under

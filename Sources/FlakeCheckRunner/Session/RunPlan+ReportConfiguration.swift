@@ -29,6 +29,7 @@ extension RunPlan {
             configuration.perturbSeed != nil && perturbation?.schedules == true ? true : nil
         configuration.shortenSleeps =
             configuration.perturbSeed != nil && perturbation?.shortenSleeps == true ? true : nil
+        configuration.perturbNoise = configuration.perturbSeed != nil && perturbation?.noise == true ? true : nil
         configuration.replayed = replayed
         configuration.sanitizer = run.sanitizer
         return configuration

@@ -98,12 +98,12 @@ extension SessionRunner {
         let firstStart = records.compactMap(\.startSeconds).min() ?? 0
         var byKey: [RunRecord.Key: RunRecord] = [:]
         for record in records where byKey[record.key] == nil { byKey[record.key] = record }
-        var firstFailing: [String: Int] = [:]
+        var firstFailing: [StrategyKey: Int] = [:]
         for fact in facts {
-            if let run = fact.failingRuns.first { firstFailing[(fact.strategy ?? "") + "\u{0}" + fact.id] = run }
+            if let run = fact.failingRuns.first { firstFailing[StrategyKey(fact.strategy, fact.id)] = run }
         }
         for index in tests.indices {
-            guard let run = firstFailing[(tests[index].strategy ?? "") + "\u{0}" + tests[index].id],
+            guard let run = firstFailing[StrategyKey(tests[index].strategy, tests[index].id)],
                 let record = byKey[RunRecord.Key(strategy: tests[index].strategy, index: run)],
                 let end = record.endSeconds
             else { continue }

@@ -49,11 +49,12 @@ extension SessionRunner {
     func announceConditions() {
         plan.notes.forEach { context.stderr.write($0 + "\n") }
         guard let perturbation = plan.perturbation else { return }
-        let flags =
-            perturbation.schedules ? "--explore-schedules " : perturbation.shortenSleeps ? "--shorten-sleeps " : ""
+        let flags = ConditionArm.seedFlags(
+            exploreSchedules: perturbation.schedules,
+            optionalArms: Set((perturbation.shortenSleeps ? [.shortSleeps] : []) + (perturbation.noise ? [.noise] : [])))
         status(
             (perturbation.schedules ? "Exploring schedules (PCT) in every run" : "Perturbing every run")
-                + " (seed \(perturbation.seed); repeat with \(flags)--perturb-seed \(perturbation.seed))"
+                + " (seed \(perturbation.seed); repeat with \(flags) \(perturbation.seed))"
                 + (perturbation.hookLibrary != nil
                     ? ""
                     : TestPlatform.current == .macOS
