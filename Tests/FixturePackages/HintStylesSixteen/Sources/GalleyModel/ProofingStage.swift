@@ -1,0 +1,6 @@
+public enum ProofingStage: String, Sendable, Hashable {
+    case resting
+    case shaping
+    case proofing
+    case readyToBake
+}
