@@ -135,6 +135,85 @@ import FlakeCheckModel
         #expect(Self.hint("testPollsButGivesUp", in: files) == .yieldGated)
     }
 
+    /// A polling loop right after a closure the test fires (`let station = Task { … }` on the line above)
+    /// is a polling loop, not a `repeat { … } while`; one on a box the test fills from its own closure is
+    /// yields, since that box is the test's state, not the product's (Galley's and the first corpus's shapes).
+    @Test func aLoopAfterAClosureStillPollsButNotOnTheTestsOwnBox() {
+        let files = [
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testHolds() async {
+                    let ticket = Ticket()
+                    let station = Task { await ticket.hold() }
+                    while ticket.continuation == nil {
+                        await Task.yield()
+                    }
+                    XCTAssertEqual(ticket.state, .holding)
+                    _ = await station.value
+                }
+                func testOwnBox() async {
+                    let date = LockIsolated<Date?>(nil)
+                    Task { date.setValue(Date()) }
+                    while date.value == nil {
+                        await Task.yield()
+                    }
+                    XCTAssertNotNil(date.value)
+                }
+                func testRepeats() async {
+                    let model = Model()
+                    model.start()
+                    repeat {
+                        await Task.yield()
+                    } while model.pending == nil
+                    XCTAssertNotNil(model.pending)
+                }
+            }
+            """
+        ]
+        #expect(Self.hint("testHolds", in: files) == .continuationGated)
+        #expect(Self.hint("testOwnBox", in: files) == .yieldGated)
+        #expect(Self.hint("testRepeats", in: files) == .yieldGated)
+    }
+
+    /// A function of the code under test that does nothing but sleep is a wait, not work: a test that
+    /// awaits it after firing work is sleep-gated (Galley's oven, Mooring's protocol default `settle()`).
+    /// A value handed out by an object's `next()` is not an iterator's element (Mooring's invoice numbers).
+    @Test func aProductFunctionThatOnlySleepsIsASleepAndNextOnAnObjectIsNoElement() {
+        let files = [
+            "/p/Sources/M/Oven.swift": """
+            public actor Oven {
+                public var isHot = false
+                public func preheat() { Task { try? await Task.sleep(for: .milliseconds(30)); isHot = true } }
+                public func waitUntilReady() async {
+                    try? await Task.sleep(for: .milliseconds(250))
+                }
+            }
+            public actor Numbering {
+                var count = 0
+                public func next() -> Int { count += 1; return count }
+            }
+            """,
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testPreheat() async {
+                    let oven = Oven()
+                    await oven.preheat()
+                    await oven.waitUntilReady()
+                    let hot = await oven.isHot
+                    XCTAssertTrue(hot)
+                }
+                func testNumbers() async {
+                    let numbering = Numbering()
+                    let first = await numbering.next()
+                    XCTAssertEqual(first, 1)
+                }
+            }
+            """,
+        ]
+        #expect(Self.hint("testPreheat", in: files) == .sleepGated)
+        #expect(Self.hint("testNumbers", in: files) == SynchronisationHint.none)
+    }
+
     /// A sleep after the check that reads the awaited work's result waits for nothing that check relies
     /// on; a sleep after new work the test starts after its first check decides the check after it.
     @Test func onlyTheWaitsBeforeTheCheckThatReadsTheWorkDecide() {

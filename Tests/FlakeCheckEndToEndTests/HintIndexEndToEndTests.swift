@@ -19,8 +19,9 @@ import FlakeCheckSupport
 /// lending app), `HintStylesEight` (39 of a podcast player), `HintStylesNine` (40 of a parking app),
 /// `HintStylesTen` (30 of a greenhouse irrigation controller), `HintStylesEleven` (30 of a courier
 /// order pipeline), `HintStylesTwelve` (30 of a hotel front desk), `HintStylesThirteen` (30 of a music
-/// offline library), `HintStylesFourteen` (30 of an airline check-in) and `HintStylesFifteen` (30 of a
-/// veterinary clinic) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
+/// offline library), `HintStylesFourteen` (30 of an airline check-in), `HintStylesFifteen` (30 of a
+/// veterinary clinic), `HintStylesSixteen` (30 of a restaurant kitchen) and `HintStylesSeventeen` (30 of a
+/// marina) were written, with their labels, by helpers who never read flakecheck's sources. A real `flakecheck run` builds each (debug, so the build writes its index) and
 /// reads the hints.
 @Suite(.serialized) struct HintIndexEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -43,7 +44,8 @@ import FlakeCheckSupport
     @Test(arguments: [
         "HintStyles", "HintStylesTwo", "HintStylesThree", "HintStylesFour", "HintStylesFive", "HintStylesSix",
         "HintStylesSeven", "HintStylesEight", "HintStylesNine", "HintStylesTen", "HintStylesEleven",
-        "HintStylesTwelve", "HintStylesThirteen", "HintStylesFourteen", "HintStylesFifteen",
+        "HintStylesTwelve", "HintStylesThirteen", "HintStylesFourteen", "HintStylesFifteen", "HintStylesSixteen",
+        "HintStylesSeventeen",
     ])
     func hintsFromTheIndexAgreeWithLabelsWrittenFirst(fixture: String) throws {
         let package = Self.fixtures.appendingPathComponent(fixture).path

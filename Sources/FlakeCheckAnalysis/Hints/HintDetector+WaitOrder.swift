@@ -249,14 +249,21 @@ extension HintDetector {
         var found: [String.Index] = []
         for loop in positions(of: "while ", in: code) {
             // `repeat { … } while condition`: its body is before the keyword.
-            let before = code[..<loop]
-            if before.reversed().first(where: { !$0.isWhitespace }) == "}" { continue }
+            if closesRepeat(code, before: loop) { continue }
             guard let body = SourceIndex.block(in: code, from: loop) else { continue }
             // A loop that also counts its turns (`while turns < maxTurns, state == .loading`) gives up after
             // a fixed number of yields: still yields, not a gate (a helper labelled it so).
             let condition = code[code.index(loop, offsetBy: 6)..<body.lowerBound]
             let clauses = condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
             guard !clauses.contains(where: { countingCondition.isFound(in: String($0)) }) else { continue }
+            // A condition on a box the test fills itself (`while date.value == nil` after its own closure's
+            // `date.setValue(now)`) is no state of the product's: the yields are a count in disguise (a
+            // corpus labelled such loops before the reader existed).
+            if let root = conditionRootPattern.matches(in: String(condition)).first?.groups[0],
+                testWrites(String(root), in: code, outside: loop..<body.upperBound)
+            {
+                continue
+            }
             var searchStart = body.lowerBound
             while let yield = code.range(of: "Task.yield()", range: searchStart..<body.upperBound) {
                 found.append(yield.lowerBound)
@@ -264,6 +271,47 @@ extension HintDetector {
             }
         }
         return found
+    }
+
+    /// Whether the code before `position` ends with a `repeat { … }` block, making the `while` there a
+    /// repeat loop's condition; a block of another kind before it (`let station = Task { … }` on the line
+    /// above a `while` loop) does not.
+    static func closesRepeat(_ code: String, before position: String.Index) -> Bool {
+        guard let close = code[..<position].lastIndex(where: { !$0.isWhitespace }), code[close] == "}" else {
+            return false
+        }
+        var depth = 0
+        var index = close
+        while true {
+            if code[index] == "}" { depth += 1 }
+            if code[index] == "{" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            guard index > code.startIndex else { return false }
+            index = code.index(before: index)
+        }
+        return code[..<index].trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("repeat")
+    }
+
+    /// The first name a loop's condition reads (`ticket` in `!ticket.isReady`).
+    private static let conditionRootPattern = SourcePattern(#"^[\s(!]*([A-Za-z_][A-Za-z0-9_]*)"#)
+
+    /// Whether `code` outside `loop` writes `name` itself: assigns it, or changes it through a box's
+    /// setter (`withValue`, `setValue`, `append`, …).
+    static func testWrites(_ name: String, in code: String, outside loop: Range<String.Index>) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let writes = SourcePattern(
+            #"\b"# + escaped
+                + #"(?:\s*\.\s*(?:withValue|setValue|append|insert|mutate|store|increment)\b|(?:\s*\.\s*value)?\s*=[^=])"#)
+        return writes.matches(in: code).contains { match in
+            guard !loop.contains(match.range.lowerBound) else { return false }
+            // Its own declaration (`let date = LockIsolated<Date?>(nil)`) is no write.
+            let lineStart = code[..<match.range.lowerBound].lastIndex(of: "\n").map { code.index(after: $0) }
+                ?? code.startIndex
+            let before = code[lineStart..<match.range.lowerBound].trimmingCharacters(in: .whitespaces)
+            return !(before.hasSuffix("let") || before.hasSuffix("var"))
+        }
     }
 
     /// `i < 3`, `attempts <= maxAttempts`, `count < 10`: a loop bounded by a count.
@@ -298,6 +346,14 @@ extension HintDetector {
             else { continue }
             waits[name] = .gate
         }
+        // Except a function of it that does nothing but sleep (`waitUntilReady()`, a protocol's default
+        // `settle()`): it holds no work, only time, and the test that awaits it waits that time.
+        var sleepers: Set<String> = []
+        for code in product {
+            guard let name = declaredName(code), waits[name] == nil, onlySleeps(code) else { continue }
+            waits[name] = .hazard(.sleepGated)
+            sleepers.insert(name)
+        }
         // A function that awaits one that waits waits the same way, at any depth (`settleEverything()` →
         // `quiesce()` → `drain()` → `await flush?.value`); the code under test hands on only its gates.
         let functions = helpers.map { (code: $0, isHelper: true) } + product.map { (code: $0, isHelper: false) }
@@ -319,7 +375,18 @@ extension HintDetector {
         }
         // The test's own awaited call of the code under test is the whole call (`await group.run()`, whose
         // work waits inside it): what it waits on counts only through a helper of the test's.
-        let helperNames = Set(helpers.compactMap(declaredName))
+        let helperNames = Set(helpers.compactMap(declaredName)).union(sleepers)
         return waits.filter { helperNames.contains($0.key) }
+    }
+
+    /// Whether a function's body is nothing but a sleep (`try? await Task.sleep(for: Self.allowance)`), so
+    /// that calling it waits a fixed time and does nothing else.
+    static func onlySleeps(_ function: String) -> Bool {
+        guard let body = SourceIndex.block(in: function, from: function.startIndex) else { return false }
+        let inner = function[function.index(after: body.lowerBound)..<function.index(before: body.upperBound)]
+        let statements = inner.split(whereSeparator: { $0 == "\n" || $0 == ";" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        return !statements.isEmpty && statements.allSatisfy { $0.contains(anyOf: sleeps) && !$0.contains("{") }
     }
 }

@@ -317,7 +317,12 @@ package struct HintDetector: Sendable {
         let started = Set(startedTaskPattern.matches(in: code).compactMap { $0.groups[0].map(String.init) })
             .union(taskNames.filter { code.contains($0 + ".value") || code.contains($0 + "?.value") })
         return signalWaits.flatMap { positions(of: $0, in: code) }
-            + signalPattern.matches(in: code).map(\.range.lowerBound) + dispatchSignalWaitPositions(in: code)
+            + signalPattern.matches(in: code).filter { match in
+                // An object this code made (`let numbering = InvoiceNumbering()`) whose `next()` hands out a
+                // value is no iterator waiting for an element.
+                guard let receiver = match.groups[0] else { return true }
+                return !constructedObject(String(receiver), in: code)
+            }.map(\.range.lowerBound) + dispatchSignalWaitPositions(in: code)
             + started.sorted().flatMap { name in
                 ["await \(name).value", "await \(name)?.value", "await \(name).result"].flatMap {
                     positions(of: $0, in: code)
@@ -330,7 +335,17 @@ package struct HintDetector: Sendable {
         "async let ", "withTaskGroup(", "withThrowingTaskGroup(", "withDiscardingTaskGroup(",
         "withThrowingDiscardingTaskGroup(",
     ]
-    private static let signalPattern = SourcePattern(#"\bawait\s+[A-Za-z_][A-Za-z0-9_]*\.next\(\)"#)
+    private static let signalPattern = SourcePattern(#"\bawait\s+([A-Za-z_][A-Za-z0-9_]*)\.next\(\)"#)
+
+    /// Whether `code` binds `name` to a new instance of a type (`let name = TypeName(`), not to an iterator.
+    static func constructedObject(_ name: String, in code: String) -> Bool {
+        SourcePattern(
+            #"\b(?:let|var)\s+"# + NSRegularExpression.escapedPattern(for: name)
+                + #"\s*=\s*(?:try\s+|await\s+)*[A-Z][A-Za-z0-9_]*(?:<[^>\n]*>)?\s*\("#
+        ).matches(in: code).contains { match in
+            !code[match.range].contains("Iterator")
+        }
+    }
     static let startedTaskPattern = SourcePattern(
         #"\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*Task(?:\.detached)?\s*(?:<[^>{\n]*>)?\s*[({]"#)
 
