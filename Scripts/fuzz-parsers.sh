@@ -30,5 +30,8 @@ for fixture in Tests/FlakeCheckCoreTests/Fixtures/*.txt Tests/FlakeCheckCoreTest
     { printf '\x0f\xff'; head -c 60000 "$fixture"; } > "$work/corpus/$(basename "$fixture")"
 done
 cd "$work"
+# libFuzzer reports a crash itself; Swift's backtracer would wait on it, holding the script's file
+# descriptors (a build lock among them) after the fuzzer is gone.
+export SWIFT_BACKTRACE=enable=no
 exec ./parser-fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 "$@" corpus

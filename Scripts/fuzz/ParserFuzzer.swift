@@ -5,7 +5,9 @@
 //
 // The first two bytes choose the chunk size, so chunk boundaries are fuzzed too; the rest is the
 // output of a test process. Whatever the input, the parsers must return, the analysis must give every
-// test a known outcome, and no name may get more passes than it has pass lines.
+// test a known outcome, no name may get more passes than it has pass lines, and where the bytes are one
+// process's output, `parse` (`SavedLogProcesses`) and `run`'s engine (a `RunTranscript` of the same
+// events settled by `InvocationAnalysis`, as `RunExecutor` does) must pass exactly the same tests.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -20,11 +22,11 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var events = EventStreamParser()
     var eventTranscript = RunTranscript()
     // The saved-log engine (`parse`), fed the same chunks: every test of every iteration it settles.
-    var analysis = SavedLogAnalysis(catalog: nil)
+    var analysis = SavedLogProcesses(catalog: nil)
     // Merged as `parse` merges them: one result per test and iteration, the worst outcome standing (a second
     // end of a test that already ended comes out as a second result of the same test).
     var results: [String: (id: String, result: TestResult)] = [:]
-    let keep = { (output: SavedLogAnalysis.Result) in
+    let keep = { (output: SavedLogProcesses.Result) in
         let key = "\(output.iteration)\u{0}\(output.identity.id)"
         if let earlier = results[key], earlier.result.outcome.severity >= output.result.outcome.severity { return }
         results[key] = (output.identity.id, output.result)
@@ -66,7 +68,52 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for (name, count) in passes {
         precondition(count <= passLines[name] ?? 0, "\(name) passed \(count) times on fewer pass lines")
     }
+    compareWithRun(consoleEvents, transcript: transcript, parsed: results)
     return 0
+}
+
+/// Where the input is one process's output of one library (no start-of-run line after its first test,
+/// no XCTest start while another runs, one iteration), `run`'s engine fed the same events must pass
+/// exactly the tests `parse` passed: the process's end as the output says it (its summary; SwiftPM's
+/// signal), the catalog empty, as `parse` reads a log alone.
+func compareWithRun(
+    _ events: [TestEvent], transcript: RunTranscript, parsed: [String: (id: String, result: TestResult)]
+) {
+    var frameworks: Set<TestFramework> = []
+    var signals: [TestFramework: Int32] = [:]
+    var runningXCTest = 0
+    for event in events {
+        switch event {
+        case .started(let reference), .iterationStarted(let reference, _):
+            if reference.framework == .xctest {
+                if runningXCTest > 0 { return }
+                runningXCTest += 1
+            }
+            frameworks.insert(reference.framework)
+        case .finished(let reference, _, _):
+            if reference.framework == .xctest { runningXCTest = max(0, runningXCTest - 1) }
+            frameworks.insert(reference.framework)
+        case .runStarted(let framework):
+            if frameworks.contains(framework) { return }
+        case .processDied(let framework, let signal):
+            signals[framework] = signal
+        default:
+            break
+        }
+    }
+    guard frameworks.count == 1, let framework = frameworks.first,
+        transcript.entries.allSatisfy({ $0.iteration == 0 }), parsed.keys.allSatisfy({ $0.hasPrefix("0\u{0}") })
+    else { return }
+    // SwiftPM's word that a process died, for this library's process (a death line that names no library
+    // is XCTest's).
+    let signal = signals[framework]
+    var resolver = PrintedNameResolver(catalog: TestCatalog([]))
+    let analysis = InvocationAnalysis(
+        testIDs: [], frameworks: frameworks, exit: ProcessExit(exitCode: nil, signal: signal, wallSeconds: 0),
+        console: transcript, eventStream: nil, resolver: &resolver)
+    let runPasses = Set(analysis.results.filter { $0.value.outcome == .passed }.keys)
+    let parsePasses = Set(parsed.values.filter { $0.result.outcome == .passed }.map(\.id))
+    precondition(runPasses == parsePasses, "run passes \(runPasses.sorted()), parse \(parsePasses.sorted())")
 }
 
 /// `same() #3` → `same()`: the name the log prints.

@@ -18,7 +18,7 @@ package enum ConsoleLine: Equatable {
     /// xcodebuild's final `** TEST SUCCEEDED **` (or FAILED) banner: its session, both libraries, ended.
     case sessionFinished
     /// SwiftPM's `error: Process '…' exited with unexpected signal code 6`: the library's process died.
-    case processDied(TestFramework)
+    case processDied(TestFramework, signal: Int32?)
     /// The library's start-of-run line, or a Swift Testing `Iteration N started.` line.
     case runStarted(TestFramework)
     /// Suite boundaries, `Executed N tests` summaries, XCTest skip notes (the `skipped` end line

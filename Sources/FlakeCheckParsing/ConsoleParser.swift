@@ -106,7 +106,7 @@ package struct ConsoleParser: StreamingLineParser, Sendable {
                 return
             }
             // SwiftPM's stderr line landed inside a stdout line: the line's start goes on in the next line.
-            follow(.processDied(death.framework), line: line, emit: emit)
+            follow(.processDied(death.framework, signal: death.signal), line: line, emit: emit)
             if death.range.lowerBound > 0 { carriedPrefix = Array(line.prefix(death.range.lowerBound).buffer) }
             if death.range.upperBound < line.count {
                 parseWithoutForeignText(line.dropFirst(death.range.upperBound), emit: emit)
@@ -226,7 +226,7 @@ package struct ConsoleParser: StreamingLineParser, Sendable {
             lastCrashLine = nil
             emit(.runStarted(framework))
         case .sessionFinished: TestFramework.allCases.forEach { emit(.runFinished($0)) }
-        case .processDied(let framework): emit(.processDied(framework))
+        case .processDied(let framework, let signal): emit(.processDied(framework, signal: signal))
         case .structural, .detail: break
         }
     }

@@ -1,57 +1,52 @@
-
 /// A first-in, first-out list whose removals from the front are O(1) (amortised), so a child that starts
 /// one name a hundred thousand times and then ends it as often costs linear time, not quadratic.
-/// `SavedLogAnalysis` (another module) queues every test's starts here, so the type is `public` and
-/// `@inlinable`: Swift 6.3 does not inline an `@inlinable package` declaration into another module (no
-/// package CMO without library evolution), and each call left unspecialised looked up the element type's
-/// metadata (Benchmarks.md, "Layers as targets").
-public struct FirstInFirstOut<Element> {
-    @usableFromInline var elements: [Element] = []
-    @usableFromInline var head = 0
+/// `RunTranscript` queues each name's starts here. The oldest element is kept apart from the rest: almost
+/// every queue holds one start at a time, and a list of its own cost an allocation per test.
+struct FirstInFirstOut<Element> {
+    private var head: Element?
+    private var rest: [Element] = []
+    private var restStart = 0
 
-    @inlinable public var isEmpty: Bool { head == elements.count }
-    @inlinable public var first: Element? { isEmpty ? nil : elements[head] }
+    var isEmpty: Bool { head == nil }
+    var first: Element? { head }
 
     /// Every element still queued, oldest first.
-    @inlinable public var queued: ArraySlice<Element> { elements[head...] }
+    var queued: [Element] { head.map { [$0] + rest[restStart...] } ?? [] }
 
-    @inlinable public mutating func append(_ element: Element) { elements.append(element) }
-
-    /// Changes the oldest element in place.
-    @inlinable public mutating func updateFirst(_ change: (inout Element) -> Void) {
-        guard !isEmpty else { return }
-        change(&elements[head])
+    mutating func append(_ element: Element) {
+        if head == nil { head = element } else { rest.append(element) }
     }
 
-    /// Changes every queued element in place.
-    @inlinable public mutating func updateAll(_ change: (inout Element) -> Void) {
-        for index in head..<elements.count { change(&elements[index]) }
-    }
-
-    @inlinable public mutating func popFirst() -> Element? {
-        guard let first else { return nil }
-        head += 1
-        if head == elements.count {
-            elements.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 1024 && head * 2 >= elements.count {
-            elements.removeFirst(head)
-            head = 0
+    mutating func popFirst() -> Element? {
+        guard let first = head else { return nil }
+        if restStart < rest.count {
+            head = rest[restStart]
+            restStart += 1
+            if restStart == rest.count {
+                rest.removeAll(keepingCapacity: true)
+                restStart = 0
+            } else if restStart >= 1024 && restStart * 2 >= rest.count {
+                rest.removeFirst(restStart)
+                restStart = 0
+            }
+        } else {
+            head = nil
         }
         return first
     }
 
-    @inlinable public mutating func popLast() -> Element? {
-        guard !isEmpty else { return nil }
-        return elements.removeLast()
+    mutating func popLast() -> Element? {
+        guard restStart < rest.count else {
+            defer { head = nil }
+            return head
+        }
+        let last = rest.removeLast()
+        if restStart == rest.count {
+            rest.removeAll(keepingCapacity: true)
+            restStart = 0
+        }
+        return last
     }
-
-    @inlinable public mutating func removeAll() {
-        elements.removeAll(keepingCapacity: true)
-        head = 0
-    }
-
-    @inlinable public init() {}
 }
 
 extension FirstInFirstOut: Sendable where Element: Sendable {}

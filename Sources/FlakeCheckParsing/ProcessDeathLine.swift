@@ -13,6 +13,8 @@ package struct ProcessDeathLine {
     /// The library the dead process ran, when the quoted command line says (`--testing-library
     /// swift-testing` is Swift Testing's); XCTest otherwise.
     package var framework: TestFramework
+    /// The signal that ended it.
+    package var signal: Int32?
 
     /// A test that costs a few bytes' look, not a search: SwiftPM ends its line with a newline, so the text
     /// always ends its line (`… signal code 6`), wherever the line began.
@@ -36,7 +38,9 @@ package struct ProcessDeathLine {
         guard end > marker.upperBound else { return nil }
         // The newer form is `error: Exited with …`; the older `error: Process '…' exited with …`.
         if marker.lowerBound >= 8, line[(marker.lowerBound - 8)..<marker.lowerBound].equals("error: E") {
-            return ProcessDeathLine(range: (marker.lowerBound - 8)..<end, framework: .xctest)
+            return ProcessDeathLine(
+                range: (marker.lowerBound - 8)..<end, framework: .xctest,
+                signal: Self.number(line, marker.upperBound..<end))
         }
         guard marker.lowerBound >= 3, line[(marker.lowerBound - 3)..<marker.lowerBound].equals("' e") else {
             return nil
@@ -51,6 +55,15 @@ package struct ProcessDeathLine {
         let command = line[start..<marker.lowerBound]
         return ProcessDeathLine(
             range: start..<end,
-            framework: command.contains("--testing-library swift-testing") ? .swiftTesting : .xctest)
+            framework: command.contains("--testing-library swift-testing") ? .swiftTesting : .xctest,
+            signal: Self.number(line, marker.upperBound..<end))
+    }
+
+    /// The decimal number the digits in `range` spell, nil past what a signal can be.
+    private static func number(_ line: LineBytes, _ range: Range<Int>) -> Int32? {
+        guard range.count <= 4 else { return nil }
+        var value: Int32 = 0
+        for index in range { value = value * 10 + Int32(line[index] - UInt8(ascii: "0")) }
+        return value
     }
 }

@@ -30,8 +30,8 @@ public enum TestEvent: Equatable, Sendable {
     /// `Iteration 2 started.`): where one run of a saved log that holds several begins.
     case runStarted(TestFramework)
     /// SwiftPM said the library's test process died (`error: Process '…' exited with unexpected signal
-    /// code 6`): its tests still running have no end to come.
-    case processDied(TestFramework)
+    /// code 6`), on that signal: its tests still running have no end to come.
+    case processDied(TestFramework, signal: Int32?)
     /// The runtime's last words (`Fatal error: …`) or the backtracer's, printed while a test was running.
     case crashReported(String)
 }

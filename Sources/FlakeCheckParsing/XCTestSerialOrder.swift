@@ -71,7 +71,7 @@ struct XCTestSerialOrder: Sendable {
             processDied = false
             lastEnded = nil
             return .count
-        case .processDied(.xctest):
+        case .processDied(.xctest, _):
             // SwiftPM's word that the test process died: the next start-of-run line is a new process's, not a
             // child's (the dead process's last lines may still follow it).
             processDied = true

@@ -98,7 +98,7 @@ import Testing
 /// signatures name (ARCHITECTURE.md); everything the layers share with each other is `package`.
 extension ArchitectureTests {
     static let inlinableHotPaths: Set<String> = [
-        "FirstInFirstOut.swift", "LineSplitter.swift", "LineBytes.swift", "StreamingLineParser.swift", "TestEvent.swift",
+        "LineSplitter.swift", "LineBytes.swift", "StreamingLineParser.swift", "TestEvent.swift",
     ]
 
     @Test func publicIsTheReportSchemaAndTheInlinableHotPaths() throws {
@@ -132,8 +132,8 @@ extension ArchitectureTests {
         ("InvocationAnalysis.swift", "printed nothing for"),
         ("InvocationAnalysis.swift", "was still running after"),
         ("InvocationAnalysis.swift", "timed out: this test was still running"),
-        ("SavedLogAnalysis+Settling.swift", "ambiguous: "),
-        ("SavedLogAnalysis+Settling.swift", "the process crashed ("),
+        ("ResultAttribution.swift", "ambiguous: "),
+        ("SavedLogProcesses.swift", "the process crashed ("),
         // The run log's own note of what it cut, written where the log is.
         ("RunLog.swift", "\\n<== flakecheck cut"),
         ("RunState.swift", "\\(failure), \\(together) when re-run alone"),

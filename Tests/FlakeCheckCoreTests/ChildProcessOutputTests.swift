@@ -141,6 +141,11 @@ import FlakeCheckSupport
             let death = ProcessDeathLine.find(in: LineBytes(buffer))
             #expect(death?.framework == .swiftTesting)
             #expect(death?.range == 0..<line.utf8.count)
+            #expect(death?.signal == 6, "the signal, which `parse` gives the process's end")
+        }
+        let newer = "error: Exited with unexpected signal code 11"
+        Array(newer.utf8).withUnsafeBufferPointer { buffer in
+            #expect(ProcessDeathLine.find(in: LineBytes(buffer))?.signal == 11)
         }
     }
 }

@@ -136,9 +136,9 @@ import Testing
 @Suite struct CrashAfterResultsParseTests {
     static func read(_ text: String) -> (runs: [[String: TestResult]], incidents: [RunIncident]) {
         var parser = ConsoleParser()
-        var analysis = SavedLogAnalysis()
+        var analysis = SavedLogProcesses()
         var runs: [[String: TestResult]] = []
-        let keep = { (output: SavedLogAnalysis.Result) in
+        let keep = { (output: SavedLogProcesses.Result) in
             while runs.count <= output.iteration { runs.append([:]) }
             var result = runs[output.iteration][output.identity.id] ?? output.result
             if output.result.outcome.severity > result.outcome.severity { result.outcome = output.result.outcome }
@@ -159,6 +159,8 @@ import Testing
                 == ["BystanderXCTests/testPasses", "ClassTearDownCrashXCTests/testPassesBeforeClassTearDownCrashes"])
         #expect(crash.isUnresolved)
         #expect(runs.count == 1)
+        // Neither ended well, so neither passed: `run` would run each alone; a log cannot.
+        #expect(crash.candidates.allSatisfy { runs.first?[$0]?.outcome == .notRun }, "\(runs)")
     }
 
     @Test func anExitHandlerAbortAfterTwoParallelResultsNamesBoth() throws {

@@ -78,6 +78,34 @@ import FlakeCheckSupport
     /// Two ends of a name before any start line of the run (a log whose start lines were lost): `parse` keeps
     /// the worse, as a live run does, and makes no `#2` test of the second; the tests that then start get
     /// their own starts and ends. The parser fuzzer found the made-up `same() #2` pass.
+    /// A failing issue printed after its test's pass line (another thread's late report) fails the test:
+    /// no pass carries a failure beside it, in a live run's transcript or a saved log.
+    @Test func aFailingIssueAfterThePassLineFailsTheTest() {
+        let log =
+            "◇ Test run started.\n◇ Test late() started.\n✔ Test late() passed after 0.001 seconds.\n"
+            + "✘ Test late() recorded an issue at Late.swift:3:5: Expectation failed: late\n"
+            + "✔ Test run with 1 test passed after 0.002 seconds.\n"
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
+        #expect(transcript.entries.map(\.status) == [.failed])
+        #expect(Fixture.outcomes(ofConsole: Data(log.utf8))["late()"]?.outcome == .failed)
+    }
+
+    /// A test that reported a failure and then crashed keeps that failure beside the crash.
+    @Test func aCrashedTestKeepsTheFailuresItReportedFirst() {
+        let log =
+            "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "/p/T.swift:3: error: T.testA : XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
+        let analysis = InvocationAnalysis(
+            testIDs: ["M.T/testA"], frameworks: [.xctest], exit: ProcessExit(exitCode: nil, signal: 11, wallSeconds: 1),
+            console: transcript, eventStream: nil,
+            catalog: TestCatalog([TestIdentity(canonicalID: "M.T/testA", framework: .xctest)]))
+        let result = analysis.results["M.T/testA"]
+        #expect(result?.outcome == .crashed)
+        #expect(result?.failures.map(\.message).contains { $0.contains("XCTAssertEqual failed") } == true)
+        #expect(result?.failures.first?.message.hasPrefix("crashed with signal 11") == true)
+    }
+
     @Test func aSecondEndBeforeAnyStartMakesNoSecondTest() {
         let log =
             "◇ Test run started.\n✘ Test same() failed after 0.004 seconds with 1 issue.\n"
@@ -190,8 +218,8 @@ import FlakeCheckSupport
     /// test gets a result, and the run carries an incident that fails the gate.
     @Test func sameNamedFunctionsWithoutEvidenceAreAmbiguousNotGuessed() {
         var parser = ConsoleParser()
-        var analysis = SavedLogAnalysis()
-        var results: [SavedLogAnalysis.Result] = []
+        var analysis = SavedLogProcesses()
+        var results: [SavedLogProcesses.Result] = []
         parser.feed(Data(Self.sameNameRun(failingFirst: false).utf8)) { analysis.record($0) { results.append($0) } }
         parser.finish { analysis.record($0) { results.append($0) } }
         analysis.finish { results.append($0) }
@@ -218,7 +246,7 @@ import FlakeCheckSupport
             "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n" + Self.xctest("Printer.testPrints", "passed")
             + "Test Case 'TwinB.testSame' started at 2026-01-01 00:00:00.000\n"
         var parser = ConsoleParser()
-        var analysis = SavedLogAnalysis(catalog: Self.xcCatalog)
+        var analysis = SavedLogProcesses(catalog: Self.xcCatalog)
         var results: [String: TestOutcome] = [:]
         parser.feed(Data(log.utf8)) { analysis.record($0) { results[$0.identity.id] = $0.result.outcome } }
         parser.finish { analysis.record($0) { results[$0.identity.id] = $0.result.outcome } }

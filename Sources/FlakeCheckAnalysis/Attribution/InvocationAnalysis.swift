@@ -4,9 +4,9 @@ import Foundation
 
 /// Decides what one finished test process means for each test it was asked to run: the one attribution
 /// engine. Process mode applies it to every process, in-process mode to every repetition
-/// (`RepetitionAnalysis`), the solo re-checks to theirs, so the modes cannot disagree; saved logs follow
-/// the same rules where a log can (`SavedLogAnalysis`). Pure logic over what `ResultAttribution` read from
-/// the transcripts and the exit status, so every rule is unit-tested without spawning anything.
+/// (`RepetitionAnalysis`), the solo re-checks to theirs, and `parse` to every process a saved log holds
+/// (`SavedLogProcesses`), so no two readers can disagree. Pure logic over what `ResultAttribution` read from
+/// the transcripts and how the process ended, so every rule is unit-tested without spawning anything.
 ///
 /// The rules:
 /// - a test with an end line gets that outcome;
@@ -32,6 +32,12 @@ package struct InvocationAnalysis: Sendable, Equatable {
     /// Tests without a result although the process ended normally (exit status and summary): results
     /// that were lost somewhere between the test and flakecheck.
     package var lost: [String] = []
+    /// Tests printed alike whose ends the output cannot tell apart (console text only): none got a result.
+    package var ambiguities: [SameNameAmbiguity] = []
+    /// The failures each unfinished test reported before its process ended.
+    package var unfinishedFailures: [String: [FailureRecord]] = [:]
+    /// Every test the process's output showed, in the order it first did.
+    package var order: [PrintedNameResolver.Test] = []
 
     /// The tests in flight at a crash or timeout, and the outcome each gets if none of them does it again
     /// when run alone.
@@ -40,6 +46,9 @@ package struct InvocationAnalysis: Sendable, Equatable {
         package var blame: TestResult
         /// The process ended badly after all of them had reported their results (none was running).
         package var afterResults: Bool
+        /// What each had reported, when `afterResults`: not counted here, but a reader that cannot run them
+        /// again (a saved log) keeps their failures.
+        package var reported: [String: TestResult] = [:]
 
         package init(candidates: [String], blame: TestResult, afterResults: Bool = false) {
             self.candidates = candidates
@@ -60,18 +69,38 @@ package struct InvocationAnalysis: Sendable, Equatable {
         eventStream: RunTranscript?, catalog: TestCatalog, crashLine: String? = nil, explainedElsewhere: Bool = false,
         timeLimit: TimeLimitExpiry? = nil
     ) {
+        var resolver = PrintedNameResolver(catalog: catalog, candidates: catalog.coSelected(testIDs))
+        self.init(
+            testIDs: testIDs, frameworks: frameworks, exit: exit, console: console, eventStream: eventStream,
+            resolver: &resolver,
+            crashLine: crashLine, explainedElsewhere: explainedElsewhere, timeLimit: timeLimit)
+    }
+
+    /// `resolver` says which test each printed name is; a saved log keeps one for all its processes.
+    package init(
+        testIDs: [String], frameworks: Set<TestFramework>, exit: ProcessExit, console: RunTranscript,
+        eventStream: RunTranscript?, resolver: inout PrintedNameResolver, crashLine: String? = nil,
+        explainedElsewhere: Bool = false, timeLimit: TimeLimitExpiry? = nil
+    ) {
+        let catalog = resolver.catalog
         let attribution = ResultAttribution(
             testIDs: testIDs, frameworks: frameworks, console: console,
-            eventStream: eventStream, catalog: catalog)
-        results = attribution.results
+            eventStream: eventStream, resolver: &resolver)
+        results.reserveCapacity(attribution.order.count)
+        for (test, result) in zip(attribution.order, attribution.ordered) {
+            if let result { results[test.id] = result }
+        }
         unknownTests = attribution.unknownTests
+        ambiguities = attribution.ambiguities
+        unfinishedFailures = attribution.unfinishedFailures
         let unfinished = attribution.unfinished, unseen = attribution.unseen
         let finishedFrameworks = console.finishedFrameworks.union(eventStream?.finishedFrameworks ?? [])
         let ranToEnd = frameworks.isSubset(of: finishedFrameworks)
         let died = exit.signal != nil || exit.timedOut || !ranToEnd
 
+        order = attribution.order
         if exit.interrupted {
-            for id in unfinished + unseen { results[id] = TestResult(outcome: .notRun) }
+            for id in unfinished + unseen { results[id] = own(TestResult(outcome: .notRun), id) }
             return
         }
         // A process's end is a fact no pass line outweighs. One that died (a signal, the timeout) or exited
@@ -89,7 +118,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
             // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
             // not start gets a fresh process, unless this process started nothing at all (it would again).
             if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
-            for id in lost { results[id] = TestResult(outcome: .notRun) }
+            for id in lost { results[id] = own(TestResult(outcome: .notRun), id) }
             return
         }
         if exit.timedOut, let timeLimit, !unfinished.isEmpty || !unseen.isEmpty {
@@ -99,10 +128,11 @@ package struct InvocationAnalysis: Sendable, Equatable {
             return
         }
         let blame = Self.blame(exit: exit, crashLine: crashLine)
-        switch InFlightSettlement.settle(running: unfinished.count, endedNormally: false) {
-        case .blame?: results[unfinished[0]] = blame
-        case .suspects?: suspects = Suspects(candidates: unfinished, blame: blame)
-        case .lost?, nil: break
+        // One test running when the process died did it; of several, nobody can tell which.
+        if unfinished.count == 1 {
+            results[unfinished[0]] = own(blame, unfinished[0])
+        } else if unfinished.count > 1 {
+            suspects = Suspects(candidates: unfinished, blame: blame)
         }
         guard !unseen.isEmpty else { return }
         if attribution.madeProgress {
@@ -131,7 +161,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
             if overran.isEmpty, unfinished.count == 1 { overran = unfinished }
             let blame = Self.overran(limit: limit)
             if overran.count == 1 {
-                results[overran[0]] = blame
+                results[overran[0]] = own(blame, overran[0])
                 rerun.removeAll { $0 == overran[0] }
             } else {
                 // Several ran past the limit together (a deadlock between them), or console names that do
@@ -168,6 +198,13 @@ package struct InvocationAnalysis: Sendable, Equatable {
         }
     }
 
+    /// `result`, with the failures the unfinished test `id` reported before its process ended after it.
+    private func own(_ result: TestResult, _ id: String) -> TestResult {
+        var result = result
+        result.failures += unfinishedFailures[id] ?? []
+        return result
+    }
+
     /// The outcome of a test that ran past `--timeout` from its own start.
     package static func overran(limit: Double) -> TestResult {
         TestResult(
@@ -196,8 +233,9 @@ package struct InvocationAnalysis: Sendable, Equatable {
             results[reported[0]] = result
             return
         }
-        for id in reported { results[id] = nil }
-        suspects = Suspects(candidates: reported, blame: blame, afterResults: true)
+        var suspicion = Suspects(candidates: reported, blame: blame, afterResults: true)
+        for id in reported { suspicion.reported[id] = results.removeValue(forKey: id) }
+        suspects = suspicion
     }
 
     /// The outcome and failure message of the test a process ended on; `afterItsResult` when the test had
@@ -213,13 +251,20 @@ package struct InvocationAnalysis: Sendable, Equatable {
                         message: "timed out: the process was still running\(when) after \(limit) s and was killed")
                 ])
         }
+        // A saved log shows no exit status: only that the output ended, or SwiftPM's word of a signal.
+        let unknown =
+            afterItsResult
+            ? "the process crashed or was killed after this test reported its result"
+            : "the output shows no end for this test: its process crashed or was killed while it ran"
         let how =
             exit.signal.map {
                 "crashed \(afterItsResult ? "after reporting its result, with" : "with") signal "
                     + "\($0) (\(SignalName.name($0)))"
             }
-            ?? "the process exited with status \(exit.exitCode ?? -1) "
-            + (afterItsResult ? "after this test reported its result" : "while this test was running")
+            ?? exit.exitCode.map {
+                "the process exited with status \($0) "
+                    + (afterItsResult ? "after this test reported its result" : "while this test was running")
+            } ?? unknown
         let message = crashLine.map { "\(how): \($0)" } ?? how
         return TestResult(outcome: .crashed, failures: [FailureRecord(message: message)])
     }

@@ -7,7 +7,7 @@ import Foundation
 package enum LogAnalysis {
     /// Calls `result` with each test's result in each iteration as soon as it is known, and returns how
     /// many iterations the log held.
-    package static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogAnalysis.Result) -> Void) throws
+    package static func read(_ path: String?, catalog: TestCatalog?, result: (SavedLogProcesses.Result) -> Void) throws
         -> (iterations: Int, incidents: [(iteration: Int, incident: RunIncident)])
     {
         guard let handle = path.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
@@ -18,7 +18,7 @@ package enum LogAnalysis {
         let events = BoundedHandoff<TestEvent>(capacity: 8)
         let reader = Thread { readEvents(from: handle, path: path, into: events) }
         reader.start()
-        var analysis = SavedLogAnalysis(catalog: catalog)
+        var analysis = SavedLogProcesses(catalog: catalog)
         while let batch = try events.take() {
             for event in batch { analysis.record(event, emit: result) }
         }

@@ -7,7 +7,7 @@ import Foundation
 
 /// `flakecheck parse FILE...`: the same report from saved console output, so a CI log can be analysed
 /// after the fact. A file may hold one run or many (several `swift test` outputs concatenated, Swift
-/// Testing `--repetitions`, xcodebuild `-test-iterations`): each iteration is a run (`SavedLogAnalysis`).
+/// Testing `--repetitions`, xcodebuild `-test-iterations`): each iteration is a run (`SavedLogProcesses`).
 /// Console names are all a log has: XCTest on Linux prints `Class.method` without its module, so IDs are
 /// `Class/method` unless `--package-path` names the built package, whose test list gives `run`'s IDs.
 package struct ParseCommand: Subcommand {

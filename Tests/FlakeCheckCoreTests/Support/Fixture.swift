@@ -60,9 +60,9 @@ enum Fixture {
         TestResult]]
     {
         var parser = ConsoleParser()
-        var analysis = SavedLogAnalysis(catalog: catalog)
+        var analysis = SavedLogProcesses(catalog: catalog)
         var runs: [[String: TestResult]] = []
-        let keep = { (output: SavedLogAnalysis.Result) in
+        let keep = { (output: SavedLogProcesses.Result) in
             while runs.count <= output.iteration { runs.append([:]) }
             // Taken out of the dictionary before it changes, so merging stays O(1) (no copy of its failures).
             if var existing = runs[output.iteration].removeValue(forKey: output.identity.id) {
