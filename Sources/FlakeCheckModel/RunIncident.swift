@@ -56,6 +56,11 @@ public struct RunIncident: Equatable, Codable, Sendable {
         /// A saved log's process died (`crashLine`: the runtime's words, if the log has them) while `running`
         /// tests were in flight, with nothing in the log to say which one took it down: none has an outcome.
         case diedWhileRunning(crashLine: String?, running: Int)
+        /// A library's end-of-run summary counts `counted` tests, but its output showed only `shown` of them:
+        /// the others' lines were lost on their way (SwiftPM passes its test processes' output on through
+        /// pipes of its own, and under load once lost the first hundred lines of it). Which tests they were
+        /// the output does not say.
+        case summaryCountsMore(framework: TestFramework, counted: Int, shown: Int)
         /// A result (`outcome`) printed under a name no listed test has.
         case reportedUnlisted(outcome: TestOutcome)
         /// An incident of a report written before incidents had causes (schema version 1), in its words.

@@ -13,8 +13,9 @@ package enum ConsoleLine: Equatable {
     case ignoredIssue
     /// A Swift Testing `↳ comment` or `± difference` line that continues the previous issue.
     case detail(String)
-    /// The library's end-of-run summary: the process got through every test it was asked to run.
-    case runFinished(TestFramework)
+    /// The library's end-of-run summary: the process got through every test it was asked to run; `tests`
+    /// is how many tests it counts, where it says (`Test run with 30 tests …`).
+    case runFinished(TestFramework, tests: Int? = nil)
     /// xcodebuild's final `** TEST SUCCEEDED **` (or FAILED) banner: its session, both libraries, ended.
     case sessionFinished
     /// SwiftPM's `error: Process '…' exited with unexpected signal code 6`: the library's process died.

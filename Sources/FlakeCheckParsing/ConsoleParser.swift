@@ -220,7 +220,9 @@ package struct ConsoleParser: StreamingLineParser, Sendable {
             pendingContinuationLines = 0
             pendingIssueComplete = Self.endsWithEmptyMessage(reference, failure.message)
         case .ignoredIssue: swallowingDetails = true
-        case .runFinished(let framework): emit(.runFinished(framework))
+        case .runFinished(let framework, let tests):
+            if let tests { emit(.runCounted(framework, tests: tests)) }
+            emit(.runFinished(framework))
         case .runStarted(let framework):
             // A new process's crash is its own: the last one's words must not stand in for it.
             lastCrashLine = nil

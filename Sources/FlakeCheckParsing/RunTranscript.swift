@@ -55,6 +55,8 @@ package struct RunTranscript: Sendable {
     package private(set) var declarations: [String: TestDeclaration] = [:]
     /// The libraries that printed their end-of-run summary (a crash or a kill never gets there).
     package private(set) var finishedFrameworks: Set<TestFramework> = []
+    /// How many tests each library's summary counts, where it says.
+    package private(set) var summaryCounts: [TestFramework: Int] = [:]
     /// Events ignored because the transcript was full. A test whose events were dropped has no result,
     /// so it can never be counted as a pass it did not show.
     package private(set) var droppedEvents = 0
@@ -127,11 +129,15 @@ package struct RunTranscript: Sendable {
     }
 
     /// A transcript of part of another's entries (one repetition of an in-process run), read as it stands.
-    package init(entries: [Entry], finishedFrameworks: Set<TestFramework>, sameNameIssues: [[FailureRecord]] = []) {
+    package init(
+        entries: [Entry], finishedFrameworks: Set<TestFramework>, sameNameIssues: [[FailureRecord]] = [],
+        summaryCounts: [TestFramework: Int] = [:]
+    ) {
         self.init()
         self.entries = entries
         self.finishedFrameworks = finishedFrameworks
         self.sameNameIssues = sameNameIssues
+        self.summaryCounts = summaryCounts
     }
 
     package mutating func record(_ event: TestEvent) {
@@ -163,6 +169,8 @@ package struct RunTranscript: Sendable {
             }
         case .runFinished(let framework):
             finishedFrameworks.insert(framework)
+        case .runCounted(let framework, let tests):
+            summaryCounts[framework] = tests
         case .runStarted(let framework):
             guard !sawRunStart.contains(framework) else { return }
             sawRunStart.insert(framework)

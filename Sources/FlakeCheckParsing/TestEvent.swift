@@ -26,6 +26,8 @@ public enum TestEvent: Equatable, Sendable {
     case skipReason(TestReference, String)
     /// The library's end-of-run summary line or record: the process got to the end of its tests.
     case runFinished(TestFramework)
+    /// How many tests that summary counts (Swift Testing's `Test run with 30 tests …`), just before it.
+    case runCounted(TestFramework, tests: Int)
     /// The library's start-of-run line (`Test Suite 'All tests' started`, `Test run started.`,
     /// `Iteration 2 started.`): where one run of a saved log that holds several begins.
     case runStarted(TestFramework)

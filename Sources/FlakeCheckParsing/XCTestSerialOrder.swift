@@ -76,7 +76,7 @@ struct XCTestSerialOrder: Sendable {
             // child's (the dead process's last lines may still follow it).
             processDied = true
             return .count
-        case .runFinished(.xctest):
+        case .runFinished(.xctest, _):
             // The library's summary comes after its last test ended, never inside one: inside one it is a
             // child's, unless the test's own end was held back (its child died without an end).
             guard running != nil else { return .count }

@@ -14,6 +14,10 @@ extension RunIncident {
             return
                 "no process reported \(missing) selected test\(missing == 1 ? "" : "s") after every retry flakecheck "
                 + "allows"
+        case .summaryCountsMore(let framework, let counted, let shown):
+            return "\(framework == .xctest ? "XCTest" : "Swift Testing")'s end-of-run summary counts "
+                + "\(Formatting.count(counted, "test")), but the output showed only \(shown) of them: the others' "
+                + "results were lost on their way, and which tests they were the output does not say"
         case .logEndedEarly(let framework, let missing):
             return "the log of this run ends without \(framework == .xctest ? "XCTest" : "Swift Testing")'s end-of-run "
                 + "summary, before \(Formatting.count(missing, "test")) of the package reported a result (the run "

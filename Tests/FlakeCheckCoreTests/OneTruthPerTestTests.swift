@@ -90,6 +90,44 @@ import FlakeCheckSupport
         #expect(Fixture.outcomes(ofConsole: Data(log.utf8))["late()"]?.outcome == .failed)
     }
 
+    /// SwiftPM once lost the first hundred lines of a Swift Testing process's output on a loaded machine:
+    /// the summary counted 30 tests and the log showed 3. The tests it does not show cannot be named, but the
+    /// shortfall is said, as an incident that fails the gate, in `parse` and in `run`'s engine alike.
+    @Test func aSummaryThatCountsMoreTestsThanTheOutputShowedIsAnIncident() {
+        let log =
+            "✔ Test one() passed after 0.001 seconds.\n◇ Test two() started.\n✔ Test two() passed after 0.001 seconds.\n"
+            + "✔ Test run with 5 tests in 2 suites passed after 0.002 seconds.\n"
+        var parser = ConsoleParser()
+        var analysis = SavedLogProcesses()
+        parser.feed(Data(log.utf8)) { analysis.record($0, emit: { _ in }) }
+        parser.finish { analysis.record($0, emit: { _ in }) }
+        analysis.finish(emit: { _ in })
+        let incident = analysis.incidents.first?.incident
+        #expect(incident?.cause == .summaryCountsMore(framework: .swiftTesting, counted: 5, shown: 2))
+        #expect(incident?.kind == .lostResults && incident?.isUnresolved == true)
+        #expect(
+            incident?.message.hasPrefix(
+                "Swift Testing's end-of-run summary counts 5 tests, but the output showed only 2") == true)
+        let (transcript, _) = Fixture.consoleTranscript(Data(log.utf8))
+        var resolver = PrintedNameResolver(catalog: TestCatalog([]))
+        let run = InvocationAnalysis(
+            testIDs: [], frameworks: [.swiftTesting], exit: ProcessExit(exitCode: 0, signal: nil, wallSeconds: 1),
+            console: transcript, eventStream: nil, resolver: &resolver)
+        #expect(run.summaryShortfalls == [.summaryCountsMore(framework: .swiftTesting, counted: 5, shown: 2)])
+        // A whole log says nothing of the kind.
+        let whole =
+            "◇ Test one() started.\n✔ Test one() passed after 0.001 seconds.\n"
+            + "✔ Test run with 1 test passed after 0.002 seconds.\n"
+        let (complete, _) = Fixture.consoleTranscript(Data(whole.utf8))
+        #expect(complete.summaryCounts == [.swiftTesting: 1])
+        var wholeAnalysis = SavedLogProcesses()
+        var parser2 = ConsoleParser()
+        parser2.feed(Data(whole.utf8)) { wholeAnalysis.record($0, emit: { _ in }) }
+        parser2.finish { wholeAnalysis.record($0, emit: { _ in }) }
+        wholeAnalysis.finish(emit: { _ in })
+        #expect(wholeAnalysis.incidents.isEmpty)
+    }
+
     /// A test that reported a failure and then crashed keeps that failure beside the crash.
     @Test func aCrashedTestKeepsTheFailuresItReportedFirst() {
         let log =

@@ -38,6 +38,9 @@ package struct InvocationAnalysis: Sendable, Equatable {
     package var unfinishedFailures: [String: [FailureRecord]] = [:]
     /// Every test the process's output showed, in the order it first did.
     package var order: [PrintedNameResolver.Test] = []
+    /// Libraries whose end-of-run summary counts more tests than the output showed: results lost on their
+    /// way, which no test can be blamed for. The executor and the log reader make each an incident.
+    package var summaryShortfalls: [RunIncident.Cause] = []
 
     /// The tests in flight at a crash or timeout, and the outcome each gets if none of them does it again
     /// when run alone.
@@ -99,6 +102,12 @@ package struct InvocationAnalysis: Sendable, Equatable {
         let died = exit.signal != nil || exit.timedOut || !ranToEnd
 
         order = attribution.order
+        let counts = console.summaryCounts.merging(eventStream?.summaryCounts ?? [:]) { max($0, $1) }
+        for framework in TestFramework.allCases where frameworks.contains(framework) {
+            guard let counted = counts[framework], counted > attribution.shown[framework] ?? 0 else { continue }
+            summaryShortfalls.append(
+                .summaryCountsMore(framework: framework, counted: counted, shown: attribution.shown[framework] ?? 0))
+        }
         if exit.interrupted {
             for id in unfinished + unseen { results[id] = own(TestResult(outcome: .notRun), id) }
             return

@@ -24,6 +24,8 @@ package struct ResultAttribution: Sendable {
     /// Failures of tests that did not end, each test's own (a same-name group's unplaced issues go with
     /// its first test still running).
     package private(set) var unfinishedFailures: [String: [FailureRecord]] = [:]
+    /// How many tests of each library the output showed (its starts, and ends without one).
+    package private(set) var shown: [TestFramework: Int] = [:]
     /// Every test the output showed (and the process was asked to run), in the order it first did.
     package private(set) var order: [PrintedNameResolver.Test] = []
 
@@ -37,6 +39,7 @@ package struct ResultAttribution: Sendable {
     ) {
         let (entries, issues) = Self.entries(frameworks: frameworks, console: console, eventStream: eventStream)
         madeProgress = !entries.isEmpty
+        for entry in entries { shown[entry.reference.framework, default: 0] += 1 }
         resolver.beginPass()
         var unfinishedSlots: [Bool] = []
         var unfinishedAt: [Int] = []

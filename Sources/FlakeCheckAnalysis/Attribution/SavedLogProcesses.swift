@@ -104,7 +104,7 @@ package struct SavedLogProcesses {
             processes[Self.slot(framework)].signal = signal
         case .issue(let reference, _), .finished(let reference, _, _), .skipReason(let reference, _):
             processes[Self.slot(reference.framework)].transcript.record(event)
-        case .runFinished(let framework):
+        case .runFinished(let framework), .runCounted(let framework, _):
             processes[Self.slot(framework)].transcript.record(event)
         case .declared:
             break
@@ -194,10 +194,12 @@ package struct SavedLogProcesses {
         let ranOn = ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0)
         for (index, entries) in byIteration.enumerated() where !entries.isEmpty {
             let carries = carriesEnd.contains(index)
+            // The summary counts the whole process's tests: it is checked where the process ran one iteration.
             let transcript = RunTranscript(
                 entries: entries,
                 finishedFrameworks: !carries ? [framework] : restarted ? [] : process.transcript.finishedFrameworks,
-                sameNameIssues: process.transcript.sameNameIssues)
+                sameNameIssues: process.transcript.sameNameIssues,
+                summaryCounts: byIteration.count == 1 ? process.transcript.summaryCounts : [:])
             let analysis = InvocationAnalysis(
                 testIDs: [], frameworks: [framework], exit: carries ? ended : ranOn, console: transcript,
                 eventStream: nil, resolver: &resolver, crashLine: carries ? process.crashLine : nil)
@@ -214,6 +216,9 @@ package struct SavedLogProcesses {
         emit: (Result) -> Void
     ) {
         var results = analysis.results
+        for shortfall in analysis.summaryShortfalls {
+            incidents.append((iteration, RunIncident(kind: .lostResults, candidates: [], cause: shortfall)))
+        }
         for ambiguity in analysis.ambiguities {
             incidents.append(
                 (

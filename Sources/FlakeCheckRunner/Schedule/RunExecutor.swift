@@ -167,6 +167,7 @@ package struct RunExecutor: Sendable {
                     kind: .lostResults, candidates: analysis.lost,
                     cause: .endedWithoutResults(missing: analysis.lost.count, tests: testCount)))
         }
+        state.incidents += analysis.summaryShortfalls.map { RunIncident(kind: .lostResults, candidates: [], cause: $0) }
         return next
     }
 
