@@ -20,6 +20,9 @@ package enum ConsoleLine: Equatable {
     case sessionFinished
     /// SwiftPM's `error: Process '…' exited with unexpected signal code 6`: the library's process died.
     case processDied(TestFramework, signal: Int32?)
+    /// XCTest's `Executed N tests, …` line, which follows each suite's end; the one after the root suite's
+    /// counts the run's tests.
+    case executed(Int)
     /// The library's start-of-run line, or a Swift Testing `Iteration N started.` line.
     case runStarted(TestFramework)
     /// Suite boundaries, `Executed N tests` summaries, XCTest skip notes (the `skipped` end line

@@ -38,6 +38,8 @@ package struct ConsoleParser: StreamingLineParser, Sendable {
     private var strippedLine: [UInt8] = []
     /// True after a known issue or warning: its detail lines must not be glued onto anything.
     private var swallowingDetails = false
+    /// XCTest's root suite just ended: the `Executed N tests` line after it counts the run's tests.
+    private var countsXCTestRun = false
     /// Swift Testing tests that started and have not finished, with how many times, so a glued result is
     /// only believed for a test that is running. (XCTest's one running test is `xctest.running`.)
     private var running = RunningTestNames()
@@ -223,6 +225,11 @@ package struct ConsoleParser: StreamingLineParser, Sendable {
         case .runFinished(let framework, let tests):
             if let tests { emit(.runCounted(framework, tests: tests)) }
             emit(.runFinished(framework))
+            // XCTest's count is on the line after its root suite's end.
+            countsXCTestRun = framework == .xctest
+        case .executed(let tests):
+            if countsXCTestRun { emit(.runCounted(.xctest, tests: tests)) }
+            countsXCTestRun = false
         case .runStarted(let framework):
             // A new process's crash is its own: the last one's words must not stand in for it.
             lastCrashLine = nil

@@ -126,6 +126,16 @@ import FlakeCheckSupport
         parser2.finish { wholeAnalysis.record($0, emit: { _ in }) }
         wholeAnalysis.finish(emit: { _ in })
         #expect(wholeAnalysis.incidents.isEmpty)
+        // XCTest's count is on the line after its root suite's end; a nested suite's count says nothing.
+        let xctest =
+            "Test Suite 'All tests' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'T.testA' started at 2026-01-01 00:00:00.000\n"
+            + "Test Case 'T.testA' passed (0.001 seconds)\n"
+            + "Test Suite 'T' passed at 2026-01-01 00:00:00.001\n\t Executed 9 tests, with 0 failures\n"
+            + "Test Suite 'All tests' passed at 2026-01-01 00:00:00.002\n"
+            + "\t Executed 3 tests, with 0 failures (0 unexpected) in 0.002 (0.002) seconds\n"
+        let (xcTranscript, _) = Fixture.consoleTranscript(Data(xctest.utf8))
+        #expect(xcTranscript.summaryCounts == [.xctest: 3])
     }
 
     /// A test that reported a failure and then crashed keeps that failure beside the crash.
