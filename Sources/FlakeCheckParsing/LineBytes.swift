@@ -131,6 +131,13 @@ public struct LineBytes {
         return length > 0 ? value : nil
     }
 
+    /// `30 tests in 15 suites …` or `1 test, with …` → the count a summary line starts with; nil when the
+    /// bytes do not start with a number of tests.
+    var countOfTests: Int? {
+        guard let count = leadingInteger, dropFirst(String(count).utf8.count).hasPrefix(" test") else { return nil }
+        return count
+    }
+
     /// Reads `12`, `0.004` or `.5` (digits with at most one dot, nothing else) without making a String.
     /// Anything else, `nan` and `1e3` included, is not a duration a test library prints, so it gives nil.
     package var decimal: Double? {

@@ -40,7 +40,7 @@ package struct ProcessDeathLine {
         if marker.lowerBound >= 8, line[(marker.lowerBound - 8)..<marker.lowerBound].equals("error: E") {
             return ProcessDeathLine(
                 range: (marker.lowerBound - 8)..<end, framework: .xctest,
-                signal: Self.number(line, marker.upperBound..<end))
+                signal: line[marker.upperBound..<end].leadingInteger.map(Int32.init))
         }
         guard marker.lowerBound >= 3, line[(marker.lowerBound - 3)..<marker.lowerBound].equals("' e") else {
             return nil
@@ -56,14 +56,6 @@ package struct ProcessDeathLine {
         return ProcessDeathLine(
             range: start..<end,
             framework: command.contains("--testing-library swift-testing") ? .swiftTesting : .xctest,
-            signal: Self.number(line, marker.upperBound..<end))
-    }
-
-    /// The decimal number the digits in `range` spell, nil past what a signal can be.
-    private static func number(_ line: LineBytes, _ range: Range<Int>) -> Int32? {
-        guard range.count <= 4 else { return nil }
-        var value: Int32 = 0
-        for index in range { value = value * 10 + Int32(line[index] - UInt8(ascii: "0")) }
-        return value
+            signal: line[marker.upperBound..<end].leadingInteger.map(Int32.init))
     }
 }

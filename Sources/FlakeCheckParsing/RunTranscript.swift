@@ -293,7 +293,7 @@ package struct RunTranscript: Sendable {
     /// Whether a name seen again is the next iteration of the same test rather than another test printed
     /// alike: XCTest names, unless Linux prints them (module-less) after a start-of-run line; and
     /// xcodebuild's `Suite/function()` for Swift Testing, where console names elsewhere are bare functions.
-    package func repeatsAreIterations(_ reference: TestReference) -> Bool {
+    private func repeatsAreIterations(_ reference: TestReference) -> Bool {
         let sawRunStart = sawRunStart.contains(reference.framework)
         switch reference.framework {
         case .xctest: return reference.isQualified || !sawRunStart

@@ -40,7 +40,7 @@ package enum SwiftTestingLineClassifier {
         guard body.hasPrefix("Test ") else { return nil }
         body = body.dropFirst(5)
         if body.hasPrefix("run started") { return .runStarted(.swiftTesting) }
-        if body.hasPrefix("run with ") { return .runFinished(.swiftTesting, tests: Self.count(body.dropFirst(9))) }
+        if body.hasPrefix("run with ") { return .runFinished(.swiftTesting, tests: body.dropFirst(9).countOfTests) }
         guard let (name, rest) = splitName(body) else { return nil }
         return classifyRest(rest) {
             names.reference(
@@ -202,17 +202,5 @@ package enum SwiftTestingLineClassifier {
     private static func seconds(in text: LineBytes) -> Double? {
         let end = text.buffer.firstIndex { !($0.isASCIIDigit || $0 == UInt8(ascii: ".")) }
         return text.prefix(end ?? text.count).decimal
-    }
-
-    /// `30 tests in 15 suites …` → 30: the tests a run's summary counts.
-    private static func count(_ text: LineBytes) -> Int? {
-        var value = 0
-        var digits = 0
-        while digits < text.count, digits < 9, text[digits].isASCIIDigit {
-            value = value * 10 + Int(text[digits] - UInt8(ascii: "0"))
-            digits += 1
-        }
-        guard digits > 0, text.dropFirst(digits).hasPrefix(" test") else { return nil }
-        return value
     }
 }

@@ -26,7 +26,7 @@ package enum XCTestLineClassifier {
             return line.contains("' started at ") ? .runStarted(.xctest) : .runFinished(.xctest)
         }
         if line.hasPrefix("\t Executed ") || line.hasPrefix("     Executed ") {
-            return Self.executedCount(line.dropFirst(line.hasPrefix("\t") ? 11 : 14)).map { .executed($0) } ?? .structural
+            return line.dropFirst(line.hasPrefix("\t") ? 11 : 14).countOfTests.map { .executed($0) } ?? .structural
         }
         if let errorMarker = line.range(of: ": error: ") {
             return classifyFailure(line, errorMarker: errorMarker, names: &names)
@@ -117,17 +117,5 @@ package enum XCTestLineClassifier {
         return TestReference(
             framework: .xctest, name: printed.prefix(dot).string(joinedBy: UInt8(ascii: "/"), method),
             isQualified: false)
-    }
-
-    /// `16 tests, with …` → 16.
-    private static func executedCount(_ text: LineBytes) -> Int? {
-        var value = 0
-        var digits = 0
-        while digits < text.count, digits < 9, text[digits].isASCIIDigit {
-            value = value * 10 + Int(text[digits] - UInt8(ascii: "0"))
-            digits += 1
-        }
-        guard digits > 0, text.dropFirst(digits).hasPrefix(" test") else { return nil }
-        return value
     }
 }

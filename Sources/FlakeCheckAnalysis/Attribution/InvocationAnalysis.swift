@@ -104,9 +104,9 @@ package struct InvocationAnalysis: Sendable, Equatable {
         order = attribution.order
         let counts = console.summaryCounts.merging(eventStream?.summaryCounts ?? [:]) { max($0, $1) }
         for framework in TestFramework.allCases where frameworks.contains(framework) {
-            guard let counted = counts[framework], counted > attribution.shown[framework] ?? 0 else { continue }
-            summaryShortfalls.append(
-                .summaryCountsMore(framework: framework, counted: counted, shown: attribution.shown[framework] ?? 0))
+            let shown = attribution.shown(framework)
+            guard let counted = counts[framework], counted > shown else { continue }
+            summaryShortfalls.append(.summaryCountsMore(framework: framework, counted: counted, shown: shown))
         }
         if exit.interrupted {
             for id in unfinished + unseen { results[id] = own(TestResult(outcome: .notRun), id) }

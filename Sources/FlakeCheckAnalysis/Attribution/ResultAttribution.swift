@@ -24,8 +24,8 @@ package struct ResultAttribution: Sendable {
     /// Failures of tests that did not end, each test's own (a same-name group's unplaced issues go with
     /// its first test still running).
     package private(set) var unfinishedFailures: [String: [FailureRecord]] = [:]
-    /// How many tests of each library the output showed (its starts, and ends without one).
-    package private(set) var shown: [TestFramework: Int] = [:]
+    /// How many XCTest and Swift Testing tests the output showed (their starts, and ends without one).
+    private var shownXCTest = 0, shownSwiftTesting = 0
     /// Every test the output showed (and the process was asked to run), in the order it first did.
     package private(set) var order: [PrintedNameResolver.Test] = []
 
@@ -39,7 +39,6 @@ package struct ResultAttribution: Sendable {
     ) {
         let (entries, issues) = Self.entries(frameworks: frameworks, console: console, eventStream: eventStream)
         madeProgress = !entries.isEmpty
-        for entry in entries { shown[entry.reference.framework, default: 0] += 1 }
         resolver.beginPass()
         var unfinishedSlots: [Bool] = []
         var unfinishedAt: [Int] = []
@@ -49,6 +48,7 @@ package struct ResultAttribution: Sendable {
         // every string and list it holds.
         entries.withUnsafeBufferPointer { entries in
         for position in entries.indices {
+            if entries[position].reference.framework == .xctest { shownXCTest += 1 } else { shownSwiftTesting += 1 }
             let test = resolver.test(of: entries[position].reference, occurrence: entries[position].occurrence)
             // A known test this process was not asked to run (a library that runs more than its filter
             // selects) is not part of this selection's numbers.
@@ -92,6 +92,11 @@ package struct ResultAttribution: Sendable {
         let started = Set(unfinished)
         let ended = Set(order.indices.filter { ordered[$0] != nil }.map { order[$0].id })
         unseen = testIDs.filter { !ended.contains($0) && !started.contains($0) }
+    }
+
+    /// How many of `framework`'s tests the output showed.
+    package func shown(_ framework: TestFramework) -> Int {
+        framework == .xctest ? shownXCTest : shownSwiftTesting
     }
 
     /// Tests printed alike that ran together: when all ended, each gets what the evidence gives it

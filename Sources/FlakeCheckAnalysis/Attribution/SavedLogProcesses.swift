@@ -160,36 +160,28 @@ package struct SavedLogProcesses {
     private mutating func settle(
         _ process: LoggedProcess, framework: TestFramework, restarted: Bool, emit: (Result) -> Void
     ) -> Int {
-        var byIteration: [[RunTranscript.Entry]] = []
-        // Within an iteration a name's tests are numbered afresh: its repeats in other iterations are the
-        // same test run again.
-        var occurrences: [[Int: Int]] = []
-        var unnumbered: [[TestReference: Int]] = []
-        var carriesEnd: Set<Int> = []
         let all = process.transcript.entries
-        if all.allSatisfy({ $0.iteration == 0 }) {
-            // One iteration (most processes): its entries as they stand.
-            byIteration = [all]
-            carriesEnd = [0]
-        }
-        for var entry in byIteration.isEmpty ? all : [] {
-            let iteration = entry.iteration
-            while byIteration.count <= iteration {
-                byIteration.append([])
-                occurrences.append([:])
-                unnumbered.append([:])
+        // One iteration (most processes): its entries as they stand, the process's end its own.
+        var byIteration = [all]
+        var carriesEnd: Set<Int> = [0]
+        if !all.allSatisfy({ $0.iteration == 0 }) {
+            byIteration = []
+            carriesEnd = all.last.map { [$0.iteration] } ?? []
+            // Within an iteration a name's tests are numbered afresh: its repeats in other iterations are the
+            // same test run again.
+            var occurrences: [[TestReference: Int]] = []
+            for var entry in all {
+                let iteration = entry.iteration
+                while byIteration.count <= iteration {
+                    byIteration.append([])
+                    occurrences.append([:])
+                }
+                occurrences[iteration][entry.reference, default: 0] += 1
+                entry.occurrence = occurrences[iteration][entry.reference]!
+                if entry.status == nil { carriesEnd.insert(iteration) }
+                byIteration[iteration].append(entry)
             }
-            if let number = entry.reference.number {
-                occurrences[iteration][number, default: 0] += 1
-                entry.occurrence = occurrences[iteration][number]!
-            } else {
-                unnumbered[iteration][entry.reference, default: 0] += 1
-                entry.occurrence = unnumbered[iteration][entry.reference]!
-            }
-            if entry.status == nil { carriesEnd.insert(iteration) }
-            byIteration[iteration].append(entry)
         }
-        if let last = process.transcript.entries.last { carriesEnd.insert(last.iteration) }
         let ended = ProcessExit(exitCode: nil, signal: process.signal, wallSeconds: 0)
         let ranOn = ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0)
         for (index, entries) in byIteration.enumerated() where !entries.isEmpty {
@@ -203,16 +195,14 @@ package struct SavedLogProcesses {
             let analysis = InvocationAnalysis(
                 testIDs: [], frameworks: [framework], exit: carries ? ended : ranOn, console: transcript,
                 eventStream: nil, resolver: &resolver, crashLine: carries ? process.crashLine : nil)
-            take(
-                analysis, iteration: process.run + index, framework: framework,
-                crashLine: process.crashLineAfterResults ?? process.crashLine, emit: emit)
+            take(analysis, iteration: process.run + index, framework: framework, process: process, emit: emit)
         }
         return process.run + byIteration.count - 1
     }
 
     /// One iteration's settlement: its results, and what a log cannot settle as incidents.
     private mutating func take(
-        _ analysis: InvocationAnalysis, iteration: Int, framework: TestFramework, crashLine: String?,
+        _ analysis: InvocationAnalysis, iteration: Int, framework: TestFramework, process: LoggedProcess,
         emit: (Result) -> Void
     ) {
         var results = analysis.results
@@ -236,7 +226,9 @@ package struct SavedLogProcesses {
                     let own = suspects.reported[id] ?? TestResult(outcome: .notRun)
                     results[id] = own.outcome.isFailure ? own : TestResult(outcome: .notRun, failures: own.failures)
                 }
-                let words = crashLine.map { "the process crashed (\($0))" } ?? "the process crashed or was killed"
+                let words =
+                    process.crashLineAfterResults.map { "the process crashed (\($0))" }
+                    ?? "the process crashed or was killed"
                 incidents.append(
                     (
                         iteration,
@@ -253,7 +245,7 @@ package struct SavedLogProcesses {
                         iteration,
                         RunIncident(
                             kind: .crash, candidates: suspects.candidates,
-                            cause: .diedWhileRunning(crashLine: crashLine, running: suspects.candidates.count))
+                            cause: .diedWhileRunning(crashLine: process.crashLine, running: suspects.candidates.count))
                     ))
             }
         }
