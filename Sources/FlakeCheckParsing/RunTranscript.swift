@@ -140,6 +140,16 @@ package struct RunTranscript: Sendable {
         self.summaryCounts = summaryCounts
     }
 
+    /// Room for as many entries and printed names as `previous` held: a saved log's processes are much
+    /// alike, and lists grown from empty for each of thousands of them cost a copy at every doubling.
+    package mutating func reserveCapacity(like previous: RunTranscript) {
+        entries.reserveCapacity(previous.entries.count)
+        names.reserveCapacity(previous.names.count)
+        if nameByNumber.count < previous.nameByNumber.count {
+            nameByNumber.append(contentsOf: repeatElement(-1, count: previous.nameByNumber.count - nameByNumber.count))
+        }
+    }
+
     package mutating func record(_ event: TestEvent) {
         switch event {
         case .declared(let declaration):
@@ -263,16 +273,17 @@ package struct RunTranscript: Sendable {
             names[name].group = group
             names[name].groupMembers = alike.count
         }
-        entries.append(
-            Entry(
-                reference: reference, occurrence: names[name].occurrences,
-                failures: names[name].pendingIssues.isEmpty ? [] : names[name].pendingIssues, order: index))
-        if !names[name].pendingIssues.isEmpty { names[name].pendingIssues = [] }
-        entries[index].iteration = iteration
+        // Made whole, then moved into the list: appended first and changed there, it was copied and destroyed.
+        var entry = Entry(reference: reference, occurrence: names[name].occurrences, order: index)
+        if !names[name].pendingIssues.isEmpty {
+            swap(&entry.failures, &names[name].pendingIssues)
+        }
+        entry.iteration = iteration
         if names[name].group >= 0 {
-            entries[index].sameNameGroup = names[name].group
+            entry.sameNameGroup = names[name].group
             names[name].groupMembers += 1
         }
+        entries.append(consume entry)
         names[name].inFlight.append(index)
         names[name].latest = index
         running += 1

@@ -23,8 +23,25 @@ import Foundation
 ///   never a pass, and an incident the executor reports;
 /// - a test that never started is run again in a fresh process, whatever the exit status (a test can
 ///   print a summary and `exit(0)`), unless the process started no test at all.
-package struct InvocationAnalysis: Sendable, Equatable {
-    package var results: [String: TestResult] = [:]
+package struct InvocationAnalysis: Sendable {
+    /// Each test's result, by ID, made when read (a run reads it once per process).
+    package var results: [String: TestResult] {
+        var results = unshownResults
+        results.reserveCapacity(unshownResults.count + order.count)
+        for (test, result) in zip(order, orderedResults) {
+            if let result { results[test.id] = result }
+        }
+        return results
+    }
+    /// The results of `order`'s tests, in its order (nil for one without a result). Kept by place, not by
+    /// ID: a saved log settles thousands of processes, and hashing each result's ID into a dictionary and
+    /// out again cost a tenth of reading the log.
+    package private(set) var orderedResults: [TestResult?] = []
+    /// Results of tests the output never showed (not started, or a process that never ran).
+    private var unshownResults: [String: TestResult] = [:]
+    /// Where each of `order`'s tests is in it, made on the first result set after the first reading (a
+    /// crash, a lost result: rare), so that the common process hashes no ID at all.
+    private var positions: [String: Int]?
     /// Groups of test IDs to run again, each in its own process, as part of the same run.
     package var retries: [[String]] = []
     /// Several tests were running when the process crashed or was killed: which one did it is unknown.
@@ -65,6 +82,11 @@ package struct InvocationAnalysis: Sendable, Equatable {
     /// An analysis with nothing in it, for a process that never started.
     package init() {}
 
+    /// A process that never started: each of `testIDs` did not run.
+    package init(notRun testIDs: [String]) {
+        for id in testIDs { unshownResults[id] = TestResult(outcome: .notRun) }
+    }
+
     /// `explainedElsewhere`: a failure outside these transcripts (an earlier repetition of the same
     /// process) explains a non-zero exit status.
     package init(
@@ -89,10 +111,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
         let attribution = ResultAttribution(
             testIDs: testIDs, frameworks: frameworks, console: console,
             eventStream: eventStream, resolver: &resolver)
-        results.reserveCapacity(attribution.order.count)
-        for (test, result) in zip(attribution.order, attribution.ordered) {
-            if let result { results[test.id] = result }
-        }
+        orderedResults = attribution.ordered
         unknownTests = attribution.unknownTests
         ambiguities = attribution.ambiguities
         unfinishedFailures = attribution.unfinishedFailures
@@ -109,14 +128,14 @@ package struct InvocationAnalysis: Sendable, Equatable {
             summaryShortfalls.append(.summaryCountsMore(framework: framework, counted: counted, shown: shown))
         }
         if exit.interrupted {
-            for id in unfinished + unseen { results[id] = own(TestResult(outcome: .notRun), id) }
+            for id in unfinished + unseen { setResult(own(TestResult(outcome: .notRun), id), for: id) }
             return
         }
         // A process's end is a fact no pass line outweighs. One that died (a signal, the timeout) or exited
         // non-zero with no failure to explain it, after its tests had reported, was taken down by one of
         // them: its class `tearDown`, an exit handler, a thread it left behind, or a fake result printed
         // before a crash. Not a pass for any of them until a process of its own says which.
-        let explained = explainedElsewhere || results.values.contains { $0.outcome.isFailure }
+        let explained = explainedElsewhere || orderedResults.contains { $0?.outcome.isFailure ?? false }
         // A time limit that ended a process between its tests (a hung class `setUp`) is the next test's
         // business, settled below, not the finished ones'.
         if unfinished.isEmpty, timeLimit == nil || unseen.isEmpty, Self.endedBadly(exit, explained: explained) {
@@ -127,7 +146,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
             // A normal end does not prove the rest ran: a test can print a summary and `exit(0)`. What did
             // not start gets a fresh process, unless this process started nothing at all (it would again).
             if attribution.madeProgress, !unseen.isEmpty { retries.append(unseen) } else { lost += unseen }
-            for id in lost { results[id] = own(TestResult(outcome: .notRun), id) }
+            for id in lost { setResult(own(TestResult(outcome: .notRun), id), for: id) }
             return
         }
         if exit.timedOut, let timeLimit, !unfinished.isEmpty || !unseen.isEmpty {
@@ -139,7 +158,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
         let blame = Self.blame(exit: exit, crashLine: crashLine)
         // One test running when the process died did it; of several, nobody can tell which.
         if unfinished.count == 1 {
-            results[unfinished[0]] = own(blame, unfinished[0])
+            setResult(own(blame, unfinished[0]), for: unfinished[0])
         } else if unfinished.count > 1 {
             suspects = Suspects(candidates: unfinished, blame: blame)
         }
@@ -149,7 +168,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
         } else if unseen.count > 1 {
             retries += unseen.map { [$0] }
         } else {
-            for id in unseen { results[id] = blame }
+            for id in unseen { setResult(blame, for: id) }
         }
     }
 
@@ -170,7 +189,7 @@ package struct InvocationAnalysis: Sendable, Equatable {
             if overran.isEmpty, unfinished.count == 1 { overran = unfinished }
             let blame = Self.overran(limit: limit)
             if overran.count == 1 {
-                results[overran[0]] = own(blame, overran[0])
+                setResult(own(blame, overran[0]), for: overran[0])
                 rerun.removeAll { $0 == overran[0] }
             } else {
                 // Several ran past the limit together (a deadlock between them), or console names that do
@@ -200,11 +219,35 @@ package struct InvocationAnalysis: Sendable, Equatable {
                     "was still running after \(seconds) s"
                 }
             for id in unseen {
-                results[id] = TestResult(
-                    outcome: .timedOut,
-                    failures: [FailureRecord(message: "timed out: its process, started for this test alone, " + how)])
+                setResult(
+                    TestResult(
+                        outcome: .timedOut,
+                        failures: [FailureRecord(message: "timed out: its process, started for this test alone, " + how)]),
+                    for: id)
             }
         }
+    }
+
+    /// Sets (or, with nil, takes away) `id`'s result.
+    private mutating func setResult(_ result: TestResult?, for id: String) {
+        if let position = position(of: id) {
+            orderedResults[position] = result
+        } else {
+            unshownResults[id] = result
+        }
+    }
+
+    /// `id`'s result so far.
+    private mutating func result(of id: String) -> TestResult? {
+        position(of: id).map { orderedResults[$0] } ?? unshownResults[id]
+    }
+
+    /// `id`'s place in `order`, if the output showed it.
+    private mutating func position(of id: String) -> Int? {
+        if positions == nil {
+            positions = Dictionary(order.indices.map { (order[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return positions?[id]
     }
 
     /// `result`, with the failures the unfinished test `id` reported before its process ended after it.
@@ -236,14 +279,17 @@ package struct InvocationAnalysis: Sendable, Equatable {
     private mutating func suspectAfterResults(_ reported: [String], exit: ProcessExit, crashLine: String?) {
         guard !reported.isEmpty else { return }
         let blame = Self.blame(exit: exit, crashLine: crashLine, afterItsResult: true)
-        if reported.count == 1, var result = results[reported[0]] {
+        if reported.count == 1, var result = result(of: reported[0]) {
             result.outcome = blame.outcome
             result.failures += blame.failures
-            results[reported[0]] = result
+            setResult(result, for: reported[0])
             return
         }
         var suspicion = Suspects(candidates: reported, blame: blame, afterResults: true)
-        for id in reported { suspicion.reported[id] = results.removeValue(forKey: id) }
+        for id in reported {
+            suspicion.reported[id] = result(of: id)
+            setResult(nil, for: id)
+        }
         suspects = suspicion
     }
 

@@ -43,6 +43,12 @@ package struct ResultAttribution: Sendable {
         var unfinishedSlots: [Bool] = []
         var unfinishedAt: [Int] = []
         let requested = Set(testIDs)
+        // Room for every entry's test: grown from empty, these lists cost a copy at each doubling in each of
+        // the thousands of processes a saved log holds.
+        order.reserveCapacity(entries.count)
+        ordered.reserveCapacity(entries.count)
+        finished.reserveCapacity(entries.count)
+        unfinishedSlots.reserveCapacity(entries.count)
         var groups: [Int: [(entry: RunTranscript.Entry, test: PrintedNameResolver.Test)]] = [:]
         // Read in place: an entry is a large value, and a copy of each cost a retain and a release of
         // every string and list it holds.
@@ -158,9 +164,10 @@ package struct ResultAttribution: Sendable {
     private static func entries(
         frameworks: Set<TestFramework>, console: RunTranscript, eventStream: RunTranscript?
     ) -> (entries: [RunTranscript.Entry], issues: [[FailureRecord]]) {
-        // One library's transcript (a process of a saved log) is read as it stands, without a copy.
+        // One library's transcript (a process of a saved log) is read as it stands, without a copy (checked
+        // by index: `allSatisfy` over the entries themselves copied each one).
         if frameworks.count == 1, eventStream == nil, let only = frameworks.first,
-            console.entries.allSatisfy({ $0.reference.framework == only })
+            console.entries.indices.allSatisfy({ console.entries[$0].reference.framework == only })
         {
             return (console.entries, console.sameNameIssues)
         }

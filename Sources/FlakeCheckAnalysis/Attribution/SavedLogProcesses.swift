@@ -127,9 +127,7 @@ package struct SavedLogProcesses {
         if !ranToEnd, processes[slot].runHasTests { reportUnreached(framework, emit: emit) }
         let next = processes[slot].runHasTests ? max(processes[slot].run, highest) + 1 : processes[slot].run
         processes[slot] = LoggedProcess(
-            transcript: RunTranscript(
-                sharedNames: sharedNames, sawRunStart: processes[slot].sawRunStart ? [framework] : []),
-            run: next, sawRunStart: processes[slot].sawRunStart)
+            transcript: transcript(after: processes[slot], of: framework), run: next, sawRunStart: processes[slot].sawRunStart)
     }
 
     /// The process's output ended (at the run's end, or where xcodebuild restarted its runner): each of its
@@ -145,13 +143,19 @@ package struct SavedLogProcesses {
         }
         if restarted {
             // The run goes on in a new process: same iteration, and what it reported so far still counts.
-            processes[slot].transcript = RunTranscript(
-                sharedNames: sharedNames, sawRunStart: process.sawRunStart ? [framework] : [])
+            processes[slot].transcript = transcript(after: process, of: framework)
             processes[slot].signal = nil
             processes[slot].crashLine = nil
             processes[slot].crashLineAfterResults = nil
         }
         return highest
+    }
+
+    /// An empty transcript for `framework`'s process after `process`, sized like its.
+    private func transcript(after process: LoggedProcess, of framework: TestFramework) -> RunTranscript {
+        var transcript = RunTranscript(sharedNames: sharedNames, sawRunStart: process.sawRunStart ? [framework] : [])
+        transcript.reserveCapacity(like: process.transcript)
+        return transcript
     }
 
     /// Splits a process's entries by iteration and settles each as a process of its own: an iteration with
@@ -163,10 +167,12 @@ package struct SavedLogProcesses {
         let all = process.transcript.entries
         // One iteration (most processes): its entries as they stand, the process's end its own.
         var byIteration = [all]
-        var carriesEnd: Set<Int> = [0]
-        if !all.allSatisfy({ $0.iteration == 0 }) {
+        // Per iteration, whether it carries the process's end. (Checked by index: `allSatisfy` over the
+        // entries themselves copied each one.)
+        var carriesEnd = [true]
+        if !all.indices.allSatisfy({ all[$0].iteration == 0 }) {
             byIteration = []
-            carriesEnd = all.last.map { [$0.iteration] } ?? []
+            carriesEnd = []
             // Within an iteration a name's tests are numbered afresh: its repeats in other iterations are the
             // same test run again.
             var occurrences: [[TestReference: Int]] = []
@@ -175,17 +181,19 @@ package struct SavedLogProcesses {
                 while byIteration.count <= iteration {
                     byIteration.append([])
                     occurrences.append([:])
+                    carriesEnd.append(false)
                 }
                 occurrences[iteration][entry.reference, default: 0] += 1
                 entry.occurrence = occurrences[iteration][entry.reference]!
-                if entry.status == nil { carriesEnd.insert(iteration) }
+                if entry.status == nil { carriesEnd[iteration] = true }
                 byIteration[iteration].append(entry)
             }
+            if let last = all.last?.iteration { carriesEnd[last] = true }
         }
         let ended = ProcessExit(exitCode: nil, signal: process.signal, wallSeconds: 0)
         let ranOn = ProcessExit(exitCode: nil, signal: nil, wallSeconds: 0)
         for (index, entries) in byIteration.enumerated() where !entries.isEmpty {
-            let carries = carriesEnd.contains(index)
+            let carries = carriesEnd[index]
             // The summary counts the whole process's tests: it is checked where the process ran one iteration.
             let transcript = RunTranscript(
                 entries: entries,
@@ -205,7 +213,7 @@ package struct SavedLogProcesses {
         _ analysis: InvocationAnalysis, iteration: Int, framework: TestFramework, process: LoggedProcess,
         emit: (Result) -> Void
     ) {
-        var results = analysis.results
+        var results = analysis.orderedResults
         for shortfall in analysis.summaryShortfalls {
             incidents.append((iteration, RunIncident(kind: .lostResults, candidates: [], cause: shortfall)))
         }
@@ -219,12 +227,18 @@ package struct SavedLogProcesses {
                 ))
         }
         if let suspects = analysis.suspects {
+            // The suspects are settled again here, found by their place in `order`.
+            var positions: [String: Int] = [:]
+            for (position, test) in analysis.order.enumerated() where positions[test.id] == nil {
+                positions[test.id] = position
+            }
             if suspects.afterResults {
                 // Each reported, then the process died: none ended well, so none passed; a failure it
                 // showed still counts. The incident fails the gate.
                 for id in suspects.candidates {
                     let own = suspects.reported[id] ?? TestResult(outcome: .notRun)
-                    results[id] = own.outcome.isFailure ? own : TestResult(outcome: .notRun, failures: own.failures)
+                    guard let position = positions[id] else { continue }
+                    results[position] = own.outcome.isFailure ? own : TestResult(outcome: .notRun, failures: own.failures)
                 }
                 let words =
                     process.crashLineAfterResults.map { "the process crashed (\($0))" }
@@ -238,7 +252,8 @@ package struct SavedLogProcesses {
                     ))
             } else {
                 for id in suspects.candidates {
-                    results[id] = TestResult(outcome: .notRun, failures: analysis.unfinishedFailures[id] ?? [])
+                    guard let position = positions[id] else { continue }
+                    results[position] = TestResult(outcome: .notRun, failures: analysis.unfinishedFailures[id] ?? [])
                 }
                 incidents.append(
                     (
@@ -250,8 +265,8 @@ package struct SavedLogProcesses {
             }
         }
         let slot = Self.slot(framework)
-        for test in analysis.order {
-            guard let result = results[test.id] else { continue }
+        for (test, result) in zip(analysis.order, results) {
+            guard let result else { continue }
             iterations = max(iterations, iteration + 1)
             if catalog != nil, iteration == processes[slot].run, result.outcome != .notRun {
                 processes[slot].reported.insert(test.id)

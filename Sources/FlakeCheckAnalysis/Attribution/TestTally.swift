@@ -20,6 +20,12 @@ package struct TestTally: Sendable {
         package var runIndices: [Int]
         /// The first message of this shape, as printed: what reports show.
         package var example: String = ""
+
+        /// One more run that recorded it.
+        mutating func record(_ runIndex: Int) {
+            count += 1
+            if runIndices.count < 10 { runIndices.append(runIndex) }
+        }
     }
 
     package init(identity: TestIdentity) {
@@ -54,14 +60,15 @@ package struct TestTally: Sendable {
             durations.append(duration)
         }
         // One count per run and shape, however often the run repeated it; the first message is the example.
-        var counted: Set<FailureRecord> = []
+        // A run has a failure or two: the shapes counted so far are compared, not hashed into a set.
+        var counted: [FailureRecord] = []
         for failure in result.failures {
             let key = locatedKey(groupingKey(failure))
-            guard counted.insert(key).inserted else { continue }
-            var tally = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: failure.shownMessage)
-            tally.count += 1
-            if tally.runIndices.count < 10 { tally.runIndices.append(runIndex) }
-            failureCounts[key] = tally
+            guard !counted.contains(key) else { continue }
+            if result.failures.count > 1 { counted.append(key) }
+            // Changed in place: one hash of the key, where a read and a write hashed it twice.
+            failureCounts[key, default: FailureTally(count: 0, runIndices: [], example: failure.shownMessage)]
+                .record(runIndex)
         }
     }
 
@@ -72,6 +79,10 @@ package struct TestTally: Sendable {
     /// both pays for `locatedKey`'s matching (the hot path of a long saved log has one kind).
     private var sawPathLocations = false
     private var sawNameOnlyLocations = false
+    /// Once both kinds were seen: each key located by a path, under its file's name, so that a failure
+    /// located by name finds its path's group with one lookup (a scan of every group cost a tenth of
+    /// reading a log that mixes macOS and Linux output).
+    private var pathKeysByName: [FailureRecord: FailureRecord]?
 
     private mutating func groupingKey(_ failure: FailureRecord) -> FailureRecord {
         if let known = recentGroupingKeys[failure] { return known }
@@ -86,25 +97,36 @@ package struct TestTally: Sendable {
     /// is one group, kept under the path, so reports count it once and annotations can place it.
     private mutating func locatedKey(_ key: FailureRecord) -> FailureRecord {
         guard let location = key.location else { return key }
-        guard let slash = location.lastIndex(of: "/") else {
+        guard location.utf8.contains(UInt8(ascii: "/")) else {
             sawNameOnlyLocations = true
             guard sawPathLocations else { return key }
-            let suffix = "/" + location
-            return failureCounts.keys.first {
-                $0.message == key.message && $0.arguments == key.arguments && $0.location?.hasSuffix(suffix) == true
-            } ?? key
+            if pathKeysByName == nil {
+                var byName: [FailureRecord: FailureRecord] = [:]
+                for located in failureCounts.keys {
+                    guard let named = Self.named(located) else { continue }
+                    if byName[named] == nil { byName[named] = located }
+                }
+                pathKeysByName = byName
+            }
+            return pathKeysByName?[key] ?? key
         }
         sawPathLocations = true
-        guard sawNameOnlyLocations else { return key }
-        let named = FailureRecord(
-            message: key.message, location: String(location[location.index(after: slash)...]),
-            arguments: key.arguments)
+        guard sawNameOnlyLocations, let named = Self.named(key) else { return key }
+        if pathKeysByName?[named] == nil { pathKeysByName?[named] = key }
         guard let earlier = failureCounts.removeValue(forKey: named) else { return key }
         var merged = failureCounts[key] ?? FailureTally(count: 0, runIndices: [], example: earlier.example)
         merged.count += earlier.count
         merged.runIndices = Array(Set(merged.runIndices + earlier.runIndices).sorted().prefix(10))
         failureCounts[key] = merged
         return key
+    }
+
+    /// `key` located by its file's name instead of its path; nil for a key not located by a path.
+    private static func named(_ key: FailureRecord) -> FailureRecord? {
+        guard let location = key.location, let slash = location.lastIndex(of: "/") else { return nil }
+        return FailureRecord(
+            message: key.message, location: String(location[location.index(after: slash)...]),
+            arguments: key.arguments)
     }
 
     /// The grouping key of a failure: its shape (`FailureShape`), location and failing arguments, so two

@@ -273,9 +273,7 @@ package struct RunExecutor: Sendable {
             state.incidents.append(
                 RunIncident(kind: .spawnFailure, candidates: invocation.testIDs, cause: .couldNotStart(reason: failure))
             )
-            var analysis = InvocationAnalysis()
-            for id in invocation.testIDs { analysis.results[id] = TestResult(outcome: .notRun) }
-            return analysis
+            return InvocationAnalysis(notRun: invocation.testIDs)
         }
         return InvocationAnalysis(
             testIDs: invocation.testIDs, frameworks: invocation.frameworks, exit: finished.exit,
