@@ -25,6 +25,27 @@ public enum Deliveries {
         }
     }
 
+    /// Resumes `continuation` from a detached task once it has worked for 50 ms (it polls the clock and never
+    /// sleeps): the package's own work, not a timer, resumes it.
+    public static func afterWork(_ continuation: CheckedContinuation<Int, Never>) {
+        Task.detached {
+            let end = ContinuousClock.now + .milliseconds(50)
+            var spins = 0
+            while ContinuousClock.now < end { spins &+= 1 }
+            continuation.resume(returning: spins > 0 ? 6 : 7)
+        }
+    }
+
+    /// Resumes `continuation` from a Foundation `Timer` that fires 50 ms later, on a thread running its own
+    /// run loop.
+    public static func fromFoundationTimer(_ continuation: CheckedContinuation<Int, Never>) {
+        Thread.detachNewThread {
+            let timer = Timer(timeInterval: 0.05, repeats: false) { _ in continuation.resume(returning: 8) }
+            RunLoop.current.add(timer, forMode: .default)
+            RunLoop.current.run(until: Date(timeIntervalSinceNow: 1))
+        }
+    }
+
     /// A value computed by a detached task that sleeps first, so the caller really waits for its end.
     public static func computed() -> Task<Int, Never> {
         Task.detached {

@@ -64,6 +64,22 @@ import WaitKinds
         Issue.record("checked \(value) after a continuation a thread resumed")
     }
 
+    @Test func continuationResumedByWork() async {
+        let value = await withCheckedContinuation { Deliveries.afterWork($0) }
+        Issue.record("checked \(value) after a continuation another task resumed once its work was done")
+    }
+
+    @Test func continuationResumedByFoundationTimer() async {
+        let value = await withCheckedContinuation { Deliveries.fromFoundationTimer($0) }
+        Issue.record("checked \(value) after a continuation a Foundation Timer resumed")
+    }
+
+    /// Passes: a passed run's waits are its own task's until its result.
+    @Test func passesAfterATimer() async {
+        let value = await withCheckedContinuation { Deliveries.fromDispatch($0) }
+        #expect(value == 2)
+    }
+
     @Test func checksThenSleeps() async throws {
         #expect(Bool(true))
         try await Task.sleep(nanoseconds: 2_000_000)

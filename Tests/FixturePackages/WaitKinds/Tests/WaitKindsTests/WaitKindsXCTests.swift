@@ -8,6 +8,17 @@ final class WaitKindsXCTests: XCTestCase {
         XCTFail("checked after one Task.yield()")
     }
 
+    func testContinuationResumedByWork() async {
+        let value = await withCheckedContinuation { Deliveries.afterWork($0) }
+        XCTFail("checked \(value) after a continuation another task resumed once its work was done")
+    }
+
+    /// Passes: a passed run's waits are its own task's until its result.
+    func testPassesAfterATimer() async {
+        let value = await withCheckedContinuation { Deliveries.fromDispatch($0) }
+        XCTAssertEqual(value, 2)
+    }
+
     func testContinuationResumedByATask() async {
         let value = await withCheckedContinuation { Deliveries.fromATask($0) }
         XCTFail("checked \(value) after a continuation another task resumed")
