@@ -14,6 +14,10 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// It was woken from outside Swift's jobs: a thread or Dispatch callback resuming a continuation.
         /// (Before 2026-11-27 the recorder also put a task's end and a main-actor task's own hop here.)
         case resumedOutside
+        /// A timer woke it: a continuation resumed from a `DispatchQueue.asyncAfter` block, a Foundation
+        /// `Timer`, or a task whose latest wake was its own sleep. A sleep, whatever the code calls the wait.
+        /// (Before 2026-11-28 these were `resumedOutside` and `resumedByTask`.)
+        case resumedByTimer
     }
 
     public struct Run: Codable, Equatable, Sendable {
@@ -29,9 +33,10 @@ public struct RuntimeEvidence: Codable, Equatable, Sendable {
         /// Of `unstructuredTasks`, how many were still running (not yet finished and freed) when the test's
         /// first failure was printed, or its result if it had none; nil when neither was seen.
         public var tasksStillRunning: Int?
-        /// What the test's own task waited on before its first failed check, in order; nil in a run without
-        /// one, in one whose failure a task of the package's printed, when the recorder's list overflowed, or
-        /// from a recorder that kept no waits.
+        /// What the test's own task waited on before its first failed check, in order, or in a passed run
+        /// before its result; nil when the recorder did not know the test's task (a failure a task of the
+        /// package's printed, a synchronous XCTest method), when its list overflowed, or from a recorder that
+        /// kept no waits (before 2026-11-28 a passed run kept none).
         public var waits: [Wait]?
         /// How the test ended in that run.
         public var outcome: TestOutcome

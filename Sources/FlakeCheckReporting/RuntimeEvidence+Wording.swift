@@ -33,7 +33,8 @@ extension RuntimeEvidence {
             "alone, \(Formatting.count(runs.count, "run"))" + (failed > 0 ? " (\(failed) failed)" : "") + ": " + shown
         if let waited { sentence += "; " + waited }
         if let observation, observation.hint.rawValue == hint {
-            sentence += "; observed as \(hint!) in \(Formatting.count(observation.failedRuns, "failed run"))"
+            let runs = Formatting.count(observation.failedRuns, observation.inPassedRuns ? "passed run" : "failed run")
+            sentence += "; observed as \(hint!) in \(runs)" + (observation.byTimer ? " (a timer resumed its wait)" : "")
             if let readHint, readHint != hint { sentence += ", read from the code as \(readHint)" }
         }
         if let missing = missingWait(hint: hint) { sentence += "; read as \(hint!), but \(missing)" }
@@ -41,17 +42,20 @@ extension RuntimeEvidence {
     }
 
     /// "before its first failure, its own task waited on 2 Task.yield() (2 runs); a wake by another task
-    /// (1 run)": each failed run's waits in order, the most common list first; nil when no run kept waits
-    /// (a passed run keeps none).
+    /// (1 run)": each failed run's waits in order, the most common list first; without a failed run, each
+    /// passed run's up to its result ("until its result, …"); nil when no run kept waits.
     private var waited: String? {
-        let lists = runs.filter(\.outcome.isFailure).compactMap(\.waits).map(Self.describe)
+        let failed = runs.filter(\.outcome.isFailure).compactMap(\.waits).map(Self.describe)
+        let lists = failed.isEmpty ? runs.filter { $0.outcome == .passed }.compactMap(\.waits).map(Self.describe) : failed
         guard !lists.isEmpty else { return nil }
+        let opening =
+            failed.isEmpty ? "until its result, its own task waited on " : "before its first failure, its own task waited on "
         let distinct = lists.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let ranked = distinct.enumerated().sorted { first, second in
             let counts = (lists.filter { $0 == first.element }.count, lists.filter { $0 == second.element }.count)
             return counts.0 != counts.1 ? counts.0 > counts.1 : first.offset < second.offset
         }
-        return "before its first failure, its own task waited on "
+        return opening
             + ranked.map { item in
                 "\(item.element) (\(Formatting.count(lists.filter { $0 == item.element }.count, "run")))"
             }.joined(separator: "; ")
@@ -74,6 +78,9 @@ extension RuntimeEvidence {
             case .resumedOutside:
                 (group.count == 1 ? "a wake" : "\(group.count) wakes")
                     + " from outside Swift's tasks (a callback or a thread)"
+            case .resumedByTimer:
+                (group.count == 1 ? "a wake" : "\(group.count) wakes")
+                    + " by a timer (asyncAfter, a Foundation Timer, or a task just woken from its sleep)"
             }
         }.joined(separator: ", then ")
     }
@@ -107,7 +114,9 @@ extension RuntimeEvidence {
     private func missingWait(hint: String?) -> String? {
         switch hint.flatMap(SynchronisationHint.init(rawValue:)) {
         case .yieldGated where runs.allSatisfy({ $0.yields == 0 }): "no Task.yield() ran"
-        case .sleepGated where runs.allSatisfy({ $0.sleeps.isEmpty }): "no sleep ran"
+        case .sleepGated
+        where runs.allSatisfy({ $0.sleeps.isEmpty && !($0.waits?.contains(.resumedByTimer) ?? false) }):
+            "no sleep or timer ran"
         case .unstructuredTask where runs.allSatisfy({ $0.unstructuredTasks == 0 }):
             "the package's code started no unstructured task"
         default: nil

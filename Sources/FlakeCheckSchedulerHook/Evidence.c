@@ -9,7 +9,8 @@
 // Swift 6.3's executors pass some of these straight to Dispatch rather than through the runtime's enqueue
 // hooks, so the library also stands in front of `dispatch_async_f` and `dispatch_after_f` (it is
 // preloaded, so the runtime's calls reach it first) and reads the job kind of the contexts that are Swift
-// jobs. Counts are written as one JSON object to FLAKECHECK_EVIDENCE_FILE at exit. What none of this
+// jobs; Timers.c marks the callbacks of `asyncAfter` and Foundation timers. Counts are written as one JSON
+// object to FLAKECHECK_EVIDENCE_FILE at exit. What none of this
 // sees: what ran when, beyond that one snapshot; see Documentation/Hints.md.
 #ifdef __linux__
 #define _GNU_SOURCE
@@ -17,9 +18,12 @@
 #include "DispatchTime.h"
 #include "Schedules.h"
 #include "Sleeps.h"
+#include "Timers.h"
 #include "Waits.h"
 
 #include <dlfcn.h>
+#include <execinfo.h>
+#include <sys/auxv.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -70,6 +74,7 @@ typedef struct { uintptr_t bits; } WeakReference;
 extern WeakReference *swift_weakInit(WeakReference *reference, void *object);
 extern void *swift_weakLoadStrong(WeakReference *reference);
 extern void swift_release(void *object);
+extern void *swift_task_getCurrent(void);
 enum { maximumTracked = 256 };
 static WeakReference tracked[maximumTracked];
 static size_t trackedCount;
@@ -86,16 +91,44 @@ static int isTestLibrary(const void *address) {
         || strstr(name, "lib_Testing_Foundation");
 }
 
+// Whether XCTest is making the task that runs the test method itself: XCTest on Linux makes a task for an
+// async test's `setUp`, its body and its `tearDown`, all from the same function of its own, and only the body's
+// is made on behalf of the test's code, a few frames up (the test binary's thunk that calls XCTest's async
+// wrapper). `setUp`'s and `tearDown`'s are made from XCTest's `invokeTest`, many frames above the test binary's
+// `main`. Read on a Linux XCTest run: the body's creation had the test binary at frames 4 and 5, the others none
+// in 11.
+static int madeForTestMethod(void) {
+    static const void *mainBase, *ownBase;
+    Dl_info info;
+    if (!mainBase && dladdr((const void *)getauxval(AT_PHDR), &info)) mainBase = info.dli_fbase;
+    if (!ownBase && dladdr((const void *)madeForTestMethod, &info)) ownBase = info.dli_fbase;
+    void *frames[8];
+    int count = backtrace(frames, 8);
+    for (int index = 1; index < count; index++) {
+        if (dladdr(frames[index], &info) && info.dli_fbase == mainBase && mainBase != ownBase) return 1;
+    }
+    return 0;
+}
+
+static int isXCTest(const void *address) {
+    Dl_info info;
+    return dladdr(address, &info) && info.dli_fname && strstr(info.dli_fname, "libXCTest");
+}
+
 __attribute__((swiftcall)) TaskAndContext swift_task_create(size_t flags, void *options, const void *resultType,
                                                               void *closureEntry, void *closureContext) {
     if (!realCreate) realCreate = (CreateFunction)dlsym(RTLD_NEXT, "swift_task_create");
-    int fromTestLibrary = active && isTestLibrary(__builtin_return_address(0));
+    const void *caller = __builtin_return_address(0);
+    int fromTestLibrary = active && isTestLibrary(caller);
     int counted = active && !(flags & childTaskCreateFlag);
     int harness = counted && fromTestLibrary;
+    const void *creator = active ? swift_task_getCurrent() : NULL;
+    int testBody = harness && isXCTest(caller) && madeForTestMethod();
     // Child tasks too: Swift Testing runs each test, and each of its cases, in a child task of its own.
     if (fromTestLibrary) flakecheckWaitsBeginHarnessTask();
     TaskAndContext created = realCreate(flags, options, resultType, closureEntry, closureContext);
-    if (fromTestLibrary) flakecheckWaitsEndHarnessTask(created.task);
+    if (fromTestLibrary) flakecheckWaitsEndHarnessTask(created.task, creator, testBody);
+    if (active) flakecheckWaitsNoteTaskCreated(created.task);
     if (counted) {
         pthread_mutex_lock(&lock);
         if (harness) {
@@ -266,6 +299,7 @@ int flakecheckStartEvidence(void) {
     atexit(writeEvidence);
     *global = onEnqueue;
     flakecheckWaitsStart();
+    flakecheckTimersStart();
     active = 1;
     return 1;
 }

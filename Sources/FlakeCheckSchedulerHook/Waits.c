@@ -20,13 +20,19 @@
 // `swift_task_create`, before it is noted here. Waits are kept per task the test libraries started (XCTest's task
 // for an async test, Swift Testing's tasks for its runner, tests and cases), each checked alive through a weak
 // reference, since a freed task's address is soon another's. The test's own task is the one that printed its first
-// failed check: Swift Testing and XCTest print a check's failure in the task that made it. A run without a failure
-// keeps no waits: its result line is printed by a runner's task once the test's has ended, and which of the ended
-// tasks was the test's the runtime does not say (the last one to end was another's for most of the HintStyles
-// fixture's passing tests).
+// failed check: Swift Testing and XCTest print a check's failure in the task that made it. In a run without a
+// failure the waits go up to its result line, printed once the test's task has ended: by the task that made it
+// (Swift Testing; the newest task it made is the test's), or by XCTest's main thread, whose test task is the one
+// XCTest started from the test's own code (Evidence.c reads the creation's stack). (Before 2026-11-28 a passed
+// run kept no waits: the last task to end was another's for most of the HintStyles fixture's passing tests.)
+//
+// What woke a task tells a timer from the package's work (issue #54): a task enqueued while a timer's callback
+// runs (`asyncAfter`, a Foundation `Timer`; Timers.c), or by a task whose latest wake was its own sleep, was
+// resumed by a timer ("resumedByTimer"), whatever the code calls the wait.
 #ifdef __linux__
 #define _GNU_SOURCE
 #include "Waits.h"
+#include "Timers.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -44,7 +50,42 @@ typedef struct {
     const void *task;
     WeakReference reference;
     const void *sleepJob;  // the delayed job of its last sleep, whose run wakes it
+    const void *creator;   // the task current when it was made (Swift Testing: the test's, for a case's)
+    int testBody;          // XCTest made it to run the test method itself (Evidence.c)
 } HarnessTask;
+
+// Which tasks' latest wake was their own sleep, for any task: a task that sleeps and then resumes a
+// continuation is a timer. A sleep's delayed job is kept with the task it will wake until that wake (the job is
+// current while it wakes its task); a task is kept as slept-awake until anything else wakes it. Open
+// addressing by address, a tombstone for a removed key; a full table stops recording new entries.
+enum { tableSlots = 4096 };
+static const void *const removed = (const void *)1;
+static const void *sleepJobs[tableSlots];
+static const void *sleptAwake[tableSlots];
+
+static size_t slotOf(const void *key) { return (size_t)(((uintptr_t)key >> 4) * 0x9E3779B97F4A7C15ull >> 52); }
+
+static long find(const void **table, const void *key) {
+    for (size_t slot = slotOf(key), probes = 0; probes < tableSlots && table[slot]; slot = (slot + 1) % tableSlots, probes++) {
+        if (table[slot] == key) return (long)slot;
+    }
+    return -1;
+}
+
+static void insert(const void **table, const void *key) {
+    if (find(table, key) >= 0) return;
+    for (size_t slot = slotOf(key), probes = 0; probes < tableSlots; slot = (slot + 1) % tableSlots, probes++) {
+        if (!table[slot] || table[slot] == removed) {
+            table[slot] = key;
+            return;
+        }
+    }
+}
+
+static void erase(const void **table, const void *key) {
+    long slot = find(table, key);
+    if (slot >= 0) table[slot] = removed;
+}
 
 typedef struct {
     size_t task;  // index into tasks
@@ -91,11 +132,22 @@ static void append(long task, const char *name) {
 
 void flakecheckWaitsStart(void) { recording = 1; }
 
+// The test's own task when its result is printed without a failure before it, by index (it has ended and
+// may be freed): Swift Testing prints a test's result from the task that ran it, whose newest child ran
+// the test's body (the last case, for a parameterized test); XCTest prints from the main thread with no
+// task current, and the task it made to run the test method is marked (Evidence.c). -1 for neither.
+static long testTaskAtResult(const void *current) {
+    for (size_t index = taskCount; index > 0; index--) {
+        if (current ? tasks[index - 1].creator == current : tasks[index - 1].testBody) return (long)index - 1;
+    }
+    return -1;
+}
+
 void flakecheckWaitsSnapshot(int failedCheck) {
     const void *current = swift_task_getCurrent();
     pthread_mutex_lock(&lock);
     if (recording) {
-        snapshotTask = failedCheck ? harnessTask(current) : -1;
+        snapshotTask = failedCheck ? harnessTask(current) : testTaskAtResult(current);
         recording = 0;
     }
     pthread_mutex_unlock(&lock);
@@ -103,13 +155,24 @@ void flakecheckWaitsSnapshot(int failedCheck) {
 
 void flakecheckWaitsBeginHarnessTask(void) { pthread_mutex_lock(&lock); }
 
-void flakecheckWaitsEndHarnessTask(void *task) {
+void flakecheckWaitsEndHarnessTask(void *task, const void *creator, int testBody) {
     if (recording && taskCount < maximumTasks) {
         tasks[taskCount].task = task;
         tasks[taskCount].sleepJob = NULL;
+        tasks[taskCount].creator = creator;
+        tasks[taskCount].testBody = testBody;
         swift_weakInit(&tasks[taskCount].reference, task);
         taskCount++;
     }
+    pthread_mutex_unlock(&lock);
+}
+
+void flakecheckWaitsNoteTaskCreated(const void *task) {
+    if (!recording) return;
+    pthread_mutex_lock(&lock);
+    // A new task at the address of a freed task or job starts with nothing known.
+    erase(sleepJobs, task);
+    erase(sleptAwake, task);
     pthread_mutex_unlock(&lock);
 }
 
@@ -128,7 +191,14 @@ static void noteOwnWait(const char *name, const void *sleepJob) {
 
 void flakecheckWaitsNoteYield(void) { noteOwnWait("yield", NULL); }
 
-void flakecheckWaitsNoteSleep(const void *job) { noteOwnWait("sleep", job); }
+void flakecheckWaitsNoteSleep(const void *job) {
+    if (recording) {
+        pthread_mutex_lock(&lock);
+        insert(sleepJobs, job);
+        pthread_mutex_unlock(&lock);
+    }
+    noteOwnWait("sleep", job);
+}
 
 void flakecheckWaitsRunYield(void (*work)(void *), void *context) {
     inYieldJob = 1;
@@ -157,12 +227,23 @@ void flakecheckWaitsNoteEnqueue(const void *job, unsigned kind) {
     if (current == job) return;  // an enqueue it makes of itself while still current
     if (!current && runningJob == job) return;  // its own hop, from its own job, once no longer current
     pthread_mutex_lock(&lock);
+    // The job its sleep handed Dispatch is current while it wakes it: from now until another wake, a
+    // continuation it resumes is resumed by a timer.
+    long sleep = current ? find(sleepJobs, current) : -1;
+    if (sleep >= 0) {
+        sleepJobs[sleep] = removed;
+        insert(sleptAwake, job);
+    } else {
+        erase(sleptAwake, job);
+    }
     long task = recording ? harnessTask(job) : -1;
     if (task >= 0) {
         if (current && current == tasks[task].sleepJob) {
             tasks[task].sleepJob = NULL;
+        } else if (current) {
+            append(task, find(sleptAwake, current) >= 0 ? "resumedByTimer" : "resumedByTask");
         } else {
-            append(task, current ? "resumedByTask" : wakeWithoutCurrentTask());
+            append(task, flakecheckInTimerCallback() ? "resumedByTimer" : wakeWithoutCurrentTask());
         }
     }
     pthread_mutex_unlock(&lock);

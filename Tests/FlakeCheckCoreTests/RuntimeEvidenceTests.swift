@@ -163,4 +163,51 @@ import FlakeCheckSupport
                     + "as none"
             ))
     }
+
+    /// What resumed a wait decides its kind (#54): a wake by a timer is a sleep, and it replaces a reading of a
+    /// continuation's gate, which no other observation may. Passed runs, whose waits run past the first check
+    /// to the result, speak only when every one was woken by a timer and by nothing but sleeps.
+    @Test func aTimerBehindAContinuationIsASleepInFailedAndPassedRuns() {
+        func evidence(_ waits: [[RuntimeEvidence.Wait]?], outcome: TestOutcome) -> RuntimeEvidence {
+            RuntimeEvidence(
+                runs: waits.map {
+                    .init(yields: 0, sleeps: [], unstructuredTasks: 0, mainActorJobs: 0, waits: $0, outcome: outcome)
+                })
+        }
+        #expect(
+            evidence([[.resumedByTimer], [.sleep, .resumedByTimer]], outcome: .failed).observation
+                == .init(hint: .sleepGated, failedRuns: 2, byTimer: true))
+        #expect(evidence([[.resumedByTimer], [.sleep]], outcome: .failed).observation?.byTimer == false)
+        #expect(evidence([[.resumedByTimer, .resumedByTask]], outcome: .failed).observation == nil)
+        #expect(
+            evidence([[.resumedByTimer], [.resumedByTimer]], outcome: .passed).observation
+                == .init(hint: .sleepGated, failedRuns: 2, byTimer: true, inPassedRuns: true))
+        // A sleep after the check, or a gate, in a passed run decides nothing; nor does one run without waits.
+        #expect(evidence([[.sleep]], outcome: .passed).observation == nil)
+        #expect(evidence([[.resumedByTask]], outcome: .passed).observation == nil)
+        #expect(evidence([[.resumedByTimer], nil], outcome: .passed).observation == nil)
+
+        var facts = TestFacts(
+            tally: TestTally(identity: TestIdentity(canonicalID: "M.S/t()", framework: .swiftTesting)))
+        facts.hint = "continuation-gated"
+        facts.hintReadBy = .index
+        facts.runtimeEvidence = evidence([[.resumedByTimer], [.resumedByTimer]], outcome: .passed)
+        facts.adoptObservedHint()
+        #expect(facts.hint == "sleep-gated" && facts.readHint == "continuation-gated" && facts.hintReadBy == .runtime)
+        let sentence = facts.runtimeEvidence!.sentence(hint: facts.hint, readHint: facts.readHint)
+        #expect(
+            sentence.hasSuffix(
+                "until its result, its own task waited on a wake by a timer (asyncAfter, a Foundation Timer, or a "
+                    + "task just woken from its sleep) (2 runs); observed as sleep-gated in 2 passed runs (a timer "
+                    + "resumed its wait), read from the code as continuation-gated"), "\(sentence)")
+        #expect(!sentence.contains("but no sleep"), "a timer is the sleep the hint names")
+        // A sleep seen without a timer does not undo a continuation's gate.
+        var gated = facts
+        gated.hint = "continuation-gated"
+        gated.readHint = nil
+        gated.hintReadBy = .index
+        gated.runtimeEvidence = evidence([[.sleep]], outcome: .failed)
+        gated.adoptObservedHint()
+        #expect(gated.hint == "continuation-gated" && gated.hintReadBy == .index)
+    }
 }
