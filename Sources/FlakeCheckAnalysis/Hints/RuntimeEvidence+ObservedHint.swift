@@ -20,7 +20,7 @@ extension RuntimeEvidence {
         }
     }
 
-    /// Read from the failed runs, whose waits end at the first failed check (a passed run keeps none): in
+    /// Read from the failed runs, whose waits end at the first failed check: in
     /// every one, the test's own task waited only on yields, only on sleeps, or only on other tasks (a
     /// continuation they resumed, a stream element, the end of a task it awaited). A mixed list decides
     /// nothing (yields while a clock is advanced, a yield before a wait for a task), nor do wakes from
