@@ -101,6 +101,53 @@ import FlakeCheckModel
         #expect(Self.hint("testExpectationATimerFulfils", in: files) == .sleepGated)
     }
 
+    /// The timer can sit in the code under test, in the function the continuation is handed to: that
+    /// function's one resume comes after a timer (`asyncAfter`, a task that sleeps first). One whose timer is
+    /// a timeout beside a resume from its work is a gate on that work.
+    @Test func aContinuationHandedToAFunctionThatResumesItFromATimerIsASleep() {
+        let files = [
+            "/p/Sources/M/Courier.swift": """
+            public enum Courier {
+                public static func deliverLater(_ continuation: CheckedContinuation<Int, Never>) {
+                    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+                        continuation.resume(returning: 1)
+                    }
+                }
+                public static func deliverAfterNap(_ continuation: CheckedContinuation<Int, Never>) {
+                    Task.detached {
+                        try? await Task.sleep(nanoseconds: 50_000_000)
+                        continuation.resume(returning: 2)
+                    }
+                }
+                public static func deliverOrTimeOut(_ continuation: CheckedContinuation<Int, Never>) {
+                    let box = Once()
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 5) { if box.claim() { continuation.resume(returning: 0) } }
+                    Inbox.shared.onMessage { value in if box.claim() { continuation.resume(returning: value) } }
+                }
+            }
+            """,
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testLater() async {
+                    let value = await withCheckedContinuation { Courier.deliverLater($0) }
+                    XCTAssertEqual(value, 1)
+                }
+                func testAfterNap() async {
+                    let value = await withCheckedContinuation { Courier.deliverAfterNap($0) }
+                    XCTAssertEqual(value, 2)
+                }
+                func testOrTimeOut() async {
+                    let value = await withCheckedContinuation { Courier.deliverOrTimeOut($0) }
+                    XCTAssertEqual(value, 3)
+                }
+            }
+            """,
+        ]
+        #expect(Self.hint("testLater", in: files) == .sleepGated)
+        #expect(Self.hint("testAfterNap", in: files) == .sleepGated)
+        #expect(Self.hint("testOrTimeOut", in: files) == .continuationGated)
+    }
+
     @Test func yieldingUntilTheProductsStateHoldsIsAGateAndCountedYieldsAreNot() {
         let files = [
             "/p/Tests/M/T.swift": """

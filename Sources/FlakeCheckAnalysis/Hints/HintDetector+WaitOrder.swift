@@ -10,7 +10,8 @@ extension HintDetector {
     /// continuation hint is: the last such wait before the check that reads the work, its own or a
     /// helper's call, with the helpers from that call to the function that holds the wait.
     static func reason(
-        for hint: SynchronisationHint, in code: String, helperWaits: [String: OwnWait], via: [String: String]
+        for hint: SynchronisationHint, in code: String, helperWaits: [String: OwnWait], via: [String: String],
+        timerCalls: [String] = []
     ) -> (lineOffset: Int, chain: [String]?)? {
         let wanted: OwnWait
         switch hint {
@@ -30,9 +31,10 @@ extension HintDetector {
         let yields = positions(of: "Task.yield()", in: code)
         let own: [String.Index]
         switch wanted {
-        case .gate: own = untimedGatePositions(in: code, taskNames: []) + yields.filter(polling.contains)
+        case .gate:
+            own = untimedGatePositions(in: code, taskNames: [], timerCalls: timerCalls) + yields.filter(polling.contains)
         case .hazard(.sleepGated):
-            own = sleeps.flatMap { positions(of: $0, in: code) } + timedGatePositions(in: code)
+            own = sleeps.flatMap { positions(of: $0, in: code) } + timedGatePositions(in: code, timerCalls: timerCalls)
         default: own = yields.filter { !polling.contains($0) }
         }
         found += own.map { ($0, nil) }
@@ -127,13 +129,15 @@ extension HintDetector {
     /// without checks is decided by its last wait. Nil when no check follows any wait.
     static func decidingWait(
         in code: String, helperWaits: [String: OwnWait] = [:], firedAt: [String.Index] = [],
-        taskWaits: [String.Index] = [], streamElements: [String.Index] = [], taskNames: Set<String> = []
+        taskWaits: [String.Index] = [], streamElements: [String.Index] = [], taskNames: Set<String> = [],
+        timerCalls: [String] = []
     ) -> OwnWait? {
         var waits: [(position: String.Index, wait: OwnWait)] = []
-        let gates = untimedGatePositions(in: code, taskNames: taskNames) + taskWaits + streamElements
+        let gates =
+            untimedGatePositions(in: code, taskNames: taskNames, timerCalls: timerCalls) + taskWaits + streamElements
         waits += gates.map { ($0, .gate) }
         // A continuation or expectation a timer resumes waits a fixed time, like a sleep.
-        waits += timedGatePositions(in: code).map { ($0, .hazard(.sleepGated)) }
+        waits += timedGatePositions(in: code, timerCalls: timerCalls).map { ($0, .hazard(.sleepGated)) }
         // Yields in a loop until the product's state says the work is done wait for that state.
         let polling = Set(pollingYieldPositions(in: code))
         waits += positions(of: "Task.yield()", in: code).map { ($0, polling.contains($0) ? .gate : .hazard(.yieldGated)) }
@@ -205,8 +209,12 @@ extension HintDetector {
     }
 
     /// Where `code` waits on a gate no timer resumes: a continuation, a continuation helper, a signal.
-    static func untimedGatePositions(in code: String, taskNames: Set<String>) -> [String.Index] {
-        let timed = Set(timedGatePositions(in: code))
+    /// `timerCalls`: calls (`fromDispatch(`) of functions that resume the continuation handed to them from a
+    /// timer (`resumesFromATimer`).
+    static func untimedGatePositions(
+        in code: String, taskNames: Set<String>, timerCalls: [String] = []
+    ) -> [String.Index] {
+        let timed = Set(timedGatePositions(in: code, timerCalls: timerCalls))
         return (continuationPositions(in: code) + signalWaitPositions(in: code, taskNames: taskNames))
             .filter { !timed.contains($0) }
     }
@@ -214,12 +222,18 @@ extension HintDetector {
     /// Gates a timer resumes: a continuation whose own closure resumes it from `asyncAfter`, a `Timer`, or
     /// a task that sleeps first; an expectation fulfilled inside such a timer, where the test waits for it.
     /// What they wait for is time, not the work (a timer dressed as a gate).
-    static func timedGatePositions(in code: String) -> [String.Index] {
+    /// A continuation whose closure hands it to a function that resumes it from a timer (`timerCalls`) is one
+    /// too, however deep in the code under test that function is.
+    static func timedGatePositions(in code: String, timerCalls: [String] = []) -> [String.Index] {
         var timed: [String.Index] = []
         for position in Set(continuationPositions(in: code)) {
             guard let body = closure(in: code, openingOnTheLineOf: position) else { continue }
             let closure = code[body]
-            if closure.contains(".resume("), closure.contains(anyOf: timers) { timed.append(position) }
+            if closure.contains(".resume("), closure.contains(anyOf: timers) {
+                timed.append(position)
+            } else if !timerCalls.isEmpty, closure.contains(anyOf: timerCalls) {
+                timed.append(position)
+            }
         }
         // An expectation fulfilled by a timer: every wait for expectations in this code is that timer.
         let fulfilledByTimer = timers.flatMap { positions(of: $0, in: code) }.contains { position in
@@ -242,6 +256,16 @@ extension HintDetector {
 
     /// What resumes a wait after a fixed time.
     static let timers = ["asyncAfter", "Task.sleep", "Thread.sleep", "Timer.scheduledTimer", "Timer(", "usleep("]
+
+    /// Whether a function resumes a continuation handed to it from a timer: its one `.resume(` comes after a
+    /// timer (`asyncAfter { c.resume() }`, `Task.detached { try await Task.sleep(…); c.resume() }`). One that
+    /// resumes from its work as well (a timeout's timer beside the real resume) does not: the work resumes it.
+    static func resumesFromATimer(_ code: String) -> Bool {
+        guard code.contains("Continuation") else { return false }
+        let resumes = positions(of: ".resume(", in: code)
+        guard resumes.count == 1, let resume = resumes.first else { return false }
+        return timers.contains { timer in positions(of: timer, in: code).contains { $0 < resume } }
+    }
 
     /// `Task.yield()`s inside a `while` loop whose condition is state and no count (`while pending == nil`,
     /// `while !model.isLoaded`): the loop waits until that state holds, not for a fixed number of turns.

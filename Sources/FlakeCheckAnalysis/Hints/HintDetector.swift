@@ -138,6 +138,12 @@ package struct HintDetector: Sendable {
             guard !valueCalls.contains(name) else { return false }
             return !productCalls.contains(code) || calledNow.contains { $0.contains(name + "(") }
         }
+        // Functions of the package that resume a continuation handed to them from a timer, at any depth: a
+        // continuation the test hands one of them waits a fixed time (`withCheckedContinuation {
+        // Deliveries.fromDispatch($0) }`).
+        let timerCalls = reachedCode.map(\.code).filter(Self.resumesFromATimer).compactMap(Self.declaredName).map {
+            $0 + "("
+        }
         var via: [String: String] = [:]
         let helperWaits = Self.waitsOfHelpers(
             reached, product: productWaited, taskNames: index.taskNames, timed: timedHelpers, via: &via)
@@ -146,8 +152,11 @@ package struct HintDetector: Sendable {
             productFiring: productFiring, streamElements: awaitedStreamElements(in: function),
             fakesOfTheProduct: fakesOfTheProduct, scoping: Self.bindsWhatIsRead(scoping, by: read) ? scoping : "",
             mentionedTypes: traitsAndTypesNamed(by: function).filter { Self.bindsWhatIsRead($0, by: read) },
-            helperWaits: helperWaits, taskNames: index.taskNames, timedHelpers: timedHelpers)
-        return (hint, read, Self.reason(for: hint, in: function, helperWaits: helperWaits, via: via))
+            helperWaits: helperWaits, taskNames: index.taskNames, timedHelpers: timedHelpers, timerCalls: timerCalls)
+        return (
+            hint, read,
+            Self.reason(for: hint, in: function, helperWaits: helperWaits, via: via, timerCalls: timerCalls)
+        )
     }
 
     /// The first line of the test's own function that holds the gate its hint names, skipping comment
@@ -200,7 +209,7 @@ package struct HintDetector: Sendable {
         streamElements: [String.Index] = [],
         fakesOfTheProduct: [String] = [], scoping: String,
         mentionedTypes: [String], helperWaits: [String: OwnWait] = [:], taskNames: Set<String> = [],
-        timedHelpers: Set<String> = []
+        timedHelpers: Set<String> = [], timerCalls: [String] = []
     ) -> SynchronisationHint {
         // The test's own code counts up to the check that reads the work's result: a sleep after it waits
         // for nothing that check relies on.
@@ -229,7 +238,7 @@ package struct HintDetector: Sendable {
             in: own, helperWaits: helperWaits,
             firedAt: unawaitedFiringCalls(in: own, firing: firing),
             taskWaits: handedBackTaskWaits(in: own, productCalls: productCalls), streamElements: streamElements,
-            taskNames: taskNames)
+            taskNames: taskNames, timerCalls: timerCalls)
         switch wait {
         case .gate?:
             return .continuationGated
