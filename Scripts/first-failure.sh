@@ -18,6 +18,12 @@
 # a selected test failed (the level's run limit + 1 when none did) and how many trials had one, then each
 # level's median over plain's. Build the package first (flakecheck runs it with --no-build; the sanitized
 # build is made by the first sanitize trial).
+# Time as well as runs (issue #55: a user waits in seconds): a second row gives per level the median
+# seconds from the session's start to the end of the first failing run: the report's
+# tests[].firstFailure.seconds (from the first run's start) plus the first run's start in the session
+# (runs[0].startSeconds: what a mode does before its first run, such as the hunt's reading of hints).
+# Left out: the start-up every mode shares (launching, discovering the tests) and what runs after the
+# first failure. A trial without a failure counts as never.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 package=$1
@@ -85,6 +91,21 @@ for level in (l for l in levels if l != "plain" and "plain" in levels):
     cells.append("–" if plain_cut and level_cut else
                  f"{'≤ ' if plain_cut else '≥ ' if level_cut else ''}{medians[level] / medians['plain']:.2f}")
 print(f"| {name} (at most {max_runs:,} runs) | " + " | ".join(cells) + " |", flush=True)
+# Seconds: of runs to the first failure (a trial without one counts as its whole session's run time, and
+# is marked), and of the whole command.
+seconds = {}
+for level in levels:
+    for trial in range(1, trials + 1):
+        report = json.load(open(f"{work}/{level}-{trial}/report.json"))
+        found = [t["firstFailure"]["seconds"] for t in report["tests"] if t.get("firstFailure")]
+        first_run = min((r.get("startSeconds") or 0.0 for r in report["runs"]), default=0.0)
+        seconds.setdefault(level, []).append(first_run + min(found) if found else float("inf"))
+def median_seconds(values):
+    m = statistics.median(values)
+    return "never" if m == float("inf") else f"{m:.3f}"
+print(f"| {name}, seconds from the session's start to the first failure | "
+      + " | ".join(f"{median_seconds(seconds[l])}" for l in levels) + " |", flush=True)
+print(f"{name} seconds: " + "; ".join(f"{l} {[round(v, 3) for v in sorted(seconds[l])]}" for l in levels), file=sys.stderr)
 print(f"{name}: " + "; ".join(f"{l} {sorted(first[l])}" for l in levels)
       + (f"; sanitize's first report alone {sorted(first_report)}" if first_report else ""), file=sys.stderr)
 PY
