@@ -1,3 +1,4 @@
+import FlakeCheckAnalysis
 import FlakeCheckModel
 import Foundation
 
@@ -12,7 +13,7 @@ import Foundation
 /// error; `FLAKECHECK_NO_CACHE=1` turns the cache off.
 package final class DiscoveryCache: @unchecked Sendable {
     package static let fileName = ".flakecheck-discovery.json"
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// The cache file; nil when caching is off.
     package let path: String?
@@ -31,6 +32,37 @@ package final class DiscoveryCache: @unchecked Sendable {
         package var tests: [TestIdentity]?
         var toolchainIdentity: String?
         package var toolchain: String?
+        /// The identity of the binary and sources the opening readings were read from, and the readings.
+        var openingIdentity: String?
+        var opening: [String: OpeningReading]?
+    }
+
+    /// `--hunt`'s opening readings of `ids`, read earlier from the same binary and sources (`identity`); nil
+    /// when any of them is missing.
+    package func openingReadings(for ids: [String], identity: String) -> [String: OpeningReading]? {
+        guard let contents = stored, contents.openingIdentity == identity, let opening = contents.opening else {
+            return nil
+        }
+        var found: [String: OpeningReading] = [:]
+        for id in ids {
+            guard let reading = opening[id] else { return nil }
+            found[id] = reading
+        }
+        return found
+    }
+
+    package func storeOpeningReadings(_ readings: [String: OpeningReading], identity: String) {
+        update {
+            if $0.openingIdentity != identity { $0.opening = [:] }
+            $0.openingIdentity = identity
+            $0.opening = ($0.opening ?? [:]).merging(readings) { _, new in new }
+        }
+    }
+
+    /// The identity opening readings are kept under: the test binary's and the sources' (`SourceIndex.
+    /// fingerprint`); nil when the binary cannot be read.
+    package static func openingIdentity(testBinary: String, packagePath: String) -> String? {
+        fileIdentity(testBinary).map { $0 + "|" + SourceIndex.fingerprint(packagePath: packagePath) }
     }
 
     /// The tests listed from `binary` earlier, if it is still the same file.

@@ -117,7 +117,7 @@ extension SessionRunner {
     /// record gets its worker and times here, where the waiting is known.
     func execute(
         _ scheduler: RunScheduler, selections: [[TestIdentity]], groups: [RunGroup], executor: RunExecutor,
-        draws: RunConditions?, hints: HintDetector?, started: Date
+        draws: RunConditions?, opening: [String: OpeningReading]?, started: Date
     ) -> RunCollector {
         let progress =
             plan.quiet
@@ -133,11 +133,9 @@ extension SessionRunner {
         if let arms = draws?.learner {
             arms.learn(groups: selections)
             arms.useWorkers(plan.workers)
-            if let hints {
-                let readings = leadingReadings(selections, hints: hints)
+            if let opening {
                 arms.follow(
-                    hints: readings.mapValues(\.hint),
-                    sharingState: Set(readings.filter(\.value.sharesState).keys))
+                    hints: opening.mapValues(\.hint), sharingState: Set(opening.filter(\.value.sharesState).keys))
             }
         }
         // Each run's conditions are drawn once, here, into its job; in-process repetitions draw one per

@@ -227,10 +227,27 @@ package struct SessionRunner {
         }
         // `--perturb`: the session's learner lives here, for this session, not in the plan.
         let draws = plan.perturbation.map { RunConditions(plan: $0) }
-        let earlyHints = draws?.learner != nil ? readHints() : nil
+        // The hunt's opening: kept from a session on the same build and sources, else read now (and the
+        // hints then serve the report too).
+        var earlyHints: HintDetector?
+        var opening: [String: OpeningReading]?
+        if draws?.learner != nil {
+            let ids = selections.joined().map(\.id)
+            let identity = DiscoveryCache.openingIdentity(testBinary: discovered.binary, packagePath: plan.packagePath)
+            opening = identity.flatMap { discovered.cache?.openingReadings(for: ids, identity: $0) }
+            if opening == nil {
+                let hints = readHints()
+                earlyHints = hints
+                let read = leadingReadings(selections, hints: hints).mapValues {
+                    OpeningReading(hint: $0.hint, sharesState: $0.sharesState)
+                }
+                opening = read
+                if let identity { discovered.cache?.storeOpeningReadings(read, identity: identity) }
+            }
+        }
         let collector = execute(
             scheduler, selections: selections, groups: groups, executor: executor, draws: draws,
-            hints: earlyHints, started: started)
+            opening: opening, started: started)
         let measured = MeasuredRuns(
             collector: collector, finished: context.now(), interrupted: context.cancellation.isCancelled)
         catalog.enrich(with: collector.declarations.values)
