@@ -5,8 +5,9 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
     /// No delays, every CPU, Swift Testing parallel, beside the other workers' runs: what plain
     /// `flakecheck run` does. Always an arm, so the hunt never gives up the rate plain runs show.
     case plain
-    /// The scheduler hook's three delay modes, one family (`family`).
-    case slowTasks, delayedJobs, batchedJobs
+    /// The scheduler hook's delay modes, one family (`family`): three hold Swift concurrency's jobs, and
+    /// slow queues starts blocks on the program's own Dispatch queues late instead.
+    case slowTasks, delayedJobs, batchedJobs, slowQueues
     /// A plain run with the machine to itself (several workers only).
     case alone
     /// A run alone with up to three pairs of a suite's Swift Testing tests, each pair in a process of its own.
@@ -35,6 +36,11 @@ public enum ConditionArm: String, Codable, Sendable, CaseIterable {
         case .delayedJobs: ArmDefinition(family: .delays, label: "delayed jobs", delayMode: .jobs, needs: .hookLibrary)
         case .batchedJobs:
             ArmDefinition(family: .delays, label: "batched jobs", delayMode: .batches, needs: .hookLibrary)
+        // Work on a queue of its own that a test checks after waiting on Swift's executors: delaying the test's
+        // jobs lengthens its wait and hides that race, slowing the queue shows it (Benchmarks.md, "Paying for
+        // time").
+        case .slowQueues:
+            ArmDefinition(family: .delays, label: "slow queues", delayMode: .queues, needs: .hookLibrary)
         case .alone:
             ArmDefinition(family: .alone, label: "one run at a time", needs: .severalWorkers, holdsEveryWorker: true)
         case .pairsApart:

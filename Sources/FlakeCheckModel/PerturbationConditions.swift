@@ -112,6 +112,8 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
     /// The hook library's ways of delaying Swift concurrency jobs (`FLAKECHECK_DELAY_MODE`).
     public enum DelayMode: String, Codable, Sendable, CaseIterable {
         case tasks, jobs, batches
+        /// Blocks handed to the program's own Dispatch queues start late; Swift's jobs are not held (Queues.c).
+        case queues
 
         /// The number the hook library reads from `FLAKECHECK_DELAY_MODE`: its `Mode` in SchedulerHook.c.
         package var hookNumber: Int {
@@ -119,6 +121,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
             case .jobs: 0
             case .tasks: 1
             case .batches: 2
+            case .queues: 3
             }
         }
 
@@ -127,6 +130,7 @@ public struct PerturbationConditions: Equatable, Codable, Sendable {
             case .tasks: "slow tasks"
             case .jobs: "delayed jobs"
             case .batches: "batched jobs"
+            case .queues: "slow queues"
             }
         }
     }

@@ -16,6 +16,8 @@ unsigned long flakecheck_delayed_jobs(void) { return 0; }
 #include "Environment.h"
 #include "Evidence.h"
 #include "Noise.h"
+#include "Queues.h"
+#include "Random.h"
 #include "Schedules.h"
 #include "Sleeps.h"
 
@@ -44,8 +46,9 @@ static uint64_t threshold;  // a job (or task) is held when its random number is
 static uint64_t maximumNanoseconds;
 static uint64_t seed;
 // FLAKECHECK_DELAY_MODE, by number: `PerturbationConditions.DelayMode.hookNumber` on the Swift side (jobs 0, the
-// default; tasks 1; batches 2), which PerturbEndToEndTests' probe checks against `flakecheck_delay_mode()`.
-typedef enum { eachJob = 0, slowTasks = 1, batches = 2 } Mode;
+// default; tasks 1; batches 2; queues 3, which delays blocks on the program's Dispatch queues instead of
+// jobs: Queues.c), which PerturbEndToEndTests' probe checks against `flakecheck_delay_mode()`.
+typedef enum { eachJob = 0, slowTasks = 1, batches = 2, queues = 3 } Mode;
 static Mode mode;
 static int delaying;
 static _Atomic uint64_t randomState;
@@ -64,10 +67,7 @@ static uint64_t now(void) {
 
 // SplitMix64 over an atomic counter: lock-free, and the same sequence for the same seed.
 static uint64_t nextRandom(void) {
-    uint64_t z = atomic_fetch_add(&randomState, 0x9E3779B97F4A7C15u) + 0x9E3779B97F4A7C15u;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
+    return flakecheckMix(atomic_fetch_add(&randomState, FLAKECHECK_SPLITMIX_GAMMA) + FLAKECHECK_SPLITMIX_GAMMA);
 }
 
 static void push(Held held) {
@@ -132,13 +132,6 @@ static void *release(void *unused) {
     return NULL;
 }
 
-// SplitMix64's finaliser: a task's pointer (with the seed) to a number that decides it once.
-static uint64_t mix(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 // How long to hold `job`, or 0 to pass it on at once.
 //
 // Jobs mode draws for each job, so the test's own task is slowed as often as the task it races and a
@@ -157,10 +150,10 @@ static uint64_t holdTime(Job *job, uint64_t current) {
         return maximumNanoseconds - current % maximumNanoseconds;
     }
     if (mode == slowTasks) {
-        uint64_t draw = mix((uint64_t)(uintptr_t)job ^ seed);
+        uint64_t draw = flakecheckMix((uint64_t)(uintptr_t)job ^ seed);  // once per task, from its pointer
         if (draw >= threshold) return 0;
         // Each slow task gets its own pace, in the upper half of the range, plus a little jitter.
-        uint64_t pace = span / 2 + mix(draw) % (span / 2 + 1);
+        uint64_t pace = span / 2 + flakecheckMix(draw) % (span / 2 + 1);
         return 1000 + pace - pace / 8 + nextRandom() % (pace / 4 + 1);
     }
     if (nextRandom() >= threshold) return 0;
@@ -199,7 +192,11 @@ __attribute__((constructor)) static void install(void) {
     seed = flakecheckEnvironmentSeed("FLAKECHECK_DELAY_SEED", 1);
     atomic_store(&randomState, seed);
     double number = flakecheckEnvironmentNumber("FLAKECHECK_DELAY_MODE", eachJob);
-    mode = number == slowTasks ? slowTasks : number == batches ? batches : eachJob;
+    mode = number == slowTasks ? slowTasks : number == batches ? batches : number == queues ? queues : eachJob;
+    if (mode == queues) {
+        delaying = flakecheckStartQueueDelays(probability, maximumNanoseconds, seed);
+        return;
+    }
     // Due times are monotonic; a default condition variable would read them as wall-clock times in the
     // past and spin.
     pthread_condattr_t clock;

@@ -12,6 +12,7 @@
 // that blocks its thread (a semaphore waiting for another job) would stall one runner for ever, so when
 // the running job has held its runner longer than `patience`, the next job starts on another runner.
 #include "Schedules.h"
+#include "Random.h"
 
 #ifndef __linux__
 bool flakecheckStartSchedules(void) { return false; }
@@ -76,10 +77,7 @@ static uint64_t monotonic(void) {
 }
 
 static uint64_t nextRandom(void) {  // SplitMix64; called with the lock held
-    uint64_t z = (randomState += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
+    return flakecheckMix(randomState += FLAKECHECK_SPLITMIX_GAMMA);
 }
 
 static bool grow(Entry **entries, size_t *capacity, size_t needed) {

@@ -52,7 +52,7 @@ import FlakeCheckReporting
         #expect(ConditionArm.available(with: everything) == ConditionArm.allCases)
         #expect(
             ConditionArm.available(with: [.hookLibrary, .ownProcess])
-                == [.plain, .slowTasks, .delayedJobs, .batchedJobs, .schedules, .busyCPUs])
+                == [.plain, .slowTasks, .delayedJobs, .batchedJobs, .slowQueues, .schedules, .busyCPUs])
     }
 
     /// The words that repeat a session's draws come from the arms that needed an option: the terminal's

@@ -176,7 +176,7 @@ import FlakeCheckSupport
             "\(refused.stderr)")
         let offered = refused.stderr.components(separatedBy: "here: ").last?.components(separatedBy: ")").first ?? ""
         #expect(offered.contains("alone") && offered.contains("plain"), "\(offered)")
-        for hooked in ["schedules", "slowTasks", "delayedJobs", "batchedJobs", "shortSleeps"] {
+        for hooked in ["schedules", "slowTasks", "delayedJobs", "batchedJobs", "slowQueues", "shortSleeps"] {
             #expect(!offered.contains(hooked), "\(offered)")
         }
     }

@@ -68,13 +68,16 @@ import FlakeCheckSupport
     /// The hook library reaches the test process in exactly the runs whose record says delays, in the
     /// recorded mode, and holds jobs there: the fixture's probe test counts them from inside the process.
     @Test func hookLibraryDelaysJobsInTheRunsThatSaySo() throws {
-        let seed: UInt64 = 5
         let runs = 16
-        let drawn = (0..<runs).map(
-            PerturbationPlan(seed: seed, availableCPUs: 1, hookLibrary: "hook.so").conditions(forRun:))
-        try #require(
-            Set(drawn.compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases)
-                && drawn.contains { $0.delayMode == nil }, "the seed draws every mode and runs without delays")
+        func drawn(_ seed: UInt64) -> [PerturbationConditions] {
+            (0..<runs).map(PerturbationPlan(seed: seed, availableCPUs: 1, hookLibrary: "hook.so").conditions(forRun:))
+        }
+        // The first seed that draws every mode and a run without delays, so a new mode is covered as it comes.
+        let seed = try #require(
+            (UInt64(1)...200).first {
+                Set(drawn($0).compactMap(\.delayMode)) == Set(PerturbationConditions.DelayMode.allCases)
+                    && drawn($0).contains { $0.delayMode == nil }
+            })
         let state = NSTemporaryDirectory() + "probe-\(UUID().uuidString)"
         let run = try KnownOutcomesEndToEndTests.flakecheck(
             [
@@ -87,16 +90,21 @@ import FlakeCheckSupport
         #expect(records.count == runs)
         for record in records {
             let probe = try String(contentsOfFile: state + "/probe-run-\(record.index + 1).txt", encoding: .utf8)
+            // Delayed jobs, late blocks on global queues, late blocks on the probe's own queue, mode.
             let fields = probe.split(separator: " ").map(String.init)
             if let mode = record.perturbation?.delayMode {
-                #expect((Int(fields[0]) ?? 0) > 0, "run \(record.index + 1) (\(mode)): \(probe)")
+                let (jobs, ownBlocks) = (Int(fields[0]) ?? -1, Int(fields[2]) ?? -1)
+                let slowed = mode == .queues ? ownBlocks > 0 && jobs == 0 : jobs > 0 && ownBlocks == 0
+                #expect(slowed, "run \(record.index + 1) (\(mode)): \(probe)")
+                #expect(fields[1] == "0", "run \(record.index + 1) (\(mode)): global queues are never slowed: \(probe)")
                 #expect(fields.last == String(mode.hookNumber), "run \(record.index + 1) (\(mode)): \(probe)")
             } else if record.perturbation?.needsHookLibrary == true {
                 #expect(
-                    probe == "0 -1",
+                    probe == "0 0 0 -1",
                     "run \(record.index + 1) (\(record.perturbation?.arm?.rawValue ?? "")): loaded, no delays")
             } else {
-                #expect(probe == "-1 none", "run \(record.index + 1) has no delays: the library must not be loaded")
+                #expect(
+                    probe == "-1 -1 -1 none", "run \(record.index + 1) has no delays: the library must not be loaded")
             }
         }
     }

@@ -29,7 +29,7 @@ package struct ConditionOptions: OptionGroup {
         Flag(
             "--hunt",
             help: "Learn each test's conditions while it runs: every run is plain, delayed "
-                + "(slow tasks, delayed or batched jobs), alone, with pairs apart, on one CPU, with ordered "
+                + "(slow tasks, delayed or batched jobs, slow queues), alone, with pairs apart, on one CPU, with ordered "
                 + "schedules or with busy CPUs, as each test's failures under each call for (Thompson "
                 + "sampling); the report says which arm failed it most"),
         \.hunt)

@@ -96,7 +96,7 @@ package struct PerturbationPlan: Equatable, Sendable {
             // Each kind in most runs of the arm, at Shaker's partial levels rather than a saturated machine.
             conditions.cpuNoise = random.below(3) == 0 ? nil : cpuNoise
             conditions.memoryNoiseMegabytes = conditions.cpuNoise == nil || random.below(2) == 0 ? memoryNoise : nil
-        case .plain, .slowTasks, .delayedJobs, .batchedJobs: break
+        case .plain, .slowTasks, .delayedJobs, .batchedJobs, .slowQueues: break
         }
         // With several workers, every other run is beside the others' runs.
         if arms?.hasSeveralWorkers == true, conditions.alone == nil { conditions.alone = false }
