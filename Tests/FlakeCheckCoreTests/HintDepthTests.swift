@@ -222,6 +222,46 @@ import FlakeCheckModel
         #expect(Self.hint("testRepeats", in: files) == .yieldGated)
     }
 
+    /// A loop that polls one object's state and then checks another's waits for a proxy: the view model's
+    /// items may still be on their way when the service's count moves (the view model hand-off of
+    /// Examples/HandOffRaces). A check of the polled object, or of a value the test reads from it after the
+    /// loop, is what the loop waited for.
+    @Test func aLoopOnOneObjectBeforeACheckOfAnotherIsYields() {
+        let files = [
+            "/p/Tests/M/T.swift": """
+            final class T: XCTestCase {
+                func testPollsTheService() async {
+                    let service = FeedService(items: ["a"])
+                    let viewModel = FeedViewModel(service: service)
+                    viewModel.refresh()
+                    while await service.fetchCount == 0 { await Task.yield() }
+                    XCTAssertEqual(viewModel.items, ["a"])
+                }
+                func testPollsTheViewModel() async {
+                    let service = FeedService(items: ["a"])
+                    let viewModel = FeedViewModel(service: service)
+                    viewModel.refresh()
+                    while !viewModel.isLoaded { await Task.yield() }
+                    XCTAssertEqual(viewModel.items, ["a"])
+                }
+                func testReadsFromThePolledObject() async {
+                    let board = Board()
+                    await board.begin()
+                    while await board.status != .done {
+                        await Task.yield()
+                    }
+                    let history = await board.history
+                    XCTAssertEqual(
+                        history, [.started, .done])
+                }
+            }
+            """
+        ]
+        #expect(Self.hint("testPollsTheService", in: files) == .yieldGated)
+        #expect(Self.hint("testPollsTheViewModel", in: files) == .continuationGated)
+        #expect(Self.hint("testReadsFromThePolledObject", in: files) == .continuationGated)
+    }
+
     /// A function of the code under test that does nothing but sleep is a wait, not work: a test that
     /// awaits it after firing work is sleep-gated (Galley's oven, Mooring's protocol default `settle()`).
     /// A value handed out by an object's `next()` is not an iterator's element (Mooring's invoice numbers).

@@ -26,6 +26,10 @@ extension HintDetector {
             {
                 continue
             }
+            // A loop on one object's state that is followed by a check of another's (`while await
+            // service.fetchCount == 0`, then `#expect(viewModel.items == …)`) waits for a proxy: what the
+            // check reads may still be on its way, so the yields are yields.
+            if pollsAProxy(String(condition), in: code, after: body.upperBound) { continue }
             var searchStart = body.lowerBound
             while let yield = code.range(of: "Task.yield()", range: searchStart..<body.upperBound) {
                 found.append(yield.lowerBound)
@@ -55,6 +59,64 @@ extension HintDetector {
         }
         return code[..<index].trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("repeat")
     }
+
+    /// Whether the first check after a polling loop reads nothing the loop's condition polled: the object
+    /// the condition reads a member of (`service` in `await service.fetchCount == 0`), or a name the test
+    /// sets from it between the loop and the check (`let playlists = await service.localPlaylists()`).
+    /// A condition that is no member of an object, or a loop with no check after it, is left alone.
+    static func pollsAProxy(_ condition: String, in code: String, after loopEnd: String.Index) -> Bool {
+        guard let object = polledObjectPattern.matches(in: condition).first?.groups[0].map(String.init),
+            let check = checkPositions(in: code).first(where: { $0 >= loopEnd })
+        else { return false }
+        var read: Set<String> = [object]
+        let between = code[loopEnd..<check]
+        for line in between.split(separator: "\n") {
+            guard let assigned = assignmentPattern.matches(in: String(line)).first,
+                let name = assigned.groups[0], let value = assigned.groups[1],
+                read.contains(where: { mentions($0, in: String(value)) })
+            else { continue }
+            read.insert(String(name))
+        }
+        let checked = String(checkArguments(in: code, at: check))
+        return !read.contains { mentions($0, in: checked) }
+    }
+
+    /// The check at `check` up to its closing parenthesis, over as many lines as it takes.
+    private static func checkArguments(in code: String, at check: String.Index) -> Substring {
+        var depth = 0
+        var index = check
+        while index < code.endIndex {
+            if code[index] == "(" { depth += 1 }
+            if code[index] == ")" {
+                depth -= 1
+                if depth == 0 { return code[check...index] }
+            }
+            index = code.index(after: index)
+        }
+        return code[check...]
+    }
+
+    /// Whether `text` holds `name` as a whole word.
+    private static func mentions(_ name: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: name, range: searchStart..<text.endIndex) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
+    /// The object a loop's condition reads a member of: `service` in `await service.fetchCount == 0` and in
+    /// `!service.isReady`.
+    private static let polledObjectPattern = SourcePattern(
+        #"^[\s(!]*(?:(?:try|await)\s+)*!?([A-Za-z_][A-Za-z0-9_]*)\s*\."#)
+
+    /// `let name = value` (or `var`) on one line.
+    private static let assignmentPattern = SourcePattern(
+        #"^\s*(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]*)?=\s*(.*)$"#)
 
     /// The first name a loop's condition reads (`ticket` in `!ticket.isReady`).
     private static let conditionRootPattern = SourcePattern(#"^[\s(!]*([A-Za-z_][A-Za-z0-9_]*)"#)
