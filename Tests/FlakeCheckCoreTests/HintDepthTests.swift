@@ -258,6 +258,11 @@ import FlakeCheckModel
             """
         ]
         #expect(Self.hint("testPollsTheService", in: files) == .yieldGated)
+        let detector = HintDetector(index: SourceIndex(files: files))
+        let proxies = ["testPollsTheService", "testPollsTheViewModel", "testReadsFromThePolledObject"].map {
+            detector.reading(for: TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest))?.pollsAProxy
+        }
+        #expect(proxies == [true, false, false])
         #expect(Self.hint("testPollsTheViewModel", in: files) == .continuationGated)
         #expect(Self.hint("testReadsFromThePolledObject", in: files) == .continuationGated)
     }

@@ -36,6 +36,21 @@ import FlakeCheckSupport
         #expect(between.filter { $0.family == .serial } == [.schedules, .oneCPU], "\(between)")
     }
 
+    /// Yields that poll one object before a check of another's (the view model hand-off) open with runs
+    /// alone three turns in five, delayed jobs and slow tasks the others; with one worker plain runs stand
+    /// in for runs alone. Other yields keep their opening.
+    @Test func yieldsThatPollAProxyOpenAlone() {
+        func opening(workers: Int) -> [ConditionArm] {
+            let arms = PerturbationTests.arms(workers: workers)
+            arms.learn(groups: [[Self.yieldTest]])
+            arms.follow(hints: [Self.yieldTest.id: .yieldGated], pollingAProxy: [Self.yieldTest.id])
+            let plan = Self.plan(arms)
+            return (0..<5).map { plan.conditions(forRun: $0).arm! }.prefix(4).map { $0 }
+        }
+        #expect(opening(workers: 2) == [.alone, .alone, .delayedJobs, .alone])
+        #expect(opening(workers: 1) == [.plain, .plain, .delayedJobs, .plain])
+    }
+
     /// What each hint opens with: a sleep gate with short sleeps only where they were asked for (slow tasks
     /// otherwise), an unawaited `Task {}` with slow tasks, anything else with a run alone where the test
     /// has partners in its suite, and ordered schedules where it has none.

@@ -8,35 +8,61 @@ extension HintDetector {
     /// `Task.yield()`s inside a `while` loop whose condition is state and no count (`while pending == nil`,
     /// `while !model.isLoaded`): the loop waits until that state holds, not for a fixed number of turns.
     static func pollingYieldPositions(in code: String) -> [String.Index] {
-        var found: [String.Index] = []
+        yieldLoops(in: code).filter { $0.kind == .gate }.flatMap(\.yields)
+    }
+
+    /// Whether the test yields in a loop on one object's state before it checks another's:
+    /// such a race showed under runs alone and never under ordered schedules (`HuntOpening`).
+    static func pollsAProxy(in code: String) -> Bool {
+        yieldLoops(in: code).contains { $0.kind == .proxy && !$0.yields.isEmpty }
+    }
+
+    /// What a `while` loop that yields waits for.
+    enum YieldLoop {
+        /// The product's state: a gate.
+        case gate
+        /// A count of its turns, or a box the test fills itself: a fixed number of yields.
+        case counted
+        /// One object's state, before a check of another's: yields.
+        case proxy
+    }
+
+    /// Every `while` loop in `code` (a `repeat … while` excepted) with the `Task.yield()`s in its body.
+    private static func yieldLoops(in code: String) -> [(kind: YieldLoop, yields: [String.Index])] {
+        var found: [(kind: YieldLoop, yields: [String.Index])] = []
         for loop in positions(of: "while ", in: code) {
             // `repeat { … } while condition`: its body is before the keyword.
             if closesRepeat(code, before: loop) { continue }
             guard let body = SourceIndex.block(in: code, from: loop) else { continue }
-            // A loop that also counts its turns (`while turns < maxTurns, state == .loading`) gives up after
-            // a fixed number of yields: still yields, not a gate (a helper labelled it so).
-            let condition = code[code.index(loop, offsetBy: 6)..<body.lowerBound]
-            let clauses = condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
-            guard !clauses.contains(where: { countingCondition.isFound(in: String($0)) }) else { continue }
-            // A condition on a box the test fills itself (`while date.value == nil` after its own closure's
-            // `date.setValue(now)`) is no state of the product's: the yields are a count in disguise (a
-            // corpus labelled such loops before the reader existed).
-            if let root = conditionRootPattern.matches(in: String(condition)).first?.groups[0],
-                testWrites(String(root), in: code, outside: loop..<body.upperBound)
-            {
-                continue
-            }
-            // A loop on one object's state that is followed by a check of another's (`while await
-            // service.fetchCount == 0`, then `#expect(viewModel.items == …)`) waits for a proxy: what the
-            // check reads may still be on its way, so the yields are yields.
-            if pollsAProxy(String(condition), in: code, after: body.upperBound) { continue }
+            var yields: [String.Index] = []
             var searchStart = body.lowerBound
             while let yield = code.range(of: "Task.yield()", range: searchStart..<body.upperBound) {
-                found.append(yield.lowerBound)
+                yields.append(yield.lowerBound)
                 searchStart = yield.upperBound
             }
+            found.append((kind(ofLoopAt: loop, body: body, in: code), yields))
         }
         return found
+    }
+
+    private static func kind(ofLoopAt loop: String.Index, body: Range<String.Index>, in code: String) -> YieldLoop {
+        // A loop that also counts its turns (`while turns < maxTurns, state == .loading`) gives up after
+        // a fixed number of yields: still yields, not a gate (a helper labelled it so).
+        let condition = String(code[code.index(loop, offsetBy: 6)..<body.lowerBound])
+        let clauses = condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
+        if clauses.contains(where: { countingCondition.isFound(in: String($0)) }) { return .counted }
+        // A condition on a box the test fills itself (`while date.value == nil` after its own closure's
+        // `date.setValue(now)`) is no state of the product's: the yields are a count in disguise (a
+        // corpus labelled such loops before the reader existed).
+        if let root = conditionRootPattern.matches(in: condition).first?.groups[0],
+            testWrites(String(root), in: code, outside: loop..<body.upperBound)
+        {
+            return .counted
+        }
+        // A loop on one object's state that is followed by a check of another's (`while await
+        // service.fetchCount == 0`, then `#expect(viewModel.items == …)`) waits for a proxy: what the
+        // check reads may still be on its way, so the yields are yields.
+        return checksAnotherObject(polledBy: condition, in: code, after: body.upperBound) ? .proxy : .gate
     }
 
     /// Whether the code before `position` ends with a `repeat { … }` block, making the `while` there a
@@ -64,7 +90,7 @@ extension HintDetector {
     /// the condition reads a member of (`service` in `await service.fetchCount == 0`), or a name the test
     /// sets from it between the loop and the check (`let playlists = await service.localPlaylists()`).
     /// A condition that is no member of an object, or a loop with no check after it, is left alone.
-    static func pollsAProxy(_ condition: String, in code: String, after loopEnd: String.Index) -> Bool {
+    static func checksAnotherObject(polledBy condition: String, in code: String, after loopEnd: String.Index) -> Bool {
         guard let object = polledObjectPattern.matches(in: condition).first?.groups[0].map(String.init),
             let check = checkPositions(in: code).first(where: { $0 >= loopEnd })
         else { return false }

@@ -39,6 +39,9 @@ package struct HintDetector: Sendable {
         package var sharesState = false
         /// The line that decided a yield, sleep or continuation hint, and the helpers from there to the wait.
         package var reason: HintReason?
+        /// A yield-gated test whose yields poll one object's state before it checks another's (`while await
+        /// service.fetchCount == 0`, then `#expect(viewModel.items …)`): `--hunt` opens it with runs alone.
+        package var pollsAProxy = false
 
         package init(
             hint: SynchronisationHint, gate: HintGate? = nil, fromIndex: Bool, sharesState: Bool = false,
@@ -63,7 +66,7 @@ package struct HintDetector: Sendable {
         }
         let (hint, read, reason) = classify(located, enclosing: enclosing, usr: usr)
         let firstLine = located.base[..<located.startIndex].utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        return Reading(
+        var reading = Reading(
             hint: hint, gate: gate(of: hint, in: located), fromIndex: usr != nil,
             sharesState: sharedState && read.contains(where: index.sharedVariables.isReferred),
             reason: reason.flatMap { reason in
@@ -71,6 +74,8 @@ package struct HintDetector: Sendable {
                     HintReason(location: "\($0):\(firstLine + reason.lineOffset)", chain: reason.chain)
                 }
             })
+        reading.pollsAProxy = hint == .yieldGated && Self.pollsAProxy(in: SourceIndex.strippingComments(located))
+        return reading
     }
 
     /// The test's hint, and the code that decided it: the test's, its test code's and the code under test

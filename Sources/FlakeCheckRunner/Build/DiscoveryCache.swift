@@ -13,7 +13,7 @@ import Foundation
 /// error; `FLAKECHECK_NO_CACHE=1` turns the cache off.
 package final class DiscoveryCache: @unchecked Sendable {
     package static let fileName = ".flakecheck-discovery.json"
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// The cache file; nil when caching is off.
     package let path: String?

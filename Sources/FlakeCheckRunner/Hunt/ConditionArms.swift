@@ -163,12 +163,17 @@ package final class ConditionArms: @unchecked Sendable, Equatable {
 
     /// What the selected tests' code suggests, read before the first run (`HuntOpening`): each test's
     /// hint, whether it has partners in its suite, and whether its code reaches state the whole process
-    /// shares (`sharingState`). Before any failure, four turns in five go through the opening.
-    package func follow(hints: [String: SynchronisationHint], sharingState: Set<String> = []) {
+    /// shares (`sharingState`), and whether its yields poll a proxy (`pollingAProxy`). Before any failure, four
+    /// turns in five go through the opening.
+    package func follow(
+        hints: [String: SynchronisationHint], sharingState: Set<String> = [], pollingAProxy: Set<String> = []
+    ) {
         lock.lock()
         defer { lock.unlock() }
         let leads = hints.map { id, hint in
-            HuntOpening.Lead(hint: hint, hasPartners: suitesOf[id] != nil, sharesState: sharingState.contains(id))
+            HuntOpening.Lead(
+                hint: hint, hasPartners: suitesOf[id] != nil, sharesState: sharingState.contains(id),
+                pollsAProxy: pollingAProxy.contains(id))
         }
         opening = HuntOpening(leads: leads, available: arms, canPair: !pairable.isEmpty).turns
     }

@@ -8,9 +8,12 @@ import FlakeCheckAnalysis
 package struct OpeningReading: Codable, Equatable, Sendable {
     package var hint: SynchronisationHint
     package var sharesState: Bool
+    /// Its yields poll one object before a check of another's (`HintDetector.Reading.pollsAProxy`).
+    package var pollsAProxy: Bool
 
-    package init(hint: SynchronisationHint, sharesState: Bool) {
+    package init(hint: SynchronisationHint, sharesState: Bool, pollsAProxy: Bool = false) {
         self.hint = hint
         self.sharesState = sharesState
+        self.pollsAProxy = pollsAProxy
     }
 }

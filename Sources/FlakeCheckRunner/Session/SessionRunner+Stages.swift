@@ -135,7 +135,8 @@ extension SessionRunner {
             arms.useWorkers(plan.workers)
             if let opening {
                 arms.follow(
-                    hints: opening.mapValues(\.hint), sharingState: Set(opening.filter(\.value.sharesState).keys))
+                    hints: opening.mapValues(\.hint), sharingState: Set(opening.filter(\.value.sharesState).keys),
+                    pollingAProxy: Set(opening.filter(\.value.pollsAProxy).keys))
             }
         }
         // Each run's conditions are drawn once, here, into its job; in-process repetitions draw one per

@@ -239,7 +239,7 @@ package struct SessionRunner {
                 let hints = readHints()
                 earlyHints = hints
                 let read = leadingReadings(selections, hints: hints).mapValues {
-                    OpeningReading(hint: $0.hint, sharesState: $0.sharesState)
+                    OpeningReading(hint: $0.hint, sharesState: $0.sharesState, pollsAProxy: $0.pollsAProxy)
                 }
                 opening = read
                 if let identity { discovered.cache?.storeOpeningReadings(read, identity: identity) }
