@@ -19,9 +19,9 @@ import FlakeCheckSupport
             PerturbationPlan(seed: 42, availableCPUs: 2, hookLibrary: PerturbationTests.plan.hookLibrary), arms: arms)
     }
 
-    /// A yield test opens with ordered schedules, slow tasks, delayed jobs, a run alone, slow tasks and
-    /// delayed jobs, over and over, four turns in five until a failure; the fifth goes round the families,
-    /// so every arm gets runs.
+    /// A yield test opens with ordered schedules twice, slow tasks, delayed jobs, schedules and a run alone,
+    /// over and over, four turns in five until a failure; the fifth goes round the families, so every arm
+    /// gets runs.
     @Test func aYieldTestOpensWithTheArmsThatShowYieldRaces() {
         let arms = PerturbationTests.arms()
         arms.learn(groups: [[Self.yieldTest]])
@@ -29,7 +29,7 @@ import FlakeCheckSupport
         let plan = Self.plan(arms)
         let drawn = (0..<50).map { plan.conditions(forRun: $0).arm! }
         let opening = (0..<50).filter { $0 % 5 != 4 }.map { drawn[$0] }
-        let yieldOpening: [ConditionArm] = [.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs]
+        let yieldOpening: [ConditionArm] = [.schedules, .schedules, .slowTasks, .delayedJobs, .schedules, .alone]
         #expect(opening == Array(Array(repeating: yieldOpening, count: 7).joined().prefix(40)), "\(drawn)")
         let between = (0..<50).filter { $0 % 5 == 4 }.map { drawn[$0] }
         #expect(Set(between.prefix(5).map(\.family)) == [.delays, .alone, .plain, .serial, .load], "\(between)")
@@ -68,7 +68,7 @@ import FlakeCheckSupport
         #expect(firstArm(.unknown) == .slowTasks)
         #expect(firstArm(.sleepGated) == .slowTasks)
         #expect(firstArm(.yieldGated, workers: 1) == .schedules)
-        #expect(firstArm(.unstructuredTask) == .slowTasks)
+        #expect(firstArm(.unstructuredTask) == .schedules)
         #expect(firstArm(.none) == .schedules)
         #expect(firstArm(.continuationGated, tests: [Self.yieldTest, Self.otherTest]) == .alone)
         #expect(firstArm(.none, workers: 1) == .schedules)
@@ -114,7 +114,7 @@ import FlakeCheckSupport
         yieldBesideQuiet.follow(hints: [Self.yieldTest.id: .yieldGated, xctests[0].id: .none, xctests[1].id: .none])
         #expect(
             (0..<4).map { Self.plan(yieldBesideQuiet).conditions(forRun: $0).arm }
-                == [.schedules, .slowTasks, .delayedJobs, .alone])
+                == [.schedules, .schedules, .slowTasks, .delayedJobs])
         // With one worker every run is alone: plain runs take the turns of runs alone and pairs apart.
         #expect(opening([Self.yieldTest, Self.otherTest], workers: 1) == Array(repeating: .plain, count: 8))
     }
@@ -129,7 +129,7 @@ import FlakeCheckSupport
         let plan = Self.plan(arms)
         #expect(
             (0..<9).filter { $0 % 5 != 4 }.map { plan.conditions(forRun: $0).arm }
-                == [.schedules, .slowTasks, .slowTasks, .delayedJobs, .delayedJobs, .schedules, .alone, .alone])
+                == [.schedules, .schedules, .schedules, .plain, .slowTasks, .schedules, .delayedJobs, .slowTasks])
     }
 
     /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read.

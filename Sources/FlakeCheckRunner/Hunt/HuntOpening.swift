@@ -65,12 +65,17 @@ struct HuntOpening {
     }
 
     /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
-    /// examples (Benchmarks.md, "The hunt's opening, measured"). A yield: ordered schedules, then the
-    /// delays twice (they showed three of the four yield races), alone once (a hand-off schedules hide). Yields
+    /// examples (Benchmarks.md, "The hunt's opening, measured"). With several workers the first two turns
+    /// run side by side, so they hold the two likeliest arms, and a race a single mode shows in its first
+    /// runs is shown as soon: a yield opens with ordered schedules twice (40 of 40 and 12 of 40 runs on the
+    /// two yield races, 2026-11-28), then the delays, schedules again and a run alone (a hand-off schedules
+    /// hide); an unawaited `Task {}` with ordered schedules beside a plain run (40 and 34 of 40 on the fire
+    /// and forget tracker, the plain run the quicker of the two), then schedules, slow tasks and delayed jobs.
+    /// Yields
     /// that poll one object before a check of another's (that hand-off, the view model's): runs alone three
     /// turns in five (22 of 40 runs failed alone, 15 plain, 8 to 11 delayed, none under schedules).
     /// A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside a
-    /// gate) the arms of both. A `Task {}` the test does not await: slow tasks, delayed jobs, schedules.
+    /// gate) the arms of both.
     /// A test read gated or without synchronisation that something can race beside it (partners, or
     /// shared state): the race is most likely there, so runs alone take three turns in five and pairs apart
     /// two (runs alone showed four of the five such races soonest, pairs apart the global trait; the other
@@ -82,10 +87,10 @@ struct HuntOpening {
         let wanted: [ConditionArm]
         switch lead.hint {
         case .yieldGated where lead.pollsAProxy: wanted = [.alone, .alone, .delayedJobs, .alone, .slowTasks]
-        case .yieldGated: wanted = [.schedules, .slowTasks, .delayedJobs, .alone, .slowTasks, .delayedJobs]
+        case .yieldGated: wanted = [.schedules, .schedules, .slowTasks, .delayedJobs, .schedules, .alone]
         case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
         case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
-        case .unstructuredTask: wanted = [.slowTasks, .delayedJobs, .schedules, .alone]
+        case .unstructuredTask: wanted = [.schedules, .plain, .schedules, .slowTasks, .delayedJobs]
         case _ where lead.racesBeside: wanted = [.alone, .pairsApart, .alone, .pairsApart, .alone]
         default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
         }
