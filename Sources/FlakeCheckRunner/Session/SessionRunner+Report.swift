@@ -92,23 +92,28 @@ extension SessionRunner {
         return notes.isEmpty ? nil : notes
     }
 
-    /// Each test's first failing run, in seconds from the session's first run to that run's end, with the
-    /// arm it ran under: the time a user waited for the failure.
-    static func markFirstFailures(_ tests: inout [TestSummary], facts: [TestFacts], records: [RunRecord]) {
+    /// Each test's first failure in time, in seconds from the session's first run to the end of the failing
+    /// run that ended first, with that run and the arm it ran under: the time a user waited for the failure.
+    /// With several workers that run need not have the lowest number: a later run beside it can end sooner.
+    package static func markFirstFailures(_ tests: inout [TestSummary], facts: [TestFacts], records: [RunRecord]) {
         let firstStart = records.compactMap(\.startSeconds).min() ?? 0
         var byKey: [RunRecord.Key: RunRecord] = [:]
         for record in records where byKey[record.key] == nil { byKey[record.key] = record }
-        var firstFailing: [StrategyKey: Int] = [:]
+        var firstFailing: [StrategyKey: (run: Int, end: Double, record: RunRecord)] = [:]
         for fact in facts {
-            if let run = fact.failingRuns.first { firstFailing[StrategyKey(fact.strategy, fact.id)] = run }
+            for run in fact.failingRuns {
+                guard let record = byKey[RunRecord.Key(strategy: fact.strategy, index: run)],
+                    let end = record.endSeconds
+                else { continue }
+                let key = StrategyKey(fact.strategy, fact.id)
+                if let known = firstFailing[key], (known.end, known.run) <= (end, run) { continue }
+                firstFailing[key] = (run, end, record)
+            }
         }
         for index in tests.indices {
-            guard let run = firstFailing[StrategyKey(tests[index].strategy, tests[index].id)],
-                let record = byKey[RunRecord.Key(strategy: tests[index].strategy, index: run)],
-                let end = record.endSeconds
-            else { continue }
+            guard let first = firstFailing[StrategyKey(tests[index].strategy, tests[index].id)] else { continue }
             tests[index].firstFailure = FirstFailure(
-                run: run + 1, seconds: end - firstStart, arm: record.perturbation?.arm?.label)
+                run: first.run + 1, seconds: first.end - firstStart, arm: first.record.perturbation?.arm?.label)
         }
     }
 }
