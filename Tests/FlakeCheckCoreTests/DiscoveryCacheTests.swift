@@ -67,6 +67,34 @@ import FlakeCheckSupport
         #expect(DiscoveryCache(testBinary: binary, environment: ["FLAKECHECK_NO_CACHE": "1"]).path == nil)
     }
 
+    /// The listing the hints and the opening's fingerprint read is Foundation's enumerator's, file for file
+    /// and in its order (what it replaced), on this repository's examples and fixtures, with their build
+    /// folders, links and hidden files: only `.swift` files, no manifest, nothing under `.build`.
+    @Test func theSourceListingIsFoundationsEnumeratorsWithoutItsCost() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        for package in ["Examples/ConcurrencyStrategies", "Examples/HandOffRaces", "Tests/FixturePackages/KnownOutcomes", "."] {
+            let path = root + "/" + package
+            var expected: [String] = []
+            let skipped: Set<String> = [".build", ".swiftpm", ".git", "Packages", "node_modules", "DerivedData"]
+            let enumerator = try #require(FileManager.default.enumerator(atPath: path))
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if skipped.contains(name) || (name.hasPrefix(".") && name != ".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard relative.hasSuffix(".swift"), relative != "Package.swift", !relative.hasPrefix("Package@") else {
+                    continue
+                }
+                expected.append(relative)
+                if expected.count >= 5_000 { break }
+            }
+            let listed = SourceIndex.sourceFiles(in: path)
+            #expect(!listed.isEmpty && listed == expected, "\(package)")
+        }
+    }
+
     @Test func aSecondRunOfTheSameBuildListsNothingAndAsksNoVersion() throws {
         let package = try FakePackage(tests: [
             RunHarnessTests.xctest("M.C/testA"), RunHarnessTests.swiftTesting("M.S/b()"),
