@@ -9,7 +9,8 @@
 # Each trial of each level is one `flakecheck run --until-proven` of the selection, which stops each test
 # at its first failure (at most MAX_RUNS runs); `hunt` uses --hunt --perturb-seed TRIAL (the same as
 # `perturb`, whose draws were fixed before 2026-11-26), `hunt-sleeps` adds --shorten-sleeps to it, `noise` adds
-# --perturb-noise, `sleeps` adds --shorten-sleeps, `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
+# --perturb-noise, `sleeps` adds --shorten-sleeps (since --perturb-seed alone turns the hunt on, `sleeps` is
+# `hunt-sleeps` with the same seeds: the two side by side show how far medians move with nothing changed), `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
 # repetitions with --mode in-process (which has no --until-proven): Swift Testing's parallel tests meet
 # again in each repetition of one process. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
 # finding does not stop a run) with --sanitize thread (`sanitize-hunt` adds --hunt --perturb-seed TRIAL: the
