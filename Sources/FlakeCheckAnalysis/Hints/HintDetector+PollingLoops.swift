@@ -14,7 +14,7 @@ extension HintDetector {
     /// Whether the test yields in a loop on one object's state before it checks another's:
     /// such a race showed under runs alone and never under ordered schedules (`HuntOpening`).
     static func pollsAProxy(in code: String) -> Bool {
-        yieldLoops(in: code).contains { $0.kind == .proxy && !$0.yields.isEmpty }
+        yieldLoops(in: code).contains { $0.kind == .proxy }
     }
 
     /// What a `while` loop that yields waits for.
@@ -27,7 +27,8 @@ extension HintDetector {
         case proxy
     }
 
-    /// Every `while` loop in `code` (a `repeat … while` excepted) with the `Task.yield()`s in its body.
+    /// Every `while` loop in `code` that yields (a `repeat … while` excepted), with the `Task.yield()`s in
+    /// its body; a loop without one is not read further.
     private static func yieldLoops(in code: String) -> [(kind: YieldLoop, yields: [String.Index])] {
         var found: [(kind: YieldLoop, yields: [String.Index])] = []
         for loop in positions(of: "while ", in: code) {
@@ -40,6 +41,7 @@ extension HintDetector {
                 yields.append(yield.lowerBound)
                 searchStart = yield.upperBound
             }
+            if yields.isEmpty { continue }
             found.append((kind(ofLoopAt: loop, body: body, in: code), yields))
         }
         return found
