@@ -93,7 +93,7 @@ static bool grow(Entry **entries, size_t *capacity, size_t needed) {
 // A task keeps its priority while it lives (a resumed task is enqueued as the same pointer). Initial
 // priorities are above 2^32; the changes give maximumDepth and below, so a changed task runs last.
 static uint64_t *priorityOf(Job *job) {
-    size_t slot = (size_t)(((uintptr_t)job >> 4) * 0x9E3779B97F4A7C15u >> 52) % priorityTableSize;
+    size_t slot = flakecheckAddressSlot(job) % priorityTableSize;
     if (priorities[slot].task != job) {
         priorities[slot].task = job;
         priorities[slot].priority = (1ull << 32) + (nextRandom() >> 32);

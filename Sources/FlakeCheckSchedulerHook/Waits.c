@@ -32,6 +32,7 @@
 #ifdef __linux__
 #define _GNU_SOURCE
 #include "Waits.h"
+#include "Random.h"
 #include "Timers.h"
 
 #include <pthread.h>
@@ -63,7 +64,7 @@ static const void *const removed = (const void *)1;
 static const void *sleepJobs[tableSlots];
 static const void *sleptAwake[tableSlots];
 
-static size_t slotOf(const void *key) { return (size_t)(((uintptr_t)key >> 4) * 0x9E3779B97F4A7C15ull >> 52); }
+static size_t slotOf(const void *key) { return flakecheckAddressSlot(key) % tableSlots; }
 
 static long find(const void **table, const void *key) {
     for (size_t slot = slotOf(key), probes = 0; probes < tableSlots && table[slot]; slot = (slot + 1) % tableSlots, probes++) {

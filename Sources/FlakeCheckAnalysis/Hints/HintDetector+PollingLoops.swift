@@ -105,23 +105,10 @@ extension HintDetector {
             else { continue }
             read.insert(String(name))
         }
-        let checked = String(checkArguments(in: code, at: check))
+        // The check up to its closing parenthesis, over as many lines as it takes.
+        let arguments = SourceIndex.block(in: code, from: check, opening: "(", closing: ")") ?? check..<code.endIndex
+        let checked = String(code[arguments])
         return !read.contains { mentions($0, in: checked) }
-    }
-
-    /// The check at `check` up to its closing parenthesis, over as many lines as it takes.
-    private static func checkArguments(in code: String, at check: String.Index) -> Substring {
-        var depth = 0
-        var index = check
-        while index < code.endIndex {
-            if code[index] == "(" { depth += 1 }
-            if code[index] == ")" {
-                depth -= 1
-                if depth == 0 { return code[check...index] }
-            }
-            index = code.index(after: index)
-        }
-        return code[check...]
     }
 
     /// Whether `text` holds `name` as a whole word.

@@ -329,9 +329,12 @@ package final class SourceIndex: @unchecked Sendable {
 
     private static let taskSpecialization = SourcePattern(#"\bTask\s*<[^<>{}()]*>\s*\."#)
 
-    /// The range from the first `{` at or after `start` to its matching `}`, skipping braces inside
-    /// string literals and comments. Gives up at a `;`-free 20,000 characters to stay linear.
-    package static func block<S: StringProtocol>(in text: S, from start: S.Index) -> Range<S.Index>? {
+    /// The range from the first `{` at or after `start` to its matching `}` (or the first `opening` to its
+    /// `closing`: a call's parentheses), skipping brackets inside string literals and comments. Gives up at a
+    /// `;`-free 20,000 characters to stay linear.
+    package static func block<S: StringProtocol>(
+        in text: S, from start: S.Index, opening: Character = "{", closing: Character = "}"
+    ) -> Range<S.Index>? {
         var index = start
         var depth = 0
         var opened: S.Index?
@@ -355,10 +358,10 @@ package final class SourceIndex: @unchecked Sendable {
                 inLineComment = true
             } else if previous == "/" && character == "*" {
                 inBlockComment = true
-            } else if character == "{" {
+            } else if character == opening {
                 if opened == nil { opened = index }
                 depth += 1
-            } else if character == "}" {
+            } else if character == closing {
                 depth -= 1
                 if depth == 0, let opened { return opened..<text.index(after: index) }
             }

@@ -66,14 +66,14 @@ struct HuntOpening {
 
     /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
     /// examples (Benchmarks.md, "The hunt's opening, measured"). With several workers the first two turns
-    /// run side by side, so they hold the two likeliest arms, and a race a single mode shows in its first
-    /// runs is shown as soon: a yield opens with ordered schedules twice (40 of 40 and 12 of 40 runs on the
-    /// two yield races, 2026-11-28), then the delays, schedules again and a run alone (a hand-off schedules
-    /// hide); an unawaited `Task {}` with ordered schedules beside a plain run (40 and 34 of 40 on the fire
-    /// and forget tracker, the plain run the quicker of the two), then schedules, slow tasks and delayed jobs.
-    /// Yields
-    /// that poll one object before a check of another's (that hand-off, the view model's): runs alone three
-    /// turns in five (22 of 40 runs failed alone, 15 plain, 8 to 11 delayed, none under schedules).
+    /// run side by side, so they hold the two likeliest arms, and a race that one mode shows in its first
+    /// runs gets that mode's arm in the hunt's first runs too: a yield opens with ordered schedules twice
+    /// (28 to 34 of 40 and 12 of 40 runs on the two yield races, 2026-11-28, the most of any arm on each),
+    /// then the delays, schedules again and a run alone (a hand-off schedules hide); an unawaited `Task {}`
+    /// with ordered schedules beside a plain run (40 and 34 of 40 on the fire and forget tracker, the plain
+    /// run the quicker of the two), then schedules, slow tasks and delayed jobs.
+    /// Yields that poll one object before a check of another's (that hand-off, the view model's): runs alone
+    /// three turns in five (22 of 40 runs failed alone, 15 plain, 8 to 11 delayed, none under schedules).
     /// A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside a
     /// gate) the arms of both.
     /// A test read gated or without synchronisation that something can race beside it (partners, or

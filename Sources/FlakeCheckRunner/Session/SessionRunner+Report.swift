@@ -99,21 +99,22 @@ extension SessionRunner {
         let firstStart = records.compactMap(\.startSeconds).min() ?? 0
         var byKey: [RunRecord.Key: RunRecord] = [:]
         for record in records where byKey[record.key] == nil { byKey[record.key] = record }
-        var firstFailing: [StrategyKey: (run: Int, end: Double, record: RunRecord)] = [:]
+        var firstFailing: [StrategyKey: (end: Double, record: RunRecord)] = [:]
         for fact in facts {
             for run in fact.failingRuns {
                 guard let record = byKey[RunRecord.Key(strategy: fact.strategy, index: run)],
                     let end = record.endSeconds
                 else { continue }
                 let key = StrategyKey(fact.strategy, fact.id)
-                if let known = firstFailing[key], (known.end, known.run) <= (end, run) { continue }
-                firstFailing[key] = (run, end, record)
+                if let known = firstFailing[key], (known.end, known.record.index) <= (end, run) { continue }
+                firstFailing[key] = (end, record)
             }
         }
         for index in tests.indices {
             guard let first = firstFailing[StrategyKey(tests[index].strategy, tests[index].id)] else { continue }
             tests[index].firstFailure = FirstFailure(
-                run: first.run + 1, seconds: first.end - firstStart, arm: first.record.perturbation?.arm?.label)
+                run: first.record.index + 1, seconds: first.end - firstStart,
+                arm: first.record.perturbation?.arm?.label)
         }
     }
 }
