@@ -9,8 +9,8 @@
 # Each trial of each level is one `flakecheck run --until-proven` of the selection, which stops each test
 # at its first failure (at most MAX_RUNS runs); `hunt` uses --hunt --perturb-seed TRIAL (the same as
 # `perturb`, whose draws were fixed before 2026-11-26), `hunt-sleeps` adds --shorten-sleeps to it, `noise` adds
-# --perturb-noise, `sleeps` adds --shorten-sleeps (since --perturb-seed alone turns the hunt on, `sleeps` is
-# `hunt-sleeps` with the same seeds: the two side by side show how far medians move with nothing changed), `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
+# --perturb-noise, `sleeps` is the single mode of shortened sleeps (--hunt --shorten-sleeps --arms shortSleeps:
+# every run's sleeps a hundredth; before 2026-11-28 evening it was `hunt-sleeps` itself), `schedules` uses --explore-schedules --perturb-seed TRIAL, and `solo` runs one process at a time (--workers 1). `inprocess` runs MAX_RUNS
 # repetitions with --mode in-process (which has no --until-proven): Swift Testing's parallel tests meet
 # again in each repetition of one process. `sanitize` runs the selection SANITIZE_RUNS times (default 10; a ThreadSanitizer
 # finding does not stop a run) with --sanitize thread (`sanitize-hunt` adds --hunt --perturb-seed TRIAL: the
@@ -45,7 +45,7 @@ for trial in $(seq "$trials"); do
       hunt) noise=(--hunt --perturb-seed "$trial") ;;
       hunt-sleeps) noise=(--hunt --shorten-sleeps --perturb-seed "$trial") ;;
       noise) noise=(--perturb-seed "$trial" --perturb-noise) ;;
-      sleeps) noise=(--perturb-seed "$trial" --shorten-sleeps) ;;
+      sleeps) noise=(--hunt --shorten-sleeps --arms shortSleeps --perturb-seed "$trial") ;;
       schedules) noise=(--explore-schedules --perturb-seed "$trial") ;;
       sanitize) noise=(--sanitize thread) ;;
       sanitize-hunt) noise=(--sanitize thread --hunt --perturb-seed "$trial") ;;
