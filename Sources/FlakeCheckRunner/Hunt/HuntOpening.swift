@@ -64,22 +64,25 @@ struct HuntOpening {
         turns = merged
     }
 
-    /// The arms that showed a lead's kind of race soonest, read from each arm's rate on every race of the
-    /// examples (Benchmarks.md, "The hunt's opening, measured"). With several workers the first two turns
-    /// run side by side, so they hold the two likeliest arms, and a race that one mode shows in its first
-    /// runs gets that mode's arm in the hunt's first runs too: a yield opens with ordered schedules twice
-    /// (28 to 34 of 40 and 12 of 40 runs on the two yield races, 2026-11-28, the most of any arm on each),
-    /// then the delays, schedules again and a run alone (a hand-off schedules hide); an unawaited `Task {}`
-    /// with ordered schedules beside a plain run (40 and 34 of 40 on the fire and forget tracker, the plain
-    /// run the quicker of the two), then schedules, slow tasks and delayed jobs.
+    /// The arms that showed a lead's kind of race soonest in seconds, read from each arm's rate and run
+    /// length on every race of the examples (Benchmarks.md, "The hunt's opening, measured"). With several
+    /// workers the first two turns run side by side, and the first failure usually comes in them, so they
+    /// hold the arm the kind's races showed soonest, twice: the best single mode's own first runs. A yield
+    /// opens with ordered schedules (27 of 40 runs on the single yield, 11 and 7 on the double yield and the
+    /// thumbnail, release build, 2026-11-28; no other arm failed more on any of them) four times, then slow
+    /// tasks beside schedules (as many as schedules on those two), delayed jobs and a run alone (a hand-off
+    /// schedules hide). An unawaited `Task {}`
+    /// opens with two plain runs (37 of 40 on the fire and forget tracker at 14 ms a run, against 40 at
+    /// 18 ms under schedules), then slow tasks and delayed jobs (9 and 8 of 40 on the mock count a
+    /// `Task {}` bumps, which plain runs and schedules showed in none), schedules and slow tasks again.
     /// Yields that poll one object before a check of another's (that hand-off, the view model's): runs alone
-    /// three turns in five (22 of 40 runs failed alone, 15 plain, 8 to 11 delayed, none under schedules).
+    /// three turns in five (30 of 40 runs failed alone, 10 plain, 5 to 9 delayed, none under schedules).
     /// A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside a
     /// gate) the arms of both.
     /// A test read gated or without synchronisation that something can race beside it (partners, or
     /// shared state): the race is most likely there, so runs alone take three turns in five and pairs apart
-    /// two (runs alone showed four of the five such races soonest, pairs apart the global trait; the other
-    /// arms failed 0 to 7 runs in 40; with no pair to run apart, every turn is a run alone). Such a test
+    /// two (on the example's four global races runs alone failed 15 to 30 of 40 runs and pairs apart 20 to
+    /// 32, every other arm 0 to 8; with no pair to run apart, every turn is a run alone). Such a test
     /// that nothing can race beside it: what is left is an order among its own and the product's tasks,
     /// which ordered schedules showed (slow tasks the turn in four) and runs alone never did. Only the arms
     /// the session can make; with one worker, plain runs are the runs alone.
@@ -87,10 +90,10 @@ struct HuntOpening {
         let wanted: [ConditionArm]
         switch lead.hint {
         case .yieldGated where lead.pollsAProxy: wanted = [.alone, .alone, .delayedJobs, .alone, .slowTasks]
-        case .yieldGated: wanted = [.schedules, .schedules, .slowTasks, .delayedJobs, .schedules, .alone]
+        case .yieldGated: wanted = [.schedules, .schedules, .schedules, .schedules, .slowTasks, .schedules, .delayedJobs, .alone]
         case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
         case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
-        case .unstructuredTask: wanted = [.schedules, .plain, .schedules, .slowTasks, .delayedJobs]
+        case .unstructuredTask: wanted = [.plain, .plain, .slowTasks, .delayedJobs, .schedules, .slowTasks]
         case _ where lead.racesBeside: wanted = [.alone, .pairsApart, .alone, .pairsApart, .alone]
         default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
         }
