@@ -36,17 +36,17 @@ import FlakeCheckSupport
         session.launcher.requests.filter { $0.executable == "swift" && $0.arguments == ["--version"] }.count
     }
 
-    /// `--hunt`'s opening readings are kept with the identity of the binary and the sources they were read
-    /// from: the same build and sources give them back (every ID asked for, or none), a touched source file
-    /// or a rebuilt binary does not.
-    @Test func theHuntsOpeningIsKeptForTheSameBinaryAndSources() throws {
+    /// `--hunt`'s opening readings are kept with the identity of the test binary they were read for: the
+    /// same binary gives them back (every ID asked for, or none), a rebuilt binary does not, and a source
+    /// edited without a rebuild keeps them (the runs still run the binary's code).
+    @Test func theHuntsOpeningIsKeptForTheSameBinary() throws {
         let folder = NSTemporaryDirectory() + "fc-opening-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/Sources/M", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let binary = folder + "/M.xctest", source = folder + "/Sources/M/M.swift"
         _ = FileManager.default.createFile(atPath: binary, contents: Data("binary".utf8))
         _ = FileManager.default.createFile(atPath: source, contents: Data("func f() {}\n".utf8))
-        let identity = try #require(DiscoveryCache.openingIdentity(testBinary: binary, packagePath: folder))
+        let identity = try #require(DiscoveryCache.openingIdentity(testBinary: binary))
         let readings = [
             "M.S/a()": OpeningReading(hint: .yieldGated, sharesState: false),
             "M.S/b()": OpeningReading(hint: .none, sharesState: true),
@@ -55,19 +55,17 @@ import FlakeCheckSupport
         let cache = DiscoveryCache(testBinary: binary, environment: [:])
         #expect(cache.openingReadings(for: ["M.S/a()", "M.S/b()"], identity: identity) == readings)
         #expect(cache.openingReadings(for: ["M.S/a()", "M.S/c()"], identity: identity) == nil)
-        // A source written again (another size and time) is another identity.
         _ = FileManager.default.createFile(atPath: source, contents: Data("func f() { g() }\n".utf8))
-        let edited = try #require(DiscoveryCache.openingIdentity(testBinary: binary, packagePath: folder))
-        #expect(edited != identity)
-        #expect(cache.openingReadings(for: ["M.S/a()"], identity: edited) == nil)
-        // A build folder's own files are not sources.
-        try FileManager.default.createDirectory(atPath: folder + "/.build", withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: folder + "/.build/Gen.swift", contents: Data("x".utf8))
-        #expect(DiscoveryCache.openingIdentity(testBinary: binary, packagePath: folder) == edited)
+        #expect(DiscoveryCache.openingIdentity(testBinary: binary) == identity)
+        // A binary written again (another size and time) is another identity.
+        _ = FileManager.default.createFile(atPath: binary, contents: Data("binary, rebuilt".utf8))
+        let rebuilt = try #require(DiscoveryCache.openingIdentity(testBinary: binary))
+        #expect(rebuilt != identity)
+        #expect(cache.openingReadings(for: ["M.S/a()"], identity: rebuilt) == nil)
         #expect(DiscoveryCache(testBinary: binary, environment: ["FLAKECHECK_NO_CACHE": "1"]).path == nil)
     }
 
-    /// The listing the hints and the opening's fingerprint read is Foundation's enumerator's, file for file
+    /// The listing the hints read is Foundation's enumerator's, file for file
     /// and in its order (what it replaced), on this repository's examples and fixtures, with their build
     /// folders, links and hidden files: only `.swift` files, no manifest, nothing under `.build`.
     @Test func theSourceListingIsFoundationsEnumeratorsWithoutItsCost() throws {

@@ -133,10 +133,11 @@ import FlakeCheckSupport
         let plan = Self.plan(arms)
         #expect(
             (0..<8).map { plan.conditions(forRun: $0).arm }
-                == [.schedules, .plain, .schedules, .plain, .schedules, .slowTasks, .schedules, .delayedJobs])
+                == [.schedules, .plain, .schedules, .plain, .schedules, .schedules, .schedules, .slowTasks])
     }
 
-    /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read.
+    /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read, and
+    /// both of the first two where the hints open with them.
     @Test func askedForShortSleepsTakeEveryOtherOpeningTurn() {
         let arms = PerturbationTests.arms(shortenSleeps: true)
         arms.learn(groups: [[Self.yieldTest]])
@@ -144,6 +145,13 @@ import FlakeCheckSupport
         let plan = Self.plan(arms)
         #expect(
             (0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .schedules, .shortSleeps, .slowTasks])
+        // A sleep gate opens with them twice, side by side as `--arms shortSleeps` runs them, then every other.
+        let gate = PerturbationTests.arms(shortenSleeps: true)
+        gate.learn(groups: [[Self.yieldTest]])
+        gate.follow(hints: [Self.yieldTest.id: .sleepGated])
+        #expect(
+            (0..<6).map { Self.plan(gate).conditions(forRun: $0).arm }
+                == [.shortSleeps, .shortSleeps, .slowTasks, .shortSleeps, .alone, .shortSleeps])
     }
 
     /// `--arms` keeps the hunt to the arms named (plain only if named), and refuses a name it does not know

@@ -32,12 +32,12 @@ package final class DiscoveryCache: @unchecked Sendable {
         package var tests: [TestIdentity]?
         var toolchainIdentity: String?
         package var toolchain: String?
-        /// The identity of the binary and sources the opening readings were read from, and the readings.
+        /// The identity of the binary the opening readings were read for, and the readings.
         var openingIdentity: String?
         var opening: [String: OpeningReading]?
     }
 
-    /// `--hunt`'s opening readings of `ids`, read earlier from the same binary and sources (`identity`); nil
+    /// `--hunt`'s opening readings of `ids`, read earlier for the same binary (`identity`); nil
     /// when any of them is missing.
     package func openingReadings(for ids: [String], identity: String) -> [String: OpeningReading]? {
         guard let contents = stored, contents.openingIdentity == identity, let opening = contents.opening else {
@@ -59,10 +59,14 @@ package final class DiscoveryCache: @unchecked Sendable {
         }
     }
 
-    /// The identity opening readings are kept under: the test binary's and the sources' (`SourceIndex.
-    /// fingerprint`); nil when the binary cannot be read.
-    package static func openingIdentity(testBinary: String, packagePath: String) -> String? {
-        fileIdentity(testBinary).map { $0 + "|" + SourceIndex.fingerprint(packagePath: packagePath) }
+    /// The identity opening readings are kept under: the test binary's. A rebuilt binary (what `flakecheck
+    /// run` makes unless `--no-build`) reads them again; sources edited without a rebuild keep them, as the
+    /// runs still run the binary's code. The sources' own sizes and times were part of it until 2026-11-28:
+    /// listing and stating them cost 0.2 ms before a `--hunt`'s first run (release build, the example),
+    /// which was most of what the hunt's first run started later than `--explore-schedules`'s. Nil when the
+    /// binary cannot be read.
+    package static func openingIdentity(testBinary: String) -> String? {
+        fileIdentity(testBinary)
     }
 
     /// The tests listed from `binary` earlier, if it is still the same file.

@@ -56,10 +56,12 @@ struct HuntOpening {
             }
         }
         // `--shorten-sleeps` says the user suspects a sleep: short sleeps take every other opening turn,
-        // whatever the hints read (a sleep beside a gate reads `unknown`, or is missed).
+        // whatever the hints read (a sleep beside a gate reads `unknown`, or is missed), and both of the
+        // first two where the hints open with them: those run side by side, as `--arms shortSleeps` runs do.
         if available.contains(.shortSleeps) {
             let others = merged.filter { $0 != .shortSleeps }
-            merged = others.isEmpty ? [.shortSleeps] : others.flatMap { [ConditionArm.shortSleeps, $0] }
+            let first: [ConditionArm] = merged.first == .shortSleeps && !others.isEmpty ? [.shortSleeps] : []
+            merged = others.isEmpty ? [.shortSleeps] : first + others.flatMap { [ConditionArm.shortSleeps, $0] }
         }
         turns = merged
     }
@@ -68,13 +70,12 @@ struct HuntOpening {
     /// length on every race of the examples (Benchmarks.md, "The hunt's opening, measured"). With several
     /// workers the first two turns run side by side, and the first failure usually comes in them, so they
     /// hold the arm the kind's races showed soonest, twice: the best single mode's own first runs. A yield
-    /// opens with ordered schedules (27 of 40 runs on the single yield, 11 and 7 on the double yield and the
-    /// thumbnail, release build, 2026-11-28; no other arm failed more on any of them) four times, then slow
-    /// tasks beside schedules (as many as schedules on those two), delayed jobs and a run alone (a hand-off
-    /// schedules hide). An unawaited `Task {}`
-    /// opens with two plain runs (37 of 40 on the fire and forget tracker at 14 ms a run, against 40 at
-    /// 18 ms under schedules), then slow tasks and delayed jobs (9 and 8 of 40 on the mock count a
-    /// `Task {}` bumps, which plain runs and schedules showed in none), schedules and slow tasks again.
+    /// opens with ordered schedules four times (27 and 11 of 40 runs on the single and double yield, release
+    /// build, 2026-11-28, where no arm failed more), then slow tasks, schedules, delayed jobs and a run alone
+    /// (the mock count a `Task {}` bumps reads yield-gated and failed under slow tasks and delayed jobs, 9 and
+    /// 8 of 40, never under schedules). An unawaited `Task {}` opens with two plain runs (37 of 40 runs on
+    /// the fire and forget tracker at 14 ms a run, against 40 at 18 ms under schedules), then schedules,
+    /// slow tasks, delayed jobs and schedules again.
     /// Yields that poll one object before a check of another's (that hand-off, the view model's): runs alone
     /// three turns in five (30 of 40 runs failed alone, 10 plain, 5 to 9 delayed, none under schedules).
     /// A sleep gate: short sleeps where asked, then slow tasks; `unknown` (an own sleep or yield beside a
@@ -93,7 +94,7 @@ struct HuntOpening {
         case .yieldGated: wanted = [.schedules, .schedules, .schedules, .schedules, .slowTasks, .schedules, .delayedJobs, .alone]
         case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
         case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
-        case .unstructuredTask: wanted = [.plain, .plain, .slowTasks, .delayedJobs, .schedules, .slowTasks]
+        case .unstructuredTask: wanted = [.plain, .plain, .schedules, .slowTasks, .delayedJobs, .schedules]
         case _ where lead.racesBeside: wanted = [.alone, .pairsApart, .alone, .pairsApart, .alone]
         default: wanted = [.schedules, .slowTasks, .schedules, .schedules]
         }

@@ -227,13 +227,13 @@ package struct SessionRunner {
         }
         // `--perturb`: the session's learner lives here, for this session, not in the plan.
         let draws = plan.perturbation.map { RunConditions(plan: $0) }
-        // The hunt's opening: kept from a session on the same build and sources, else read now (and the
+        // The hunt's opening: kept from a session on the same build, else read now (and the
         // hints then serve the report too).
         var earlyHints: HintDetector?
         var opening: [String: OpeningReading]?
         if draws?.learner != nil {
             let ids = selections.joined().map(\.id)
-            let identity = DiscoveryCache.openingIdentity(testBinary: discovered.binary, packagePath: plan.packagePath)
+            let identity = DiscoveryCache.openingIdentity(testBinary: discovered.binary)
             opening = identity.flatMap { discovered.cache?.openingReadings(for: ids, identity: $0) }
             if opening == nil {
                 let hints = readHints()
