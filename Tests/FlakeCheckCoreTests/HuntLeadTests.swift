@@ -95,8 +95,8 @@ import FlakeCheckSupport
                 == [.alone, .pairsApart, .alone, .pairsApart, .alone, .alone, .pairsApart, .alone])
         #expect(
             opening([Self.yieldTest]) == [
-                .schedules, .slowTasks, .schedules, .schedules, .schedules, .slowTasks,
-                .schedules, .schedules,
+                .schedules, .schedules, .slowTasks, .schedules, .schedules, .schedules,
+                .slowTasks, .schedules,
             ])
         let xctests = ["a()", "b()"].map { TestIdentity(canonicalID: "M.T/\($0)", framework: .xctest) }
         let xctests2 = ["c()", "d()", "e()"].map { TestIdentity(canonicalID: "M.U/\($0)", framework: .xctest) }
@@ -144,7 +144,8 @@ import FlakeCheckSupport
         arms.follow(hints: [Self.yieldTest.id: .continuationGated])
         let plan = Self.plan(arms)
         #expect(
-            (0..<4).map { plan.conditions(forRun: $0).arm } == [.shortSleeps, .schedules, .shortSleeps, .slowTasks])
+            (0..<6).map { plan.conditions(forRun: $0).arm }
+                == [.shortSleeps, .schedules, .shortSleeps, .schedules, .shortSleeps, .slowTasks])
         // A sleep gate opens with them twice, side by side as `--arms shortSleeps` runs them, then every other.
         let gate = PerturbationTests.arms(shortenSleeps: true)
         gate.learn(groups: [[Self.yieldTest]])
