@@ -40,7 +40,11 @@ flakecheck=${FLAKECHECK:-$(swift build --package-path "$here" --show-bin-path)/f
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for trial in $(seq "$trials"); do
-  for level in $levels; do
+  # The levels take turns within each trial, in the order given on odd trials and reversed on even ones,
+  # so that whatever running first or last does to a session falls on every level alike.
+  order=$levels
+  if [ $((trial % 2)) -eq 0 ]; then order=$(printf '%s\n' $levels | tac | tr '\n' ' '); fi
+  for level in $order; do
     case $level in
       plain) noise=() ;;
       perturb) noise=(--perturb-seed "$trial") ;;
