@@ -137,7 +137,7 @@ import FlakeCheckSupport
     }
 
     /// With `--shorten-sleeps`, short sleeps take every other opening turn whatever the hints read, and
-    /// both of the first two where the hints open with them.
+    /// the first five where the hints open with them.
     @Test func askedForShortSleepsTakeEveryOtherOpeningTurn() {
         let arms = PerturbationTests.arms(shortenSleeps: true)
         arms.learn(groups: [[Self.yieldTest]])
@@ -146,13 +146,16 @@ import FlakeCheckSupport
         #expect(
             (0..<6).map { plan.conditions(forRun: $0).arm }
                 == [.shortSleeps, .schedules, .shortSleeps, .schedules, .shortSleeps, .slowTasks])
-        // A sleep gate opens with them twice, side by side as `--arms shortSleeps` runs them, then every other.
-        let gate = PerturbationTests.arms(shortenSleeps: true)
-        gate.learn(groups: [[Self.yieldTest]])
-        gate.follow(hints: [Self.yieldTest.id: .sleepGated])
-        #expect(
-            (0..<6).map { Self.plan(gate).conditions(forRun: $0).arm }
-                == [.shortSleeps, .shortSleeps, .slowTasks, .shortSleeps, .alone, .shortSleeps])
+        // A sleep gate (or an `unknown` hint) opens with them five times, as `--arms shortSleeps` runs do, then
+        // every other turn.
+        for hint in [SynchronisationHint.sleepGated, .unknown] {
+            let gate = PerturbationTests.arms(shortenSleeps: true)
+            gate.learn(groups: [[Self.yieldTest]])
+            gate.follow(hints: [Self.yieldTest.id: hint])
+            #expect(
+                (0..<7).map { Self.plan(gate).conditions(forRun: $0).arm }
+                    == Array(repeating: .shortSleeps, count: 5) + [.slowTasks, .shortSleeps], "\(hint)")
+        }
     }
 
     /// `--arms` keeps the hunt to the arms named (plain only if named), and refuses a name it does not know
