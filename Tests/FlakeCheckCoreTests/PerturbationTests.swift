@@ -481,16 +481,27 @@ import FlakeCheckSupport
                 #expect(conditions.cpus == ProcessInfo.processInfo.activeProcessorCount && !conditions.needsHookLibrary)
             }
         }
-        // A run drawn alone overlapped no other run: the other worker waited for it.
-        let alone = report.runs.filter { $0.perturbation?.alone == true }
-        #expect(!alone.isEmpty && alone.count < report.runs.count)
-        for run in alone {
-            let (start, end) = (try #require(run.startSeconds), try #require(run.endSeconds))
-            #expect(
-                !report.runs.contains {
-                    $0.index != run.index && ($0.startSeconds ?? 0) < end && ($0.endSeconds ?? 0) > start
-                })
+        // A run drawn alone overlapped no other run: the other worker waited for it. Which runs of this
+        // session are alone follows the failures as they finish; a hunt of runs alone and plain runs of a
+        // test that never fails goes round the two families, one of each in its first two turns.
+        let passing = try FakePackage(tests: [RunHarnessTests.swiftTesting("M.S/gated()")])
+        let mixed = try #require(
+            RunHarnessTests.session(
+                passing,
+                ["run", "--runs", "8", "--workers", "2", "--hunt", "--arms", "alone,plain", "--perturb-seed", "7", "--quiet"]
+            ).report)
+        for sessionReport in [report, mixed] {
+            let alone = sessionReport.runs.filter { $0.perturbation?.alone == true }
+            for run in alone {
+                let (start, end) = (try #require(run.startSeconds), try #require(run.endSeconds))
+                #expect(
+                    !sessionReport.runs.contains {
+                        $0.index != run.index && ($0.startSeconds ?? 0) < end && ($0.endSeconds ?? 0) > start
+                    })
+            }
         }
+        let mixedArms = mixed.runs.prefix(2).compactMap { $0.perturbation?.arm }
+        #expect(Set(mixedArms) == [.alone, .plain], "\(mixed.runs.map { $0.perturbation?.arm })")
         #expect(report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.isEmpty == false)
         // Swift Testing's parallelism cannot touch an XCTest test, so its rates do not list it.
         let xctestLabels = report.tests.first { $0.id == "M.C/testEveryFourth" }?.conditionRates?.map(\.condition) ?? []
