@@ -71,7 +71,10 @@ import FlakeCheckSupport
     @Test func theSourceListingIsFoundationsEnumeratorsWithoutItsCost() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
-        for package in ["Examples/ConcurrencyStrategies", "Examples/HandOffRaces", "Tests/FixturePackages/KnownOutcomes", "."] {
+        let packages = [
+            "Examples/ConcurrencyStrategies", "Examples/HandOffRaces", "Tests/FixturePackages/KnownOutcomes", ".",
+        ]
+        for package in packages {
             let path = root + "/" + package
             var expected: [String] = []
             let skipped: Set<String> = [".build", ".swiftpm", ".git", "Packages", "node_modules", "DerivedData"]

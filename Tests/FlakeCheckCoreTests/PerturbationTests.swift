@@ -488,7 +488,10 @@ import FlakeCheckSupport
         let mixed = try #require(
             RunHarnessTests.session(
                 passing,
-                ["run", "--runs", "8", "--workers", "2", "--hunt", "--arms", "alone,plain", "--perturb-seed", "7", "--quiet"]
+                [
+                    "run", "--runs", "8", "--workers", "2", "--hunt", "--arms", "alone,plain", "--perturb-seed", "7",
+                    "--quiet",
+                ]
             ).report)
         for sessionReport in [report, mixed] {
             let alone = sessionReport.runs.filter { $0.perturbation?.alone == true }

@@ -12,9 +12,10 @@ import Foundation
 /// No fixed mix of conditions serves every race. Delays make a yield or sleep race fail 10 to 100 times as
 /// often and hide a race whose test waits longer under them than the window it races; runs alone show
 /// races between parallel tests and hide a race that needs another process on the CPUs (both measured:
-/// Benchmarks.md, "Measurements behind the code"). So each run draws for one test: before any test fails, the arms the selected tests' hints
-/// point to take the first turns (`follow(hints:)`), then four turns in five, the families the fifth, in an order drawn from
-/// the seed (the first failure comes from whichever shows the race); once tests have failed,
+/// Benchmarks.md, "Measurements behind the code"). So each run draws for one test: before any test fails,
+/// the arms the selected tests' hints point to take the first turns (`follow(hints:)`), then four turns in
+/// five, the families the fifth, in an order drawn from the seed (the first failure comes from whichever
+/// shows the race); once tests have failed,
 /// a failing test is picked at random and its own posteriors pick a family, then an arm within it, so a
 /// condition that suppresses its race loses its runs to the one that shows it. Plain is always an arm, so
 /// the hunt keeps the plain rate where nothing beats it. While some selected test has never failed, one

@@ -21,7 +21,8 @@ struct HuntOpening {
             !racesBeside && ![.yieldGated, .sleepGated, .unknown, .unstructuredTask].contains(hint)
         }
         var order: String {
-            hint.rawValue + (pollsAProxy ? " proxy" : "") + (hasPartners ? " partners" : "") + (sharesState ? " shared" : "")
+            hint.rawValue + (pollsAProxy ? " proxy" : "") + (hasPartners ? " partners" : "")
+                + (sharesState ? " shared" : "")
         }
     }
 
@@ -62,6 +63,7 @@ struct HuntOpening {
         // first failure under `--arms shortSleeps` against 8 runs, 0.400 s when they took every other turn).
         if available.contains(.shortSleeps) {
             let others = merged.filter { $0 != .shortSleeps }
+            // Four here, and the first of the interleaving below makes five.
             let first: [ConditionArm] =
                 merged.first == .shortSleeps && !others.isEmpty ? Array(repeating: .shortSleeps, count: 4) : []
             merged = others.isEmpty ? [.shortSleeps] : first + others.flatMap { [ConditionArm.shortSleeps, $0] }
@@ -95,7 +97,8 @@ struct HuntOpening {
         let wanted: [ConditionArm]
         switch lead.hint {
         case .yieldGated where lead.pollsAProxy: wanted = [.alone, .alone, .delayedJobs, .alone, .slowTasks]
-        case .yieldGated: wanted = [.schedules, .schedules, .schedules, .schedules, .slowTasks, .schedules, .delayedJobs, .alone]
+        case .yieldGated:
+            wanted = [.schedules, .schedules, .schedules, .schedules, .slowTasks, .schedules, .delayedJobs, .alone]
         case .sleepGated: wanted = [.shortSleeps, .slowTasks, .alone, .delayedJobs]
         case .unknown: wanted = [.shortSleeps, .slowTasks, .schedules, .alone]
         case .unstructuredTask: wanted = [.plain, .plain, .schedules, .slowTasks, .delayedJobs, .schedules]
